@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one database type services accept: the same drizzle API over PGlite or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+// PGlite answers count(*) (int8) as a number and pg as a string; counts never pass 2^53, so read
+// them as numbers on both. numeric stays a string on both, for exact money.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export type PgliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
+
+export async function openPglite(source: PgliteSource): Promise<Database> {
+  const extensions = { pg_trgm };
+  let client: PGlite;
+  if ('dataDir' in source) {
+    mkdirSync(source.dataDir, { recursive: true });
+    client = await PGlite.create(path.join(source.dataDir, 'pglite'), { extensions });
+  } else if ('loadDataDir' in source) {
+    client = await PGlite.create({ loadDataDir: source.loadDataDir, extensions });
+  } else {
+    client = await PGlite.create({ extensions });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise the embedded database under DATA_DIR. */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}
+
+/** The PGlite client behind a Database, for the test harness's data-directory dumps. */
+export function pgliteClientOf(database: Database): PGlite {
+  // drizzle keeps the client it was given on `$client`.
+  return (database.db as unknown as { $client: PGlite }).$client;
+}

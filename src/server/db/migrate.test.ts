@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import { createUnmigratedTestDatabase } from '../test/test-database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createUnmigratedTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const EXPECTED_TABLES = [
+  'activity_log',
+  'attachments',
+  'comments',
+  'employees',
+  'login_attempts',
+  'notifications',
+  'outbox',
+  'questions',
+  'sessions',
+  'work_order_assignees',
+  'work_orders',
+];
+
+async function tableNames(): Promise<string[]> {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  it('apply cleanly on an empty database and create every table', async () => {
+    expect(await tableNames()).toEqual([]);
+    await migrateDatabase(database);
+    expect(await tableNames()).toEqual(EXPECTED_TABLES);
+  });
+
+  it('are applied once: a second run changes nothing', async () => {
+    const count = async () =>
+      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
+        .rows[0]?.n;
+    const before = await count();
+    await migrateDatabase(database);
+    expect(await count()).toBe(before);
+    expect(before).toBeGreaterThanOrEqual(2);
+  });
+
+  it('enable trigram search and build its indexes', async () => {
+    const result = await database.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%' order by indexname`,
+    );
+    expect(result.rows.map((row) => row.indexname)).toEqual([
+      'comments_content_trgm_idx',
+      'questions_text_trgm_idx',
+      'work_orders_search_trgm_idx',
+    ]);
+  });
+
+  it('keep job numbers unique among open work but not among completed work', async () => {
+    const insert = (status: string) =>
+      database.db.execute(
+        sql`insert into work_orders (work_order_id, title, status) values ('48213', 'Leak', ${status})`,
+      );
+    await insert('completed');
+    await insert('completed');
+    await insert('open');
+    await expect(insert('on-hold')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,334 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** Calendar dates (appointments, part ETAs) carry no time zone: stored as date, sent as YYYY-MM-DD. */
+const day = (name: string) => date(name, { mode: 'string' });
+/** Money is numeric(12,2): exact, never a float. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    employeeType: text('employee_type').notNull(),
+    title: text('title'),
+    photo: text('photo'),
+    color: text('color'),
+    colorTheme: text('color_theme').notNull().default('blue'),
+    notes: text('notes'),
+    isActive: boolean('is_active').notNull().default(true),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    // Settings page preferences (PRODUCT "Settings: everything saves").
+    workOrderUpdateNotifications: boolean('work_order_update_notifications').notNull().default(true),
+    assignmentNotifications: boolean('assignment_notifications').notNull().default(true),
+    themePreference: text('theme_preference').notNull().default('system'),
+    compactView: boolean('compact_view').notNull().default(false),
+    autoRefresh: boolean('auto_refresh').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    /** Set when an administrator issued a temporary password; cleared when the employee changes it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employees_email_lower_idx').on(sql`lower(${t.email})`),
+    index('employees_type_active_idx').on(t.employeeType, t.isActive),
+    check(
+      'employees_type_check',
+      sql`${t.employeeType} in ('plumber', 'office', 'admin', 'management')`,
+    ),
+    check('employees_theme_pref_check', sql`${t.themePreference} in ('light', 'dark', 'system')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    stayLoggedIn: boolean('stay_logged_in').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_employee_idx').on(t.employeeId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins per account key (lower-cased email, known or not), shared by every server process. */
+export const loginAttempts = pgTable('login_attempts', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+});
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The job number the office types, shown as '#'. */
+    workOrderId: text('work_order_id').notNull(),
+    jobNumber: text('job_number'),
+    jobLastName: text('job_last_name'),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    notes: text('notes'),
+    status: text('status').notNull().default('open'),
+    priority: text('priority').notNull().default('normal'),
+    type: text('type').notNull().default('task'),
+    dueDate: timestamptz('due_date'),
+    location: text('location'),
+    city: text('city'),
+    office: text('office'),
+    techAssigned: text('tech_assigned'),
+    externalJobNumber: text('external_job_number'),
+    followUpReason: text('follow_up_reason'),
+    assignedTo: integer('assigned_to').references(() => employees.id, { onDelete: 'set null' }),
+    assignedOfficeEmployee: integer('assigned_office_employee').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    lastViewed: timestamptz('last_viewed'),
+    lastAppointmentDate: day('last_appointment_date'),
+    originalAppointmentDate: day('original_appointment_date'),
+    returnAppointmentDate: day('return_appointment_date'),
+    linkToDispatch: text('link_to_dispatch'),
+    // Paused-job fields.
+    preAuthStatus: text('pre_auth_status'),
+    preAuthAmount: money('pre_auth_amount'),
+    authorizationStatus: text('authorization_status'),
+    opcAmount: money('opc_amount'),
+    rwpFormStatus: text('rwp_form_status'),
+    partTitle1: text('part_title_1'),
+    partOrdered1: day('part_ordered_1'),
+    partEta1: day('part_eta_1'),
+    partReceived1: day('part_received_1'),
+    partTitle2: text('part_title_2'),
+    partOrdered2: day('part_ordered_2'),
+    partEta2: day('part_eta_2'),
+    partReceived2: day('part_received_2'),
+    partTitle3: text('part_title_3'),
+    partOrdered3: day('part_ordered_3'),
+    partEta3: day('part_eta_3'),
+    partReceived3: day('part_received_3'),
+    /** Set when the order enters on-hold, cleared when it leaves: hold age. */
+    pausedAt: timestamptz('paused_at'),
+    /** Set when the order becomes completed, cleared on reopen: "Completed Today" and workload periods. */
+    completedAt: timestamptz('completed_at'),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('work_orders_status_check', sql`${t.status} in ('open', 'in-progress', 'on-hold', 'completed')`),
+    check('work_orders_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
+    check(
+      'work_orders_type_check',
+      sql`${t.type} in ('plumbing-question', 'follow-up', 'contact-ho', 'need-pics', 'estimate-question', 'task')`,
+    ),
+    // Job numbers are unique among open work (PRODUCT); completed jobs may repeat a number.
+    uniqueIndex('work_orders_open_job_number_idx')
+      .on(sql`lower(${t.workOrderId})`)
+      .where(sql`${t.status} <> 'completed'`),
+    index('work_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('work_orders_status_priority_idx').on(t.status, t.priority),
+    index('work_orders_type_idx').on(t.type),
+    index('work_orders_due_date_idx').on(t.dueDate),
+    index('work_orders_completed_at_idx').on(t.completedAt.desc()),
+    index('work_orders_paused_at_idx').on(t.pausedAt).where(sql`${t.status} = 'on-hold'`),
+    index('work_orders_assigned_to_idx').on(t.assignedTo),
+    index('work_orders_assigned_office_idx').on(t.assignedOfficeEmployee),
+    index('work_orders_updated_at_idx').on(t.updatedAt.desc()),
+    // Free-text search (PRODUCT "Scale"): trigram indexes answer ILIKE '%word%' without a full scan.
+    index('work_orders_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.workOrderId}, '') || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.jobLastName}, '') || ' ' || coalesce(${t.customerName}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const workOrderAssignees = pgTable(
+  'work_order_assignees',
+  {
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => employees.id, { onDelete: 'set null' }),
+    assignedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workOrderId, t.employeeId] }),
+    index('work_order_assignees_employee_idx').on(t.employeeId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => employees.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    type: text('type').notNull().default('note'),
+    notifyAdmin: boolean('notify_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('comments_type_check', sql`${t.type} in ('note', 'update')`),
+    index('comments_work_order_created_idx').on(t.workOrderId, t.createdAt.desc()),
+    index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    askedBy: integer('asked_by').references(() => employees.id, { onDelete: 'set null' }),
+    answeredBy: integer('answered_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    answeredAt: timestamptz('answered_at'),
+  },
+  (t) => [
+    index('questions_work_order_idx').on(t.workOrderId),
+    index('questions_text_trgm_idx').using(
+      'gin',
+      sql`(${t.question} || ' ' || coalesce(${t.answer}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    /** The uploader's original name: metadata only, never a path. */
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** Server-chosen name under DATA_DIR/uploads. */
+    storageKey: text('storage_key').notNull().unique(),
+    description: text('description'),
+    isImage: boolean('is_image').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => employees.id, { onDelete: 'set null' }),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [index('attachments_work_order_idx').on(t.workOrderId, t.uploadedAt.desc())],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => employees.id, { onDelete: 'set null' }),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_employee_created_idx').on(t.employeeId, t.createdAt.desc()),
+    index('notifications_employee_unread_idx').on(t.employeeId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Email and SMS waiting to be sent, written in the same transaction as the change that causes
+ * them, so a crash neither loses nor repeats a message (dedupe_key is unique).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Who changed what and when. No foreign key to work_orders: a deleted order's last state stays
+ * here (snapshot) so "who deleted job 48213 and what was in it" can be answered.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** The job number at the time, so a deleted order can still be found by it. */
+    entityLabel: text('entity_label'),
+    action: text('action').notNull(),
+    field: text('field'),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    snapshot: jsonb('snapshot'),
+    actorId: integer('actor_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('activity_entity_type_check', sql`${t.entityType} in ('work_order', 'employee')`),
+    index('activity_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
+    index('activity_created_idx').on(t.createdAt.desc()),
+    index('activity_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('activity_label_idx').on(t.entityLabel),
+  ],
+);

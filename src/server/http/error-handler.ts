@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './app-error.ts';
+
+/** Fastify's own errors that the client caused, with the words we answer them with. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'Body cannot be empty when content-type is set to application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Invalid request' },
+};
+
+/** '/address/city' -> 'address.city'; the whole body or query when the path is empty. */
+function fieldPath(instancePath: string, context: string): string {
+  return instancePath.split('/').filter(Boolean).join('.') || context;
+}
+
+/**
+ * One error path (ARCHITECTURE rule 4): AppError -> its status; zod failures -> 400 with field
+ * errors; framework errors the client caused -> their 4xx; anything else -> 500 with the detail
+ * only in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: { message: string; errors?: FieldError[] } = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'body';
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldPath(issue.instancePath, context),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request data', errors });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: error.message || 'Too many requests. Try again later.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../shared/schemas/auth.ts';
+import { employees, sessions } from '../db/schema.ts';
+import { MAX_FAILED_LOGINS_PER_ACCOUNT } from '../services/auth.ts';
+import { hashSessionToken } from '../services/session-tokens.ts';
+import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and answers a prefixed token and the employee', async () => {
+    const employee = await insertEmployee(t.database, { employeeType: 'management', name: 'Dana Reyes' });
+    const started = Date.now();
+    const result = await loginAs(t.app, employee.email.toUpperCase());
+
+    expect(result.token.startsWith(TOKEN_PREFIX)).toBe(true);
+    expect(result.token).toMatch(/^[A-Za-z0-9]{40,}$/);
+    expect(result.employee).toMatchObject({ id: employee.id, name: 'Dana Reyes', employeeType: 'management' });
+    expect(result.employee).not.toHaveProperty('passwordHash');
+    const lifetime = Date.parse(result.expiresAt) - started;
+    expect(lifetime).toBeGreaterThan(11.9 * HOUR);
+    expect(lifetime).toBeLessThan(12.1 * HOUR);
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.employeeId, employee.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(hashSessionToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('gives a 30-day session with stayLoggedIn', async () => {
+    const employee = await insertEmployee(t.database);
+    const started = Date.now();
+    const result = await loginAs(t.app, employee.email, { stayLoggedIn: true });
+    const days = (Date.parse(result.expiresAt) - started) / (24 * HOUR);
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThan(30.01);
+  });
+
+  it('answers the same 401 for an unknown email and a wrong password', async () => {
+    const employee = await insertEmployee(t.database);
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: employee.email, password: 'not-the-password' },
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@test.plumbing', password: TEST_PASSWORD },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses an inactive employee even with the right password', async () => {
+    const employee = await insertEmployee(t.database, { isActive: false });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: employee.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/inactive/i);
+  });
+
+  it('answers 400 with field errors for a missing password and a malformed email', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password']);
+    expect(body.message).toBeTruthy();
+  });
+
+  it('locks an account after repeated failures, even for the right password, and tells why', async () => {
+    const employee = await insertEmployee(t.database);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i++) {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: employee.email, password: `wrong-${i}` },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: employee.email, password: TEST_PASSWORD },
+      remoteAddress: '10.0.1.1',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/too many sign-in attempts/i);
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `someone${i}@test.plumbing`, password: 'whatever' },
+        remoteAddress: '192.0.2.77',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/me answers the signed-in employee', async () => {
+    const employee = await insertEmployee(t.database, { employeeType: 'plumber' });
+    const { token } = await loginAs(t.app, employee.email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-auth-token': token } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: employee.id, email: employee.email, employeeType: 'plumber' });
+  });
+
+  it('logout revokes the session on the server', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    const headers = { 'x-auth-token': token };
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('an expired session is refused', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-auth-token': token } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBeTruthy();
+  });
+
+  it('a deactivated employee loses an open session', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    await t.database.db.update(employees).set({ isActive: false }).where(eq(employees.id, employee.id));
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-auth-token': token } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['junk', 'undefined'],
+    ['too short', 'abc'],
+    ['not alphanumeric', `${TOKEN_PREFIX}${'a'.repeat(40)}!`],
+    ['well formed but never issued', `${TOKEN_PREFIX}${'A'.repeat(43)}`],
+  ])('a %s token gets 401 { message }', async (_label, token) => {
+    const headers = token === undefined ? {} : { 'x-auth-token': token };
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.statusCode).toBe(401);
+    expect(Object.keys(me.json())).toEqual(['message']);
+  });
+});
+
+describe('GET /api/auth/demo-accounts', () => {
+  it('answers [] when demo data is off', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});

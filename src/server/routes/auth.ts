@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DemoAccountListSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+} from '../../shared/schemas/auth.ts';
+import { PortalInfoSchema } from '../../shared/schemas/common.ts';
+import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
+import { AppError } from '../http/app-error.ts';
+import { listDemoAccounts, login, logout } from '../services/auth.ts';
+import { toCurrentEmployee } from '../services/employee-view.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], security: [], body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      config: {
+        // Per address, per process; the per-account limit is in the database (services/auth.ts).
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () =>
+            new AppError('rate_limited', 'Too many sign-in attempts. Please wait a minute and try again.'),
+        },
+      },
+    },
+    async (request) =>
+      login(request.server.db, { ...request.body, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } },
+    async (request) => {
+      await logout(request.server.db, request.sessionTokenHash);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: CurrentEmployeeSchema } } },
+    async (request) => toCurrentEmployee(request.employee),
+  );
+
+  app.get(
+    '/api/auth/demo-accounts',
+    { schema: { tags: ['auth'], security: [], response: { 200: DemoAccountListSchema } } },
+    async (request) => listDemoAccounts(request.server.db, request.server.config.demoSeed),
+  );
+
+  app.get(
+    '/api/auth/portal-info',
+    { schema: { tags: ['auth'], security: [], response: { 200: PortalInfoSchema } } },
+    async (request) => ({ companyName: request.server.config.companyName }),
+  );
+};

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ companyName: 'Acme Drain & Rooter' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('public endpoints', () => {
+  it('GET /api/health answers ok when the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('GET /api/auth/portal-info answers the configured company name', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/portal-info' });
+    expect(response.json()).toEqual({ companyName: 'Acme Drain & Rooter' });
+  });
+
+  it('GET /api/docs/json is the OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+
+  it('GET /api/health answers 503 when the database does not', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', database: 'error' });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import {
+  INACTIVE_ACCOUNT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type DemoAccount,
+  type LoginResponse,
+} from '../../shared/schemas/auth.ts';
+import type { Db } from '../db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { employees, loginAttempts, sessions } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
+import { spendPasswordCheckTime, verifyPassword } from './passwords.ts';
+import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 12 * HOUR_MS;
+export const STAY_LOGGED_IN_TTL_MS = 30 * 24 * HOUR_MS;
+
+/** Failed sign-ins allowed per account within the window before it is refused for the window. */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+/** Touching last_used_at on every request would write per request; once per 5 minutes is enough. */
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+export type LoginInput = { email: string; password: string; stayLoggedIn: boolean; userAgent?: string };
+
+export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
+  const accountKey = input.email.trim().toLowerCase();
+  await refuseWhenAccountIsLocked(db, accountKey);
+
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(eq(sql`lower(${employees.email})`, accountKey))
+    .limit(1);
+  if (!employee) {
+    await spendPasswordCheckTime(input.password);
+    await recordFailedLogin(db, accountKey);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!(await verifyPassword(employee.passwordHash, input.password))) {
+    await recordFailedLogin(db, accountKey);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  }
+  // Only someone who knows the password learns that the account is inactive.
+  if (!employee.isActive) throw new AppError('forbidden', INACTIVE_ACCOUNT_MESSAGE);
+
+  await db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + (input.stayLoggedIn ? STAY_LOGGED_IN_TTL_MS : SESSION_TTL_MS));
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    employeeId: employee.id,
+    stayLoggedIn: input.stayLoggedIn,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  // Expired sessions of this employee are of no use to anyone; sweep them while we are here.
+  await db.delete(sessions).where(and(eq(sessions.employeeId, employee.id), lt(sessions.expiresAt, new Date())));
+  return { token, employee: toCurrentEmployee(employee), expiresAt: expiresAt.toISOString() };
+}
+
+async function refuseWhenAccountIsLocked(db: Db, accountKey: string): Promise<void> {
+  const windowStart = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
+  const [locked] = await db
+    .select({ failures: loginAttempts.failures })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.accountKey, accountKey),
+        gt(loginAttempts.windowStartedAt, windowStart),
+        sql`${loginAttempts.failures} >= ${MAX_FAILED_LOGINS_PER_ACCOUNT}`,
+      ),
+    );
+  if (locked) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+/** One upsert, so concurrent failures on several server processes all count. */
+async function recordFailedLogin(db: Db, accountKey: string): Promise<void> {
+  const windowStart = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
+  const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
+  await db
+    .insert(loginAttempts)
+    .values({ accountKey, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginAttempts.accountKey,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginAttempts.windowStartedAt} end`,
+      },
+    });
+}
+
+export type AuthenticatedSession = { employee: EmployeeRow; tokenHash: string };
+
+/** The active employee behind a token, or null for anything that is not a live session. */
+export async function authenticateToken(db: Db, token: string): Promise<AuthenticatedSession | null> {
+  if (!isWellFormedSessionToken(token)) return null;
+  const tokenHash = hashSessionToken(token);
+  const [found] = await db
+    .select({ employee: employees, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(employees.isActive, true)),
+    )
+    .limit(1);
+  if (!found) return null;
+  if (Date.now() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { employee: found.employee, tokenHash };
+}
+
+export async function logout(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Signs an employee out everywhere: on deactivation and after a password change or reset. */
+export async function revokeEmployeeSessions(
+  db: Db,
+  employeeId: number,
+  options: { exceptTokenHash?: string } = {},
+): Promise<void> {
+  const conditions = [eq(sessions.employeeId, employeeId)];
+  if (options.exceptTokenHash) conditions.push(sql`${sessions.tokenHash} <> ${options.exceptTokenHash}`);
+  await db.delete(sessions).where(and(...conditions));
+}
+
+/** The demo accounts that exist and are active, when demo data is on; otherwise none. */
+export async function listDemoAccounts(db: Db, demoEnabled: boolean): Promise<DemoAccount[]> {
+  if (!demoEnabled) return [];
+  const rows = await db
+    .select({ email: employees.email })
+    .from(employees)
+    .where(
+      and(
+        inArray(
+          sql`lower(${employees.email})`,
+          DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()),
+        ),
+        eq(employees.isActive, true),
+      ),
+    );
+  const present = new Set(rows.map((row) => row.email.toLowerCase()));
+  return DEMO_ACCOUNTS.filter((account) => present.has(account.email.toLowerCase())).map((account) => ({
+    ...account,
+    password: DEMO_PASSWORD,
+  }));
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { employees } from '../db/schema.ts';
+import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import type { LoginResponse } from '../../shared/schemas/auth.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/** The real app on a fresh database of its own, driven with app.inject (real HTTP semantics). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data' }), demoSeed: false, ...overrides };
+  const app = await createApp({ db: database.db, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let testPasswordHash: Promise<string> | undefined;
+
+let employeeCounter = 0;
+export async function insertEmployee(
+  database: Database,
+  fields: { employeeType?: EmployeeType; isActive?: boolean; name?: string; email?: string } = {},
+) {
+  employeeCounter += 1;
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await database.db
+    .insert(employees)
+    .values({
+      name: fields.name ?? `Test Employee ${employeeCounter}`,
+      email: fields.email ?? `employee${employeeCounter}.${Date.now()}@test.plumbing`,
+      employeeType: fields.employeeType ?? 'office',
+      isActive: fields.isActive ?? true,
+      passwordHash: await testPasswordHash,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no employee');
+  return row;
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; stayLoggedIn?: boolean } = {},
+): Promise<LoginResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: options.password ?? TEST_PASSWORD, stayLoggedIn: options.stayLoggedIn ?? false },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CurrentEmployeeSchema, EmployeeTypeSchema } from './employee.ts';
+
+export const LoginRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address')),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  stayLoggedIn: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  employee: CurrentEmployeeSchema,
+  expiresAt: z.iso.datetime(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const LogoutResponseSchema = z.object({ message: z.string() });
+
+export const DemoAccountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  employeeType: EmployeeTypeSchema,
+});
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+export const DemoAccountListSchema = z.array(DemoAccountSchema);
+
+/** Same words whether the email is unknown or the password wrong (PRODUCT). */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const INACTIVE_ACCOUNT_MESSAGE = 'This account is inactive. Contact your administrator.';
+export const SESSION_REQUIRED_MESSAGE = 'Authentication required. Please log in.';
