@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
 import { createUnmigratedTestDatabase } from '../test/test-database.ts';
+import { type Database, queryRows } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -27,10 +27,11 @@ const EXPECTED_TABLES = [
 ];
 
 async function tableNames(): Promise<string[]> {
-  const result = await database.db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((row) => row.table_name);
+  return rows.map((row) => row.table_name);
 }
 
 describe('migrations', () => {
@@ -42,8 +43,12 @@ describe('migrations', () => {
 
   it('are applied once: a second run changes nothing', async () => {
     const count = async () =>
-      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
-        .rows[0]?.n;
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
+      )[0]?.n;
     const before = await count();
     await migrateDatabase(database);
     expect(await count()).toBe(before);
@@ -51,10 +56,11 @@ describe('migrations', () => {
   });
 
   it('enable trigram search and build its indexes', async () => {
-    const result = await database.db.execute<{ indexname: string }>(
+    const rows = await queryRows<{ indexname: string }>(
+      database.db,
       sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%' order by indexname`,
     );
-    expect(result.rows.map((row) => row.indexname)).toEqual([
+    expect(rows.map((row) => row.indexname)).toEqual([
       'comments_content_trgm_idx',
       'questions_text_trgm_idx',
       'work_orders_search_trgm_idx',

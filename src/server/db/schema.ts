@@ -55,10 +55,7 @@ export const employees = pgTable(
   (t) => [
     uniqueIndex('employees_email_lower_idx').on(sql`lower(${t.email})`),
     index('employees_type_active_idx').on(t.employeeType, t.isActive),
-    check(
-      'employees_type_check',
-      sql`${t.employeeType} in ('plumber', 'office', 'admin', 'management')`,
-    ),
+    check('employees_type_check', sql`${t.employeeType} in ('plumber', 'office', 'admin', 'management')`),
     check('employees_theme_pref_check', sql`${t.themePreference} in ('light', 'dark', 'system')`),
   ],
 );

@@ -24,7 +24,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage || !hasClient) {
-      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply
+        .status(404)
+        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -25,7 +25,11 @@ describe('POST /api/auth/login', () => {
 
     expect(result.token.startsWith(TOKEN_PREFIX)).toBe(true);
     expect(result.token).toMatch(/^[A-Za-z0-9]{40,}$/);
-    expect(result.employee).toMatchObject({ id: employee.id, name: 'Dana Reyes', employeeType: 'management' });
+    expect(result.employee).toMatchObject({
+      id: employee.id,
+      name: 'Dana Reyes',
+      employeeType: 'management',
+    });
     expect(result.employee).not.toHaveProperty('passwordHash');
     const lifetime = Date.parse(result.expiresAt) - started;
     expect(lifetime).toBeGreaterThan(11.9 * HOUR);
@@ -80,7 +84,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 with field errors for a missing password and a malformed email', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password']);

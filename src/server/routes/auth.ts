@@ -15,7 +15,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], security: [], body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
       config: {
         // Per address, per process; the per-account limit is in the database (services/auth.ts).
         rateLimit: {

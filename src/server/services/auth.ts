@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
+  type DemoAccount,
   INACTIVE_ACCOUNT_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
-  type DemoAccount,
   type LoginResponse,
 } from '../../shared/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
@@ -59,7 +59,9 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
   // Expired sessions of this employee are of no use to anyone; sweep them while we are here.
-  await db.delete(sessions).where(and(eq(sessions.employeeId, employee.id), lt(sessions.expiresAt, new Date())));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.employeeId, employee.id), lt(sessions.expiresAt, new Date())));
   return { token, employee: toCurrentEmployee(employee), expiresAt: expiresAt.toISOString() };
 }
 
@@ -105,7 +107,11 @@ export async function authenticateToken(db: Db, token: string): Promise<Authenti
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(employees.isActive, true)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        eq(employees.isActive, true),
+      ),
     )
     .limit(1);
   if (!found) return null;

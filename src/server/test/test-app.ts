@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import type { LoginResponse } from '../../shared/schemas/auth.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
-import type { LoginResponse } from '../../shared/schemas/auth.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -13,7 +13,11 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 /** The real app on a fresh database of its own, driven with app.inject (real HTTP semantics). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data' }), demoSeed: false, ...overrides };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data' }),
+    demoSeed: false,
+    ...overrides,
+  };
   const app = await createApp({ db: database.db, config });
   await app.ready();
   return {
@@ -58,7 +62,11 @@ export async function loginAs(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email, password: options.password ?? TEST_PASSWORD, stayLoggedIn: options.stayLoggedIn ?? false },
+    payload: {
+      email,
+      password: options.password ?? TEST_PASSWORD,
+      stayLoggedIn: options.stayLoggedIn ?? false,
+    },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -5,7 +5,11 @@ import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 
 /** The server's maintenance database beside the template, for CREATE/DROP DATABASE. */
-function adminUrlFor(templateUrl: string): { adminUrl: string; templateName: string; urlFor: (name: string) => string } {
+function adminUrlFor(templateUrl: string): {
+  adminUrl: string;
+  templateName: string;
+  urlFor: (name: string) => string;
+} {
   const url = new URL(templateUrl);
   const templateName = decodeURIComponent(url.pathname.slice(1));
   const admin = new URL(templateUrl);
@@ -48,7 +52,10 @@ export async function createUnmigratedTestDatabase(): Promise<Database> {
   return createPostgresDatabase(templateUrl, { fromTemplate: false });
 }
 
-async function createPostgresDatabase(templateUrl: string, options: { fromTemplate: boolean }): Promise<Database> {
+async function createPostgresDatabase(
+  templateUrl: string,
+  options: { fromTemplate: boolean },
+): Promise<Database> {
   const { adminUrl, templateName, urlFor } = adminUrlFor(templateUrl);
   const name = `${templateName}_t${randomBytes(6).toString('hex')}`;
   const template = options.fromTemplate ? ` TEMPLATE "${templateName}"` : '';
