@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -48,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     companyName: e.COMPANY_NAME,
     logLevel: e.LOG_LEVEL,
-    clientDir: path.resolve('dist/client'),
+    // The same folder from src/server (dev, tests) and from dist/server (built), whatever the cwd.
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   };
 }
