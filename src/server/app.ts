@@ -10,8 +10,19 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import './http/fastify-types.ts';
 import { registerDocs } from './http/register-docs.ts';
 import { registerClient } from './http/serve-client.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { assignmentRoutes } from './routes/assignments.ts';
+import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { commentRoutes } from './routes/comments.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { passwordRoutes } from './routes/passwords.ts';
+import { pausedJobRoutes } from './routes/paused-jobs.ts';
+import { supportRoutes } from './routes/support.ts';
+import { workOrderRoutes } from './routes/work-orders.ts';
 
 export type AppOptions = { db: Db; config: Config };
 
@@ -52,6 +63,17 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(pausedJobRoutes);
+  await app.register(commentRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(employeeRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
+  await app.register(supportRoutes);
+  await app.register(activityRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

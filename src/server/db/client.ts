@@ -12,8 +12,12 @@ import * as schema from './schema.ts';
 /** The one database type services accept: the same drizzle API over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction; services that must join a caller's transaction take an Executor. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
 /** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

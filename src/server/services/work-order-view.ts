@@ -1,0 +1,93 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AssignedEmployee, WorkOrder } from '../../shared/schemas/work-order.ts';
+import type { Executor } from '../db/client.ts';
+import { employees, workOrderAssignees, type workOrders } from '../db/schema.ts';
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+/** The API shape of a work order; assignees come from one query for the whole page. */
+export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[]): WorkOrder {
+  return {
+    id: row.id,
+    workOrderId: row.workOrderId,
+    jobNumber: row.jobNumber,
+    jobLastName: row.jobLastName,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    title: row.title,
+    description: row.description,
+    notes: row.notes,
+    status: row.status as WorkOrder['status'],
+    priority: row.priority as WorkOrder['priority'],
+    type: row.type as WorkOrder['type'],
+    dueDate: iso(row.dueDate),
+    location: row.location,
+    city: row.city,
+    office: row.office,
+    techAssigned: row.techAssigned,
+    externalJobNumber: row.externalJobNumber,
+    followUpReason: row.followUpReason,
+    assignedTo: row.assignedTo,
+    assignedOfficeEmployee: row.assignedOfficeEmployee,
+    lastViewed: iso(row.lastViewed),
+    lastAppointmentDate: row.lastAppointmentDate,
+    originalAppointmentDate: row.originalAppointmentDate,
+    returnAppointmentDate: row.returnAppointmentDate,
+    linkToDispatch: row.linkToDispatch,
+    preAuthStatus: row.preAuthStatus,
+    preAuthAmount: money(row.preAuthAmount),
+    authorizationStatus: row.authorizationStatus,
+    opcAmount: money(row.opcAmount),
+    rwpFormStatus: row.rwpFormStatus,
+    partTitle1: row.partTitle1,
+    partOrdered1: row.partOrdered1,
+    partETA1: row.partEta1,
+    partReceived1: row.partReceived1,
+    partTitle2: row.partTitle2,
+    partOrdered2: row.partOrdered2,
+    partETA2: row.partEta2,
+    partReceived2: row.partReceived2,
+    partTitle3: row.partTitle3,
+    partOrdered3: row.partOrdered3,
+    partETA3: row.partEta3,
+    partReceived3: row.partReceived3,
+    pausedAt: iso(row.pausedAt),
+    completedAt: iso(row.completedAt),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    assignedEmployees: assignees,
+  };
+}
+
+/** Assigned employees of many work orders in one query. */
+export async function loadAssignees(
+  executor: Executor,
+  workOrderIds: number[],
+): Promise<Map<number, AssignedEmployee[]>> {
+  const byOrder = new Map<number, AssignedEmployee[]>();
+  if (workOrderIds.length === 0) return byOrder;
+  const rows = await executor
+    .select({
+      workOrderId: workOrderAssignees.workOrderId,
+      id: employees.id,
+      name: employees.name,
+      photo: employees.photo,
+      colorTheme: employees.colorTheme,
+      employeeType: employees.employeeType,
+    })
+    .from(workOrderAssignees)
+    .innerJoin(employees, eq(employees.id, workOrderAssignees.employeeId))
+    .where(inArray(workOrderAssignees.workOrderId, workOrderIds))
+    .orderBy(asc(workOrderAssignees.assignedAt), asc(employees.id));
+  for (const { workOrderId, ...employee } of rows) {
+    const list = byOrder.get(workOrderId) ?? [];
+    list.push(employee);
+    byOrder.set(workOrderId, list);
+  }
+  return byOrder;
+}
