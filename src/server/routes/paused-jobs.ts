@@ -1,4 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreatePausedJobSchema, WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { createPausedJob } from '../services/create-work-order.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const pausedJobRoutes: FastifyPluginAsyncZod = async () => {};
+export const pausedJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/paused-jobs',
+    { schema: { tags: ['paused jobs'], body: CreatePausedJobSchema, response: { 201: WorkOrderSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createPausedJob(request.server.db, request.employee, request.body)),
+  );
+};

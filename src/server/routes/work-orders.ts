@@ -1,4 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
+import {
+  CreateTaskSchema,
+  DeletedSchema,
+  UpdateWorkOrderSchema,
+  WorkOrderDetailSchema,
+  WorkOrderListSchema,
+  WorkOrderSchema,
+} from '../../shared/schemas/work-order.ts';
+import { withTotalCount } from '../http/total-count.ts';
+import { createTask } from '../services/create-work-order.ts';
+import { deleteWorkOrder } from '../services/delete-work-order.ts';
+import { removeAttachmentFiles } from '../services/remove-attachment-files.ts';
+import { updateWorkOrder } from '../services/update-work-order.ts';
+import { getWorkOrderDetail } from '../services/work-order-detail.ts';
+import { listWorkOrders } from '../services/work-order-list.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const workOrderRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['work orders'];
+const list = { tags, querystring: WorkOrderListQuerySchema, response: { 200: WorkOrderListSchema } };
+
+export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/work-orders', { schema: list }, async (request, reply) =>
+    withTotalCount(reply, await listWorkOrders(request.server.db, 'all', request.query)),
+  );
+
+  app.get('/api/work-orders/on-hold', { schema: list }, async (request, reply) =>
+    withTotalCount(reply, await listWorkOrders(request.server.db, 'on-hold', request.query)),
+  );
+
+  app.get('/api/work-orders-need-follow-up', { schema: list }, async (request, reply) =>
+    withTotalCount(reply, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
+  );
+
+  app.get(
+    '/api/work-orders/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: WorkOrderDetailSchema } } },
+    async (request) => getWorkOrderDetail(request.server.db, request.params.id),
+  );
+
+  app.post(
+    '/api/work-orders',
+    { schema: { tags, body: CreateTaskSchema, response: { 201: WorkOrderSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createTask(request.server.db, request.employee, request.body)),
+  );
+
+  app.patch(
+    '/api/work-orders/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateWorkOrderSchema,
+        response: { 200: WorkOrderSchema },
+      },
+    },
+    async (request) => updateWorkOrder(request.server.db, request.employee, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/work-orders/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: DeletedSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { storageKeys } = await deleteWorkOrder(request.server.db, request.employee, id);
+      await removeAttachmentFiles(request.server.config.dataDir, storageKeys, request.log);
+      return { message: 'Work order deleted', id };
+    },
+  );
+};

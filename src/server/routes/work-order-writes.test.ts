@@ -1,0 +1,299 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { activityLog, notifications, workOrders } from '../db/schema.ts';
+import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let office: Awaited<ReturnType<typeof signedIn>>;
+let tech: Awaited<ReturnType<typeof signedIn>>;
+let helperTech: Awaited<ReturnType<typeof insertEmployee>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await signedIn(t, 'office', { name: 'Olive Office' });
+  tech = await signedIn(t, 'plumber', { name: 'Tom Tech' });
+  helperTech = await insertEmployee(t.database, { employeeType: 'plumber', name: 'Hank Helper' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: unknown, headers = office.headers) =>
+  t.app.inject({ method, url, headers, payload: payload as object });
+
+const task = {
+  workOrderId: '50001',
+  title: 'Replace shutoff valve',
+  description: 'Angle stop under the bathroom sink weeps',
+  type: 'plumbing-question',
+};
+
+describe('POST /api/work-orders', () => {
+  it('creates a task with its assignees and answers the full work order (201)', async () => {
+    const response = await send('POST', '/api/work-orders', {
+      ...task,
+      priority: 'high',
+      status: 'in_progress',
+      lastAppointmentDate: '2026-01-15',
+      assignedTech: tech.employee.id,
+      assignedEmployees: [helperTech.id],
+      assignedOfficeEmployee: office.employee.id,
+      unknownField: 'ignored',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = WorkOrderSchema.parse(response.json());
+    expect(body).toMatchObject({
+      workOrderId: '50001',
+      priority: 'urgent',
+      status: 'in-progress',
+      type: 'plumbing-question',
+      assignedTo: tech.employee.id,
+      assignedOfficeEmployee: office.employee.id,
+      lastAppointmentDate: '2026-01-15',
+      createdBy: office.employee.id,
+      pausedAt: null,
+    });
+    expect(body.assignedEmployees.map((e) => e.name).sort()).toEqual(['Hank Helper', 'Tom Tech']);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.workOrderId, body.id));
+    expect(told.map((n) => n.employeeId).sort()).toEqual([tech.employee.id, helperTech.id].sort());
+  });
+
+  it.each([
+    [{ ...task, workOrderId: '' }, 'workOrderId', 'Job # is required'],
+    [{ ...task, workOrderId: undefined }, 'workOrderId', 'Job # is required'],
+    [{ ...task, title: '  ' }, 'title', 'Job name is required'],
+    [{ ...task, description: '' }, 'description', 'Description is required'],
+    [{ ...task, type: undefined }, 'type', 'Type is required'],
+    [{ ...task, lastAppointmentDate: '2999-01-01' }, 'lastAppointmentDate', 'Date cannot be in the future'],
+    [
+      { ...task, lastAppointmentDate: '1899-12-31' },
+      'lastAppointmentDate',
+      'Date cannot be before 1900-01-01',
+    ],
+    [
+      { ...task, status: 'archived' },
+      'status',
+      'Status must be one of: open, in-progress, on-hold, completed',
+    ],
+    [{ ...task, priority: 'asap' }, 'priority', 'Priority must be one of: normal, urgent'],
+  ])('refuses %j with the spec message', async (payload, field, message) => {
+    const response = await send('POST', '/api/work-orders', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+  });
+
+  it('refuses an unknown or inactive assignee, a taken job #, and completion by a technician', async () => {
+    const inactive = await insertEmployee(t.database, { employeeType: 'plumber', isActive: false });
+    const unknown = await send('POST', '/api/work-orders', {
+      ...task,
+      workOrderId: '50002',
+      assignedEmployees: [inactive.id],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(`Unknown or inactive employee: ${inactive.id}`);
+    const taken = await send('POST', '/api/work-orders', task);
+    expect(taken.statusCode).toBe(409);
+    const completed = await send(
+      'POST',
+      '/api/work-orders',
+      { ...task, workOrderId: '50003', status: 'completed' },
+      tech.headers,
+    );
+    expect(completed.statusCode).toBe(403);
+    const rows = await t.database.db.select().from(workOrders).where(eq(workOrders.workOrderId, '50003'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('POST /api/paused-jobs', () => {
+  it('applies the defaults of SPEC 5', async () => {
+    const before = Date.now();
+    const response = await send('POST', '/api/paused-jobs', {
+      jobNumber: '61234',
+      jobLastName: 'Henderson',
+      originalAppointmentDate: '2026-11-20',
+      assignedTo: tech.employee.id,
+      partTitle1: 'Gas valve',
+      partETA1: '2026-11-28',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      title: 'Henderson - 61234',
+      description: 'Paused job for Henderson',
+      location: 'TBD',
+      status: 'on-hold',
+      priority: 'normal',
+      preAuthStatus: 'N/A',
+      authorizationStatus: 'N/A',
+      rwpFormStatus: 'N/A',
+      preAuthAmount: 0,
+      opcAmount: 0,
+      partTitle1: 'Gas valve',
+      partETA1: '2026-11-28',
+      assignedTo: tech.employee.id,
+    });
+    expect(body.workOrderId).toMatch(/^P\d{13}$/);
+    expect(Number(body.workOrderId.slice(1))).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(body.pausedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('requires job #, last name and original appointment date, with the spec messages', async () => {
+    const response = await send('POST', '/api/paused-jobs', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'jobNumber', message: 'Job # is required' },
+        { field: 'jobLastName', message: 'Job Last Name is required' },
+        { field: 'originalAppointmentDate', message: 'Original Apt Date is required' },
+      ]),
+    );
+  });
+
+  it('assignedTo must be null or a technician', async () => {
+    const base = { jobNumber: '61235', jobLastName: 'Ortiz', originalAppointmentDate: '2026-11-20' };
+    const notPlumber = await send('POST', '/api/paused-jobs', { ...base, assignedTo: office.employee.id });
+    expect(notPlumber.statusCode).toBe(400);
+    expect(notPlumber.json().message).toBe('Assign Tech must be a technician (plumber)');
+    const none = await send('POST', '/api/paused-jobs', {
+      ...base,
+      assignedTo: null,
+      opcAmount: '$1,250.50',
+    });
+    expect(none.statusCode).toBe(201);
+    expect(none.json().opcAmount).toBe(1250.5);
+  });
+});
+
+describe('PATCH /api/work-orders/{id}', () => {
+  it('changes one field, logs old and new value, and clears a date with null', async () => {
+    const order = await insertWorkOrder(t.database, { returnAppointmentDate: '2026-12-01' });
+    const response = await send('PATCH', `/api/work-orders/${order.id}`, { returnAppointmentDate: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().returnAppointmentDate).toBeNull();
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, order.id), eq(activityLog.field, 'returnAppointmentDate')));
+    expect(entry).toMatchObject({
+      action: 'updated',
+      oldValue: '2026-12-01',
+      newValue: null,
+      actorId: office.employee.id,
+    });
+  });
+
+  it('status and priority together; pausedAt and completedAt follow the status', async () => {
+    const order = await insertWorkOrder(t.database, {}, [tech.employee.id]);
+    const held = await send('PATCH', `/api/work-orders/${order.id}`, {
+      status: 'On Hold',
+      priority: 'critical',
+    });
+    expect(held.json()).toMatchObject({ status: 'on-hold', priority: 'urgent' });
+    expect(held.json().pausedAt).not.toBeNull();
+    const resumed = await send('PATCH', `/api/work-orders/${order.id}`, { status: 'in-progress' });
+    expect(resumed.json()).toMatchObject({ status: 'in-progress', pausedAt: null });
+    const done = await send('PATCH', `/api/work-orders/${order.id}`, { status: 'completed' });
+    expect(done.json().completedAt).not.toBeNull();
+    const reopened = await send('PATCH', `/api/work-orders/${order.id}`, { status: 'open' });
+    expect(reopened.json()).toMatchObject({ status: 'open', completedAt: null });
+    const told = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.workOrderId, order.id), eq(notifications.employeeId, tech.employee.id)));
+    expect(told.map((n) => n.title)).toContain('Job resumed');
+  });
+
+  it('a technician may change status but not complete or reopen; nothing changes when refused', async () => {
+    const order = await insertWorkOrder(t.database, { status: 'open' });
+    expect(
+      (await send('PATCH', `/api/work-orders/${order.id}`, { status: 'in-progress' }, tech.headers))
+        .statusCode,
+    ).toBe(200);
+    const complete = await send(
+      'PATCH',
+      `/api/work-orders/${order.id}`,
+      { status: 'completed' },
+      tech.headers,
+    );
+    expect(complete.statusCode).toBe(403);
+    const completed = await insertWorkOrder(t.database, { status: 'completed' });
+    const reopen = await send('PATCH', `/api/work-orders/${completed.id}`, { status: 'open' }, tech.headers);
+    expect(reopen.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, order.id));
+    expect(row?.status).toBe('in-progress');
+  });
+
+  it('a received part notifies the people on the paused job', async () => {
+    const order = await insertWorkOrder(t.database, { status: 'on-hold', partTitle2: 'Flush valve' }, [
+      tech.employee.id,
+    ]);
+    await send('PATCH', `/api/work-orders/${order.id}`, { partReceived2: '2026-11-21' });
+    const [told] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.workOrderId, order.id), eq(notifications.title, 'Part received')));
+    expect(told).toMatchObject({
+      employeeId: tech.employee.id,
+      message: expect.stringContaining('Flush valve'),
+    });
+  });
+
+  it('answers 400 for an empty body, 404 for a missing order, 409 for a taken job #', async () => {
+    const order = await insertWorkOrder(t.database);
+    const other = await insertWorkOrder(t.database);
+    const empty = await send('PATCH', `/api/work-orders/${order.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Nothing to update: send at least one field');
+    expect((await send('PATCH', '/api/work-orders/999999', { title: 'x' })).statusCode).toBe(404);
+    const clash = await send('PATCH', `/api/work-orders/${order.id}`, { workOrderId: other.workOrderId });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('two parallel PATCHes on one order both apply and both are logged', async () => {
+    const order = await insertWorkOrder(t.database);
+    const [a, b] = await Promise.all([
+      send('PATCH', `/api/work-orders/${order.id}`, { notes: 'Dog in yard' }),
+      send('PATCH', `/api/work-orders/${order.id}`, { city: 'Springfield' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [row] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, order.id));
+    expect(row).toMatchObject({ notes: 'Dog in yard', city: 'Springfield' });
+    const log = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, order.id));
+    expect(log.map((entry) => entry.field).sort()).toEqual(['city', 'notes']);
+  });
+});
+
+describe('DELETE /api/work-orders/{id}', () => {
+  it('anyone may delete a task; its last state stays in the activity log', async () => {
+    const order = await insertWorkOrder(t.database, { workOrderId: '48299', title: 'Disposal jammed' });
+    const response = await send('DELETE', `/api/work-orders/${order.id}`, undefined, tech.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Work order deleted', id: order.id });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/work-orders/${order.id}`, headers: office.headers }))
+        .statusCode,
+    ).toBe(404);
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityLabel, '48299'), eq(activityLog.action, 'deleted')));
+    expect(entry).toMatchObject({
+      actorId: tech.employee.id,
+      snapshot: expect.objectContaining({ title: 'Disposal jammed' }),
+    });
+  });
+
+  it('only office, admin and management may delete a paused job', async () => {
+    const paused = await insertWorkOrder(t.database, { status: 'on-hold' });
+    expect((await send('DELETE', `/api/work-orders/${paused.id}`, undefined, tech.headers)).statusCode).toBe(
+      403,
+    );
+    expect((await send('DELETE', `/api/work-orders/${paused.id}`, undefined)).statusCode).toBe(200);
+  });
+});

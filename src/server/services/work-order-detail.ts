@@ -1,0 +1,64 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Comment, WorkOrder, WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import type { Executor } from '../db/client.ts';
+import { attachments, comments, employees, questions, workOrders } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
+
+export const WORK_ORDER_NOT_FOUND = 'Work order not found';
+
+export async function findWorkOrderRow(executor: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = executor.select().from(workOrders).where(eq(workOrders.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found', WORK_ORDER_NOT_FOUND);
+  return row;
+}
+
+export async function presentWorkOrder(executor: Executor, row: WorkOrderRow): Promise<WorkOrder> {
+  const assignees = await loadAssignees(executor, [row.id]);
+  return toWorkOrder(row, assignees.get(row.id) ?? []);
+}
+
+/** One order with its people, comments newest first (author name and photo), questions, file count. */
+export async function getWorkOrderDetail(executor: Executor, id: number): Promise<WorkOrderDetail> {
+  const row = await findWorkOrderRow(executor, id);
+  const [order, commentRows, questionRows, attachmentCount] = await Promise.all([
+    presentWorkOrder(executor, row),
+    executor
+      .select({
+        comment: comments,
+        author: { id: employees.id, name: employees.name, photo: employees.photo },
+      })
+      .from(comments)
+      .leftJoin(employees, eq(employees.id, comments.authorId))
+      .where(eq(comments.workOrderId, id))
+      .orderBy(desc(comments.createdAt), desc(comments.id)),
+    executor.select().from(questions).where(eq(questions.workOrderId, id)).orderBy(asc(questions.createdAt)),
+    executor.select({ n: count() }).from(attachments).where(eq(attachments.workOrderId, id)),
+  ]);
+  return {
+    ...order,
+    comments: commentRows.map(({ comment, author }): Comment => {
+      const type = comment.type as Comment['type'];
+      return {
+        id: comment.id,
+        workOrderId: comment.workOrderId,
+        content: comment.content,
+        text: comment.content,
+        type,
+        commentType: type,
+        notifyAdmin: comment.notifyAdmin,
+        createdAt: comment.createdAt.toISOString(),
+        author: author?.id ? { id: author.id, name: author.name, photo: author.photo } : null,
+      };
+    }),
+    questions: questionRows.map((q) => ({
+      id: q.id,
+      question: q.question,
+      answer: q.answer,
+      createdAt: q.createdAt.toISOString(),
+      answeredAt: q.answeredAt ? q.answeredAt.toISOString() : null,
+    })),
+    attachmentCount: attachmentCount[0]?.n ?? 0,
+  };
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { normalizePriority, WORK_ORDER_PRIORITIES } from '../../shared/domain/work-order-priority.ts';
+import { normalizeStatus, WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES, type WorkOrderType } from '../../shared/domain/work-order-type.ts';
+import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
+import { comments, employees, questions, workOrderAssignees, workOrders } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+
+/** Which list: every order, the paused jobs, or the ones needing follow-up (sidebar badge). */
+export type WorkOrderScope = 'all' | 'on-hold' | 'need-follow-up';
+
+/**
+ * The exact expression of work_orders_search_trgm_idx: the planner uses the trigram index only
+ * when the query repeats it to the letter.
+ */
+const searchableText = sql`(coalesce(${workOrders.workOrderId}, '') || ' ' || coalesce(${workOrders.title}, '') || ' ' || coalesce(${workOrders.description}, '') || ' ' || coalesce(${workOrders.jobLastName}, '') || ' ' || coalesce(${workOrders.customerName}, '') || ' ' || coalesce(${workOrders.location}, '') || ' ' || coalesce(${workOrders.city}, '') || ' ' || coalesce(${workOrders.notes}, ''))`;
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Matches the order's own text, its comments, its questions and its people's names (SPEC 2
+ * /completed-tasks). A union of id sets lets every branch use its own index, where an OR of
+ * EXISTS clauses would scan every work order.
+ */
+function searchCondition(term: string): SQL {
+  const pattern = likePattern(term);
+  const matchingEmployees = sql`select ${employees.id} from ${employees} where ${employees.name} ilike ${pattern}`;
+  return sql`${workOrders.id} in (
+    select ${workOrders.id} from ${workOrders} where ${searchableText} ilike ${pattern}
+    union select ${comments.workOrderId} from ${comments} where ${comments.content} ilike ${pattern}
+    union select ${questions.workOrderId} from ${questions}
+      where (${questions.question} || ' ' || coalesce(${questions.answer}, '')) ilike ${pattern}
+    union select ${workOrderAssignees.workOrderId} from ${workOrderAssignees}
+      where ${workOrderAssignees.employeeId} in (${matchingEmployees})
+    union select ${workOrders.id} from ${workOrders}
+      where ${workOrders.assignedTo} in (${matchingEmployees}) or ${workOrders.assignedOfficeEmployee} in (${matchingEmployees})
+  )`;
+}
+
+/** On the order as its tech, its office employee, or one of its assignees. */
+export function involvesEmployee(employeeId: number): SQL {
+  return or(
+    eq(workOrders.assignedTo, employeeId),
+    eq(workOrders.assignedOfficeEmployee, employeeId),
+    sql`exists (select 1 from ${workOrderAssignees} where ${workOrderAssignees.workOrderId} = ${workOrders.id} and ${workOrderAssignees.employeeId} = ${employeeId})`,
+  ) as SQL;
+}
+
+function parseList<T extends string>(
+  values: string[],
+  normalize: (value: string) => T | undefined,
+  name: string,
+  allowed: readonly string[],
+): T[] {
+  return values.map((value) => {
+    const parsed = normalize(value);
+    if (!parsed) {
+      const message = `Unknown ${name} '${value}'. Allowed: ${allowed.join(', ')}`;
+      throw new AppError('bad_request', message, [{ field: name, message }]);
+    }
+    return parsed;
+  });
+}
+
+const typeOf = (value: string) =>
+  (WORK_ORDER_TYPES as readonly string[]).includes(value.toLowerCase())
+    ? (value.toLowerCase() as WorkOrderType)
+    : undefined;
+
+export function scopeCondition(scope: WorkOrderScope): SQL | undefined {
+  if (scope === 'on-hold') return eq(workOrders.status, 'on-hold');
+  if (scope === 'need-follow-up') {
+    return and(
+      ne(workOrders.status, 'completed'),
+      or(
+        eq(workOrders.type, 'follow-up'),
+        sql`coalesce(trim(${workOrders.followUpReason}), '') <> ''`,
+        sql`${workOrders.dueDate} < now()`,
+      ),
+    );
+  }
+  return undefined;
+}
+
+/** Every filter of the list query as SQL; bad values are a 400 naming what is allowed. */
+export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  if (query.status?.length) {
+    conditions.push(
+      inArray(workOrders.status, parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)),
+    );
+  }
+  if (query.priority?.length) {
+    const priorities = parseList(query.priority, normalizePriority, 'priority', WORK_ORDER_PRIORITIES);
+    conditions.push(inArray(workOrders.priority, priorities));
+  }
+  if (query.type?.length) {
+    conditions.push(inArray(workOrders.type, parseList(query.type, typeOf, 'type', WORK_ORDER_TYPES)));
+  }
+  if (query.assignee !== undefined) conditions.push(involvesEmployee(query.assignee));
+  if (query.search) conditions.push(searchCondition(query.search));
+  return and(...conditions);
+}
+
+export function listOrder(query: WorkOrderListQuery): SQL[] {
+  const tieBreak = desc(workOrders.id);
+  switch (query.sort ?? '-createdAt') {
+    case 'createdAt':
+      return [asc(workOrders.createdAt), asc(workOrders.id)];
+    case 'updatedAt':
+      return [asc(workOrders.updatedAt), tieBreak];
+    case '-updatedAt':
+      return [desc(workOrders.updatedAt), tieBreak];
+    case 'dueDate':
+      return [sql`${workOrders.dueDate} asc nulls last`, tieBreak];
+    case '-dueDate':
+      return [sql`${workOrders.dueDate} desc nulls last`, tieBreak];
+    case 'completedAt':
+      return [sql`${workOrders.completedAt} asc nulls last`, tieBreak];
+    case '-completedAt':
+      return [sql`${workOrders.completedAt} desc nulls last`, tieBreak];
+    case 'pausedAt':
+      return [sql`${workOrders.pausedAt} asc nulls last`, tieBreak];
+    case '-pausedAt':
+      return [sql`${workOrders.pausedAt} desc nulls last`, tieBreak];
+    case 'priority':
+      return [sql`(${workOrders.priority} = 'urgent') desc`, desc(workOrders.createdAt), tieBreak];
+    case 'workOrderId':
+      return [asc(workOrders.workOrderId), tieBreak];
+    default:
+      return [desc(workOrders.createdAt), tieBreak];
+  }
+}
