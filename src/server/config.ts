@@ -6,18 +6,33 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DEMO_SEED: booleanFromEnv.optional(),
-  COMPANY_NAME: z.string().trim().min(1).max(100).default('Plumbing Services'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DEMO_SEED: booleanFromEnv.optional(),
+    COMPANY_NAME: z.string().trim().min(1).max(100).default('Plumbing Services'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(1).max(200).optional(),
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    SUPPORT_PHONE: z.string().trim().min(1).max(50).optional(),
+    SUPPORT_EMAIL: z.email('must be an email address').optional(),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  })
+  .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'required when SMTP_URL is set',
+  });
 
 export type Config = {
   port: number;
@@ -30,6 +45,17 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Where the built client lives; absent in dev (Vite serves it). */
   clientDir: string;
+  /** Email goes out over SMTP when set (it may carry credentials: never logged), else to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** SMS goes to this HTTP gateway (POST { to, body }, bearer token) when set, else to the log. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** Shown on /contact; null when not configured. */
+  supportPhone: string | null;
+  supportEmail: string | null;
+  /** How often the outbox worker looks for due email and SMS; 0 disables it in this process. */
+  outboxPollMs: number;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -51,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // The same folder from src/server (dev, tests) and from dist/server (built), whatever the cwd.
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    supportPhone: e.SUPPORT_PHONE ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    outboxPollMs: e.OUTBOX_POLL_MS,
   };
 }

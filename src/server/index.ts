@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createTransports, describeTransports } from './outbox/transports.ts';
+import { type OutboxWorker, startOutboxWorker } from './outbox/worker.ts';
 import { hashPassword } from './services/passwords.ts';
 
 const config = loadConfig();
@@ -18,6 +20,22 @@ if (config.demoSeed) {
     app.log.info(`Demo data seeded: ${result.employees} employees, ${result.workOrders} work orders`);
   }
 }
+
+// Email and SMS leave through the outbox; app.close() stops the worker before the database closes.
+let outboxWorker: OutboxWorker | undefined;
+if (config.outboxPollMs > 0) {
+  const transports = createTransports(config, app.log);
+  outboxWorker = startOutboxWorker({
+    db: database.db,
+    transports,
+    pollMs: config.outboxPollMs,
+    log: app.log,
+  });
+  app.log.info(`Outbox worker polling every ${config.outboxPollMs} ms (${describeTransports(config)})`);
+}
+app.addHook('onClose', async () => {
+  await outboxWorker?.stop();
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -156,6 +156,10 @@ export const workOrders = pgTable(
       .where(sql`${t.status} <> 'completed'`),
     index('work_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('work_orders_status_priority_idx').on(t.status, t.priority),
+    // The dashboard's priority list: urgent open work by due date, without walking every due date.
+    index('work_orders_urgent_open_idx')
+      .on(t.dueDate, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.priority} = 'urgent' and ${t.status} <> 'completed'`),
     index('work_orders_type_idx').on(t.type),
     index('work_orders_due_date_idx').on(t.dueDate),
     index('work_orders_completed_at_idx').on(t.completedAt.desc()),

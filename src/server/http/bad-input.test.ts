@@ -65,6 +65,20 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     expect(signedIn.statusCode).toBe(404);
   });
 
+  it('ids beyond the database integer range are a 400, not a database error', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    const headers = { 'x-auth-token': token };
+    for (const url of [
+      '/api/work-orders/2147483648',
+      '/api/attachments/2147483648/file',
+      '/api/work-orders?assignee=2147483648',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+
   it('a malformed URL', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me%' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

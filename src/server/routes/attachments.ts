@@ -1,4 +1,119 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttachmentFileSchema,
+  AttachmentListSchema,
+  AttachmentSchema,
+  DeleteAttachmentResponseSchema,
+  DownloadQuerySchema,
+  MAX_ATTACHMENT_BYTES,
+  NO_FILE_MESSAGE,
+  UploadAttachmentFormSchema,
+} from '../../shared/schemas/attachment.ts';
+import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
+import { AppError } from '../http/app-error.ts';
+import { withTotalCount } from '../http/total-count.ts';
+import {
+  addAttachment,
+  deleteAttachment,
+  listAttachments,
+  openAttachmentFile,
+} from '../services/attachments.ts';
+import { contentDisposition } from '../storage/content-disposition.ts';
+import { receiveUpload } from '../storage/receive-upload.ts';
+import { removeStaleTempUploads, uploadsDirOf } from '../storage/upload-store.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const attachmentRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['attachments'];
+
+/** Any signed-in employee may list, upload, download and delete files (SPEC 6). */
+export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here so multipart parsing exists on these routes only. Its stream is never read by
+  // the JSON body parser, so the app's 1 MB body limit does not apply; these limits do.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5, fieldSize: 10 * 1024 },
+  });
+  const stale = await removeStaleTempUploads(uploadsDirOf(app.config.dataDir));
+  if (stale > 0) app.log.info({ stale }, 'removed interrupted uploads');
+
+  app.get(
+    '/api/work-orders/:id/attachments',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: AttachmentListSchema },
+      },
+    },
+    async (request, reply) =>
+      withTotalCount(reply, await listAttachments(request.server.db, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/api/attachments',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        // Documents the form; a multipart body is read as a stream below, not parsed up front.
+        body: UploadAttachmentFormSchema.nullish(),
+        response: { 201: AttachmentSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', NO_FILE_MESSAGE);
+      const uploadsDir = uploadsDirOf(request.server.config.dataDir);
+      const upload = await receiveUpload(request.parts(), uploadsDir);
+      const attachment = await addAttachment(request.server.db, {
+        uploadsDir,
+        upload,
+        uploader: { id: request.employee.id, name: request.employee.name },
+      });
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  app.delete(
+    '/api/attachments/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteAttachmentResponseSchema } } },
+    async (request) =>
+      deleteAttachment(request.server.db, {
+        uploadsDir: uploadsDirOf(request.server.config.dataDir),
+        id: request.params.id,
+        actorId: request.employee.id,
+      }),
+  );
+
+  app.get(
+    '/api/attachments/:id/file',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: DownloadQuerySchema,
+        response: {
+          200: {
+            description: "The file's bytes, as the type found in them",
+            content: { 'application/octet-stream': { schema: AttachmentFileSchema } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openAttachmentFile(request.server.db, {
+        uploadsDir: uploadsDirOf(request.server.config.dataDir),
+        id: request.params.id,
+      });
+      // Only images are ever shown in the browser; everything else is a download.
+      const inline = request.query.inline === true && file.isImage;
+      return reply
+        .type(file.fileType)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(file.stream);
+    },
+  );
+};

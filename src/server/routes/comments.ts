@@ -1,4 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CommentListSchema, CreateCommentSchema } from '../../shared/schemas/comment.ts';
+import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
+import { CommentSchema } from '../../shared/schemas/work-order.ts';
+import { withTotalCount } from '../http/total-count.ts';
+import { addComment, listComments } from '../services/comments.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const commentRoutes: FastifyPluginAsyncZod = async () => {};
+/** Any signed-in employee may read and add comments (SPEC 6). */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/work-orders/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Comments of a work order, newest first',
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: CommentListSchema },
+      },
+    },
+    async (request, reply) =>
+      withTotalCount(reply, await listComments(request.server.db, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/api/work-orders/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Add a note or an update comment',
+        params: IdParamsSchema,
+        body: CreateCommentSchema,
+        response: { 201: CommentSchema },
+      },
+    },
+    async (request, reply) => {
+      const comment = await addComment(request.server.db, {
+        workOrderId: request.params.id,
+        author: request.employee,
+        input: request.body,
+      });
+      return reply.status(201).send(comment);
+    },
+  );
+};

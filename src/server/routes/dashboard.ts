@@ -1,4 +1,76 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DashboardStatsQuerySchema,
+  DashboardStatsSchema,
+  EmployeeStatsListSchema,
+  EmployeeStatsQuerySchema,
+  PriorityWorkOrdersQuerySchema,
+  RecentWorkOrderListSchema,
+  RecentWorkOrdersQuerySchema,
+} from '../../shared/schemas/dashboard.ts';
+import { WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { withTotalCount } from '../http/total-count.ts';
+import {
+  getDashboardStats,
+  listPriorityWorkOrders,
+  listRecentWorkOrders,
+  resolveTimeZone,
+} from '../services/dashboard.ts';
+import { listEmployeeStats } from '../services/dashboard-workload.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+/** The dashboard's cards (SPEC 2 /dashboard); any signed-in employee may read them. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboard/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: DashboardStatsQuerySchema,
+        response: { 200: DashboardStatsSchema },
+      },
+    },
+    async (request) => getDashboardStats(request.server.db, resolveTimeZone(request.query.tz)),
+  );
+
+  app.get(
+    '/api/dashboard/priority-work-orders',
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: PriorityWorkOrdersQuerySchema,
+        response: { 200: WorkOrderSchema.array() },
+      },
+    },
+    async (request, reply) =>
+      withTotalCount(reply, await listPriorityWorkOrders(request.server.db, request.query)),
+  );
+
+  app.get(
+    '/api/dashboard/recent-work-orders',
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: RecentWorkOrdersQuerySchema,
+        response: { 200: RecentWorkOrderListSchema },
+      },
+    },
+    async (request, reply) =>
+      withTotalCount(reply, await listRecentWorkOrders(request.server.db, request.query)),
+  );
+
+  app.get(
+    '/api/dashboard/employee-stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: EmployeeStatsQuerySchema,
+        response: { 200: EmployeeStatsListSchema },
+      },
+    },
+    async (request) =>
+      listEmployeeStats(request.server.db, {
+        period: request.query.period,
+        timeZone: resolveTimeZone(request.query.tz),
+      }),
+  );
+};

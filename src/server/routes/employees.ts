@@ -1,4 +1,81 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import {
+  CreateEmployeeSchema,
+  CurrentEmployeeSchema,
+  EmployeeListQuerySchema,
+  EmployeeListSchema,
+  EmployeeWithTemporaryPasswordSchema,
+} from '../../shared/schemas/employee.ts';
+import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '../../shared/schemas/employee-update.ts';
+import { ADMINISTRATORS, requireRole } from '../http/require-role.ts';
+import { withTotalCount } from '../http/total-count.ts';
+import { createEmployeeAccount } from '../services/create-employee.ts';
+import { listEmployees, setEmployeeStatus } from '../services/employees.ts';
+import { updateEmployee } from '../services/update-employee.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const employeeRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Writes answer the full account view (CurrentEmployeeSchema): only the employee themself or an
+ * administrator can make them, and both may see the settings and mustChangePassword.
+ */
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/employees',
+    {
+      schema: {
+        tags: ['employees'],
+        querystring: EmployeeListQuerySchema,
+        response: { 200: EmployeeListSchema },
+      },
+    },
+    async (request, reply) => withTotalCount(reply, await listEmployees(request.server.db, request.query)),
+  );
+
+  app.post(
+    '/api/employees',
+    {
+      preHandler: requireRole(...ADMINISTRATORS),
+      schema: {
+        tags: ['employees'],
+        body: CreateEmployeeSchema,
+        response: { 201: EmployeeWithTemporaryPasswordSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createEmployeeAccount(request.server.db, request.employee, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/employees/:id',
+    {
+      schema: {
+        tags: ['employees'],
+        params: IdParamsSchema,
+        body: UpdateEmployeeSchema,
+        response: { 200: CurrentEmployeeSchema },
+      },
+    },
+    async (request) =>
+      updateEmployee(request.server.db, request.employee, { id: request.params.id, changes: request.body }),
+  );
+
+  app.patch(
+    '/api/employees/:id/status',
+    {
+      preHandler: requireRole('management'),
+      schema: {
+        tags: ['employees'],
+        params: IdParamsSchema,
+        body: UpdateEmployeeStatusSchema,
+        response: { 200: CurrentEmployeeSchema },
+      },
+    },
+    async (request) =>
+      setEmployeeStatus(request.server.db, request.employee, {
+        id: request.params.id,
+        isActive: request.body.isActive,
+      }),
+  );
+};

@@ -1,4 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { EmployeeWithTemporaryPasswordSchema } from '../../shared/schemas/employee.ts';
+import {
+  ChangePasswordResponseSchema,
+  ChangePasswordSchema,
+  PASSWORD_MESSAGES,
+} from '../../shared/schemas/password.ts';
+import { ADMINISTRATORS, requireRole } from '../http/require-role.ts';
+import { changePassword, resetPassword } from '../services/password-changes.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const passwordRoutes: FastifyPluginAsyncZod = async () => {};
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Under /api/auth, but it needs a session like every route not declared public.
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ChangePasswordSchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(request.server.db, {
+        employee: request.employee,
+        sessionTokenHash: request.sessionTokenHash,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+      });
+      return { message: PASSWORD_MESSAGES.changed };
+    },
+  );
+
+  app.post(
+    '/api/employees/:id/reset-password',
+    {
+      preHandler: requireRole(...ADMINISTRATORS),
+      schema: {
+        tags: ['employees'],
+        params: IdParamsSchema,
+        response: { 200: EmployeeWithTemporaryPasswordSchema },
+      },
+    },
+    async (request) => resetPassword(request.server.db, request.employee, request.params.id),
+  );
+};

@@ -1,4 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SUPPORT_SENT_MESSAGE,
+  SupportContactSchema,
+  SupportRequestSchema,
+  SupportResponseSchema,
+} from '../../shared/schemas/support.ts';
+import { AppError } from '../http/app-error.ts';
+import { sendSupportMessage } from '../services/notifications.ts';
 
-// Being built for issue 3; filled in before the issue is resolved.
-export const supportRoutes: FastifyPluginAsyncZod = async () => {};
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/support',
+    {
+      schema: { tags: ['support'], body: SupportRequestSchema, response: { 201: SupportResponseSchema } },
+      config: {
+        // Each request emails every admin: a stuck button or a script must not flood them.
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `support:${request.employee.id}`,
+          errorResponseBuilder: () =>
+            new AppError('rate_limited', 'Too many support messages. Please try again later.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await sendSupportMessage(request.server.db, request.employee, request.body);
+      return reply.status(201).send({ message: SUPPORT_SENT_MESSAGE });
+    },
+  );
+
+  app.get(
+    '/api/support/contact',
+    { schema: { tags: ['support'], response: { 200: SupportContactSchema } } },
+    async (request) => ({
+      phone: request.server.config.supportPhone,
+      email: request.server.config.supportEmail,
+    }),
+  );
+};

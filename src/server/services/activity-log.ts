@@ -16,7 +16,10 @@ export type ActivityEntry = {
 };
 
 /** Written in the caller's transaction, so a change and its log line land together or not at all. */
-export async function recordActivity(executor: Executor, entries: ActivityEntry | ActivityEntry[]): Promise<void> {
+export async function recordActivity(
+  executor: Executor,
+  entries: ActivityEntry | ActivityEntry[],
+): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   await executor.insert(activityLog).values(

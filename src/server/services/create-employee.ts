@@ -1,23 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EmployeeType } from '../../shared/domain/employee-type.ts';
-import type { Db } from '../db/client.ts';
+import type { EmployeeWithTemporaryPassword } from '../../shared/schemas/employee.ts';
+import { MIN_PASSWORD_LENGTH } from '../../shared/schemas/password.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import type { EmployeeRow } from './employee-view.ts';
-import { hashPassword } from './passwords.ts';
+import { recordActivity } from './activity-log.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';
+import { generateTemporaryPassword, hashPassword } from './passwords.ts';
 
-export const MIN_PASSWORD_LENGTH = 10;
+export const DUPLICATE_EMAIL_MESSAGE = 'An employee with this email already exists';
+
+export function duplicateEmailError(): AppError {
+  return new AppError('conflict', DUPLICATE_EMAIL_MESSAGE, [
+    { field: 'email', message: DUPLICATE_EMAIL_MESSAGE },
+  ]);
+}
 
 export type NewEmployee = {
   name: string;
   email: string;
   employeeType: EmployeeType;
+  phone?: string | null | undefined;
+  title?: string | null | undefined;
   password: string;
   /** A temporary password the employee must replace at first sign-in. */
   mustChangePassword: boolean;
 };
 
-export async function createEmployee(db: Db, input: NewEmployee): Promise<EmployeeRow> {
+export async function createEmployee(db: Executor, input: NewEmployee): Promise<EmployeeRow> {
   const email = input.email.trim();
   const name = input.name.trim();
   if (!name)
@@ -26,21 +38,57 @@ export async function createEmployee(db: Db, input: NewEmployee): Promise<Employ
     const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
     throw new AppError('bad_request', message, [{ field: 'password', message }]);
   }
+  await refuseTakenEmail(db, email);
+  try {
+    const [row] = await db
+      .insert(employees)
+      .values({
+        name,
+        email,
+        employeeType: input.employeeType,
+        phone: input.phone ?? null,
+        title: input.title ?? null,
+        passwordHash: await hashPassword(input.password),
+        mustChangePassword: input.mustChangePassword,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    // Two requests for the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw duplicateEmailError();
+    throw error;
+  }
+}
+
+/** Emails are unique in any letter case (employees_email_lower_idx). */
+export async function refuseTakenEmail(db: Executor, email: string, exceptId?: number): Promise<void> {
   const [taken] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(eq(sql`lower(${employees.email})`, email.toLowerCase()));
-  if (taken) throw new AppError('conflict', 'An employee with this email already exists');
-  const [row] = await db
-    .insert(employees)
-    .values({
-      name,
-      email,
-      employeeType: input.employeeType,
-      passwordHash: await hashPassword(input.password),
-      mustChangePassword: input.mustChangePassword,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+    .where(eq(sql`lower(${employees.email})`, email.trim().toLowerCase()));
+  if (taken && taken.id !== exceptId) throw duplicateEmailError();
+}
+
+export type NewEmployeeAccount = Omit<NewEmployee, 'password' | 'mustChangePassword'>;
+
+/** Admin panel: a new account with a temporary password, shown once, to be changed at sign-in. */
+export async function createEmployeeAccount(
+  db: Db,
+  actor: EmployeeRow,
+  input: NewEmployeeAccount,
+): Promise<EmployeeWithTemporaryPassword> {
+  const temporaryPassword = generateTemporaryPassword();
+  return db.transaction(async (tx) => {
+    const row = await createEmployee(tx, { ...input, password: temporaryPassword, mustChangePassword: true });
+    await recordActivity(tx, {
+      entityType: 'employee',
+      entityId: row.id,
+      entityLabel: row.email,
+      action: 'created',
+      newValue: toEmployee(row),
+      actorId: actor.id,
+    });
+    return { employee: toCurrentEmployee(row), temporaryPassword };
+  });
 }

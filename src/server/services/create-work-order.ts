@@ -5,11 +5,11 @@ import type { Db, Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { notify } from './notify.ts';
 import { presentWorkOrder } from './work-order-detail.ts';
 import {
-  isUniqueViolation,
   requireActiveEmployees,
   requireFreeJobNumber,
   requireMayCompleteOrReopen,

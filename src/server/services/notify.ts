@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/schemas/notification.ts';
 import type { Executor } from '../db/client.ts';
-import { employees, notifications, workOrderAssignees, workOrders } from '../db/schema.ts';
+import { employees, notifications, outbox, workOrderAssignees, workOrders } from '../db/schema.ts';
+import { outboxRowsFor } from '../outbox/compose.ts';
 
-export const NOTIFICATION_KINDS = ['assignment', 'comment', 'status', 'paused-job', 'admin-note', 'support'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = NOTIFICATION_TYPES;
+export type NotificationKind = NotificationType;
 
 export type NotificationEvent = {
   kind: NotificationKind;
@@ -17,26 +19,49 @@ export type NotificationEvent = {
 
 /**
  * Records an event for its recipients in the caller's transaction: one in-app notification each
- * (active employees only, never the actor).
+ * (active employees only, never the actor), and the email and SMS their preferences ask for, queued
+ * in the outbox so they leave only if the change commits.
  */
 export async function notify(executor: Executor, event: NotificationEvent): Promise<void> {
   const wanted = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
   if (wanted.length === 0) return;
   const recipients = await executor
-    .select({ id: employees.id })
+    .select({
+      id: employees.id,
+      email: employees.email,
+      phone: employees.phone,
+      notificationsEnabled: employees.notificationsEnabled,
+      emailNotifications: employees.emailNotifications,
+      smsNotifications: employees.smsNotifications,
+      assignmentNotifications: employees.assignmentNotifications,
+      workOrderUpdateNotifications: employees.workOrderUpdateNotifications,
+    })
     .from(employees)
     .where(and(inArray(employees.id, wanted), eq(employees.isActive, true)));
   if (recipients.length === 0) return;
-  await executor.insert(notifications).values(
-    recipients.map((recipient) => ({
-      employeeId: recipient.id,
-      type: event.kind,
-      title: event.title,
-      message: event.message,
-      workOrderId: event.workOrderId,
-      actorId: event.actorId,
-    })),
+  const inserted = await executor
+    .insert(notifications)
+    .values(
+      recipients.map((recipient) => ({
+        employeeId: recipient.id,
+        type: event.kind,
+        title: event.title,
+        message: event.message,
+        workOrderId: event.workOrderId,
+        actorId: event.actorId,
+      })),
+    )
+    .returning({ id: notifications.id, employeeId: notifications.employeeId });
+  const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+  const rows = outboxRowsFor(
+    inserted.flatMap(({ id, employeeId }) => {
+      const recipient = byId.get(employeeId);
+      return recipient
+        ? [{ notificationId: id, kind: event.kind, title: event.title, message: event.message, recipient }]
+        : [];
+    }),
   );
+  if (rows.length > 0) await executor.insert(outbox).values(rows).onConflictDoNothing();
 }
 
 /** Everyone "on" a work order: its assignees, its tech (assignedTo) and its office employee. */

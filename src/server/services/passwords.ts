@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // The library's defaults are argon2id, 19 MiB, t=2: OWASP's minimum recommendation.
@@ -19,4 +20,17 @@ let decoyHash: Promise<string> | undefined;
 export async function spendPasswordCheckTime(plain: string): Promise<void> {
   decoyHash ??= hashPassword('decoy-password-never-matches');
   await verifyPassword(await decoyHash, plain);
+}
+
+/** No 0/O, 1/l/I: the password is read off a screen and typed in by someone else. */
+const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const TEMPORARY_PASSWORD_LENGTH = 16;
+
+/** About 92 bits from the CSPRNG; shown once, stored only as its argon2id hash. */
+export function generateTemporaryPassword(): string {
+  let password = '';
+  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i++) {
+    password += TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)];
+  }
+  return password;
 }

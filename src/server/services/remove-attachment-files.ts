@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { removeStoredFile, uploadsDirOf } from '../storage/upload-store.ts';
 
 /**
  * Files of attachments whose rows are already gone (a deleted work order). Runs after the commit:
@@ -11,13 +10,12 @@ export async function removeAttachmentFiles(
   storageKeys: string[],
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const dir = uploadsDirOf(dataDir);
   await Promise.all(
-    storageKeys.map(async (key) => {
-      try {
-        await rm(path.join(dataDir, 'uploads', path.basename(key)), { force: true });
-      } catch (error) {
-        log.warn({ err: error, storageKey: key }, 'could not remove an attachment file');
-      }
-    }),
+    storageKeys.map((key) =>
+      removeStoredFile(dir, key).catch((error: unknown) =>
+        log.warn({ err: error, storageKey: key }, 'could not remove an attachment file'),
+      ),
+    ),
   );
 }

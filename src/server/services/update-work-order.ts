@@ -6,11 +6,11 @@ import type { Db, Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type ActivityEntry, recordActivity } from './activity-log.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { notify, workOrderAudience } from './notify.ts';
 import { findWorkOrderRow, presentWorkOrder } from './work-order-detail.ts';
 import {
-  isUniqueViolation,
   requireActiveEmployees,
   requireFreeJobNumber,
   requireMayCompleteOrReopen,

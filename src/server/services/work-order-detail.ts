@@ -1,8 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Comment, WorkOrder, WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import type { WorkOrder, WorkOrderDetail } from '../../shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { attachments, comments, employees, questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { toComment } from './comment-view.ts';
 import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 export const WORK_ORDER_NOT_FOUND = 'Work order not found';
@@ -38,20 +39,7 @@ export async function getWorkOrderDetail(executor: Executor, id: number): Promis
   ]);
   return {
     ...order,
-    comments: commentRows.map(({ comment, author }): Comment => {
-      const type = comment.type as Comment['type'];
-      return {
-        id: comment.id,
-        workOrderId: comment.workOrderId,
-        content: comment.content,
-        text: comment.content,
-        type,
-        commentType: type,
-        notifyAdmin: comment.notifyAdmin,
-        createdAt: comment.createdAt.toISOString(),
-        author: author?.id ? { id: author.id, name: author.name, photo: author.photo } : null,
-      };
-    }),
+    comments: commentRows.map(({ comment, author }) => toComment(comment, author?.id ? author : null)),
     questions: questionRows.map((q) => ({
       id: q.id,
       question: q.question,

@@ -94,11 +94,3 @@ export function statusTimestamps(oldStatus: string | null, newStatus: string, no
   if (newStatus !== 'completed' && oldStatus === 'completed') columns.completedAt = null;
   return columns;
 }
-
-/** The job-number unique index may still fire in a race between the check and the insert. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}

@@ -9,11 +9,15 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** Ids are PostgreSQL integers: anything larger cannot exist and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
 export const IdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Id must be a number' })
     .int('Id must be a whole number')
-    .positive('Id must be positive'),
+    .positive('Id must be positive')
+    .max(MAX_ID, 'Id is out of range'),
 });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

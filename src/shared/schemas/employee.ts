@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLOR_THEMES, EMPLOYEE_TYPES } from '../domain/employee-type.ts';
+import { COLOR_THEMES, EMPLOYEE_TYPES, normalizeEmployeeType } from '../domain/employee-type.ts';
+import { PageQuerySchema } from './list-query.ts';
 
 export const EmployeeTypeSchema = z.enum(EMPLOYEE_TYPES);
 export const ColorThemeSchema = z.enum(COLOR_THEMES);
@@ -34,3 +35,78 @@ export const CurrentEmployeeSchema = EmployeeSchema.extend({
   mustChangePassword: z.boolean(),
 });
 export type CurrentEmployee = z.infer<typeof CurrentEmployeeSchema>;
+
+// ---- Inputs.
+
+/** Accepts the aliases clients send ('technician', 'Tech', any case) and yields the stored type. */
+export const EmployeeTypeInputSchema = z
+  .string({ error: 'Employee type is required' })
+  .transform((value, ctx) => {
+    const employeeType = normalizeEmployeeType(value);
+    if (employeeType) return employeeType;
+    ctx.addIssue({ code: 'custom', message: `Employee type must be one of: ${EMPLOYEE_TYPES.join(', ')}` });
+    return z.NEVER;
+  });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text field where null, '' and blanks all clear the stored value. */
+const clearable = (schema: z.ZodType<string, string>) =>
+  schema
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
+
+export const NameInputSchema = text('Name', 100).min(1, 'Name is required');
+
+export const EmailInputSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Digits with the usual separators, e.g. '(555) 201-3344' or '+1 555 201 3344'. */
+export const PhoneInputSchema = text('Phone number', 30).refine(
+  (value) => value === '' || (/^[\d\s()+.-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
+  'Enter a valid phone number',
+);
+
+export const OptionalPhoneInputSchema = clearable(PhoneInputSchema);
+export const OptionalTitleInputSchema = clearable(text('Title', 100));
+export const OptionalNotesInputSchema = clearable(text('Notes', 2000));
+
+/** Admin panel: a new account; the server answers a temporary password. */
+export const CreateEmployeeSchema = z.object({
+  name: NameInputSchema,
+  email: EmailInputSchema,
+  employeeType: EmployeeTypeInputSchema,
+  phone: OptionalPhoneInputSchema,
+  title: OptionalTitleInputSchema,
+});
+export type CreateEmployee = z.input<typeof CreateEmployeeSchema>;
+
+export const EmployeeListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  type: EmployeeTypeInputSchema.optional(),
+  active: z
+    .enum(['true', 'false'], { error: 'active must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;
+
+// ---- Outputs.
+
+export const EmployeeListSchema = z.array(EmployeeSchema);
+
+/** Answer to creating an account or resetting a password: the password is shown this once. */
+export const EmployeeWithTemporaryPasswordSchema = z.object({
+  employee: CurrentEmployeeSchema,
+  temporaryPassword: z.string(),
+});
+export type EmployeeWithTemporaryPassword = z.infer<typeof EmployeeWithTemporaryPasswordSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 
 export const MAX_PAGE_SIZE = 500;
 
@@ -48,7 +49,12 @@ export const WorkOrderListQuerySchema = z.object({
   status: csv.optional(),
   priority: csv.optional(),
   type: csv.optional(),
-  assignee: z.coerce.number({ error: 'assignee must be an employee id' }).int().positive().optional(),
+  assignee: z.coerce
+    .number({ error: 'assignee must be an employee id' })
+    .int('assignee must be an employee id')
+    .positive('assignee must be an employee id')
+    .max(MAX_ID, 'assignee must be an employee id')
+    .optional(),
   sort: z.enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` }).optional(),
   lightweight: z
     .enum(['true', 'false', '1', '0'])

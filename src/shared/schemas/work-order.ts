@@ -3,6 +3,7 @@ import { AUTHORIZATION_STATUSES, PRE_AUTH_STATUSES, RWP_FORM_STATUSES } from '..
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { normalizeType, WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
+import { MAX_ID } from './common.ts';
 
 // ---- Inputs: the vocabulary accepts the spellings clients send and yields the stored value.
 
@@ -30,7 +31,8 @@ export const TypeInputSchema = z
 export const EmployeeIdSchema = z.coerce
   .number({ error: 'Employee id must be a number' })
   .int('Employee id must be a whole number')
-  .positive('Employee id must be positive');
+  .positive('Employee id must be positive')
+  .max(MAX_ID, 'Employee id is out of range');
 
 /** Missing and wrong-type inputs get different words: 'Job # is required' vs 'Job # must be text'. */
 const text = (max: number, label: string, requiredMessage = `${label} is required`) =>

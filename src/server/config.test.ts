@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig: notifications and support', () => {
+  it('defaults to log-only delivery, a 5 s outbox poll and no support contact', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      smsGatewayUrl: undefined,
+      smsGatewayToken: undefined,
+      supportPhone: null,
+      supportEmail: null,
+      outboxPollMs: 5000,
+    });
+  });
+
+  it('reads the transports, the support contact and the poll interval', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.test.plumbing:465',
+      MAIL_FROM: 'Staff Portal <portal@test.plumbing>',
+      SMS_GATEWAY_URL: 'https://sms.test.plumbing/v1/messages',
+      SMS_GATEWAY_TOKEN: 'token-123',
+      SUPPORT_PHONE: ' (555) 010-2000 ',
+      SUPPORT_EMAIL: 'help@test.plumbing',
+      OUTBOX_POLL_MS: '0',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.test.plumbing:465',
+      mailFrom: 'Staff Portal <portal@test.plumbing>',
+      smsGatewayUrl: 'https://sms.test.plumbing/v1/messages',
+      smsGatewayToken: 'token-123',
+      supportPhone: '(555) 010-2000',
+      supportEmail: 'help@test.plumbing',
+      outboxPollMs: 0,
+    });
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'mail.test.plumbing',
+        SMS_GATEWAY_URL: 'ftp://sms.test.plumbing',
+        SUPPORT_EMAIL: 'not-an-email',
+        OUTBOX_POLL_MS: '-1',
+      }),
+    ).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*SMS_GATEWAY_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*SUPPORT_EMAIL: must be an email address[\s\S]*OUTBOX_POLL_MS/,
+    );
+  });
+
+  it('needs MAIL_FROM with SMTP_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(
+      'MAIL_FROM: required when SMTP_URL is set',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_urgent_open_idx" ON "work_orders" USING btree ("due_date","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "work_orders"."priority" = 'urgent' and "work_orders"."status" <> 'completed';

@@ -1,0 +1,142 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import type { OutboxChannel } from './compose.ts';
+import type { Transports } from './transport.ts';
+
+export type DeliveryOptions = {
+  /** Rows claimed per pass. */
+  batchSize?: number;
+  /** After this many attempts a message is marked failed and left for a person to look at. */
+  maxAttempts?: number;
+  /** A row still 'sending' this long after its claim belongs to a crashed worker and is taken again. */
+  leaseMs?: number;
+  /** Wait before attempt n + 1 after n failed attempts. */
+  backoffMs?: (attempts: number) => number;
+  now?: () => Date;
+};
+
+export type DeliveryResult = { claimed: number; sent: number; retried: number; failed: number };
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_CAP_MS = 60 * 60_000;
+const MAX_ERROR_LENGTH = 500;
+
+/** 30 s, 1 min, 2 min, ... capped at an hour: eight attempts span about an hour. */
+export function exponentialBackoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+}
+
+type Claimed = {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+};
+type Settings = Required<DeliveryOptions>;
+
+function settingsOf(options: DeliveryOptions): Settings {
+  return {
+    batchSize: options.batchSize ?? 20,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    leaseMs: options.leaseMs ?? 5 * 60_000,
+    backoffMs: options.backoffMs ?? exponentialBackoffMs,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+/**
+ * Takes due rows in a short transaction of its own: SKIP LOCKED lets several workers (several
+ * server processes) claim disjoint rows, and 'sending' with a lease keeps them claimed after commit.
+ */
+async function claimDueMessages(db: Db, s: Settings): Promise<Claimed[]> {
+  const now = s.now();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id, attempts: outbox.attempts })
+      .from(outbox)
+      .where(
+        and(or(eq(outbox.status, 'pending'), eq(outbox.status, 'sending')), lte(outbox.nextAttemptAt, now)),
+      )
+      .orderBy(outbox.nextAttemptAt, outbox.id)
+      .limit(s.batchSize)
+      .for('update', { skipLocked: true });
+    // Only an abandoned 'sending' row can be due with no attempts left.
+    const exhausted = due.filter((row) => row.attempts >= s.maxAttempts).map((row) => row.id);
+    if (exhausted.length > 0) {
+      await tx
+        .update(outbox)
+        .set({ status: 'failed', lastError: 'Delivery was interrupted on the last attempt' })
+        .where(inArray(outbox.id, exhausted));
+    }
+    const ids = due.filter((row) => row.attempts < s.maxAttempts).map((row) => row.id);
+    if (ids.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + s.leaseMs),
+      })
+      .where(inArray(outbox.id, ids))
+      .returning({
+        id: outbox.id,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        body: outbox.body,
+        attempts: outbox.attempts,
+      });
+  });
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH) || 'Unknown delivery error';
+}
+
+/** Only the claim that is still current may record an outcome (a reclaimed row has moved on). */
+const stillOurs = (row: Claimed) =>
+  and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+
+async function deliverOne(db: Db, transports: Transports, row: Claimed, s: Settings) {
+  try {
+    await transports[row.channel as OutboxChannel].send({
+      channel: row.channel as OutboxChannel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+    });
+  } catch (error) {
+    const lastError = errorText(error);
+    if (row.attempts >= s.maxAttempts) {
+      await db.update(outbox).set({ status: 'failed', lastError }).where(stillOurs(row));
+      return 'failed';
+    }
+    const nextAttemptAt = new Date(s.now().getTime() + s.backoffMs(row.attempts));
+    await db.update(outbox).set({ status: 'pending', lastError, nextAttemptAt }).where(stillOurs(row));
+    return 'retried';
+  }
+  await db.update(outbox).set({ status: 'sent', sentAt: s.now(), lastError: null }).where(stillOurs(row));
+  return 'sent';
+}
+
+/** One pass of the outbox: claim due messages, hand them to their transports, record each outcome. */
+export async function deliverDueMessages(
+  db: Db,
+  transports: Transports,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const s = settingsOf(options);
+  const claimed = await claimDueMessages(db, s);
+  const outcomes = await Promise.all(claimed.map((row) => deliverOne(db, transports, row, s)));
+  return {
+    claimed: claimed.length,
+    sent: outcomes.filter((o) => o === 'sent').length,
+    retried: outcomes.filter((o) => o === 'retried').length,
+    failed: outcomes.filter((o) => o === 'failed').length,
+  };
+}

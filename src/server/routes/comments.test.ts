@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, comments, notifications, workOrders } from '../db/schema.ts';
+import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let office: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await signedIn(t, 'office', { name: 'Olivia Office' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (id: number, payload: object, headers = office.headers) =>
+  t.app.inject({ method: 'POST', url: `/api/work-orders/${id}/comments`, payload, headers });
+const notificationsOf = (workOrderId: number) =>
+  t.database.db.select().from(notifications).where(eq(notifications.workOrderId, workOrderId));
+
+describe('POST /api/work-orders/{id}/comments', () => {
+  it('adds a note from the add-note form and answers 201 with the comment in both vocabularies', async () => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, { content: '  Customer will be home after 3pm  ', type: 'note' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      workOrderId: order.id,
+      content: 'Customer will be home after 3pm',
+      text: 'Customer will be home after 3pm',
+      type: 'note',
+      commentType: 'note',
+      notifyAdmin: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      author: { id: office.employee.id, name: 'Olivia Office', photo: null },
+    });
+    const stored = await t.database.db.select().from(comments).where(eq(comments.id, body.id));
+    expect(stored).toMatchObject([
+      { content: 'Customer will be home after 3pm', authorId: office.employee.id },
+    ]);
+  });
+
+  it("accepts the update dialog's { text, commentType: 'update' }", async () => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, {
+      text: 'Status changed: waiting on parts',
+      commentType: 'update',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      content: 'Status changed: waiting on parts',
+      text: 'Status changed: waiting on parts',
+      type: 'update',
+      commentType: 'update',
+    });
+  });
+
+  it('lets content win over text and type over commentType when both are sent', async () => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, {
+      content: 'from content',
+      text: '',
+      type: 'note',
+      commentType: 'update',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ content: 'from content', type: 'note' });
+  });
+
+  it('lets any signed-in employee comment, technicians included', async () => {
+    const order = await insertWorkOrder(t.database);
+    const plumber = await signedIn(t, 'plumber');
+    const response = await post(order.id, { content: 'On my way', type: 'note' }, plumber.headers);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().author.id).toBe(plumber.employee.id);
+  });
+
+  it.each([
+    ['missing', { type: 'note' }, 'content', 'Comment content cannot be empty'],
+    ['blank', { content: '   \n ' }, 'content', 'Comment content cannot be empty'],
+    ['too short after trimming', { content: '  ab  ' }, 'content', 'Comment must be at least 3 characters.'],
+    [
+      'too long',
+      { text: 'x'.repeat(1001), commentType: 'update' },
+      'text',
+      'Comment must be less than 1000 characters.',
+    ],
+    ['not text', { content: 42 }, 'content', 'Comment must be text'],
+    [
+      'an unknown type',
+      { content: 'hello', type: 'question' },
+      'type',
+      'Comment type must be one of: note, update',
+    ],
+    [
+      'notifyAdmin not boolean',
+      { content: 'hello', notifyAdmin: 'yes' },
+      'notifyAdmin',
+      'notifyAdmin must be true or false',
+    ],
+  ])('refuses a comment that is %s with 400', async (_case, payload, field, message) => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ field, message }] });
+    expect(await t.database.db.select().from(comments).where(eq(comments.workOrderId, order.id))).toEqual([]);
+  });
+
+  it('accepts exactly 1000 characters', async () => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, { content: 'y'.repeat(1000), type: 'note' });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 404 for an unknown work order and 400 for a malformed id', async () => {
+    const missing = await post(999_999, { content: 'hello', type: 'note' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Work order not found' });
+    const malformed = await post(Number.NaN, { content: 'hello', type: 'note' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('bumps updatedAt and writes the activity log in the same change', async () => {
+    const order = await insertWorkOrder(t.database, { updatedAt: new Date('2024-01-01T00:00:00Z') });
+    const comment = (await post(order.id, { text: 'Parts ordered', commentType: 'update' })).json();
+    const [after] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, order.id));
+    expect(after?.updatedAt.getTime()).toBeGreaterThan(Date.parse('2024-01-02T00:00:00Z'));
+    const log = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'work_order'), eq(activityLog.entityId, order.id)));
+    expect(log).toMatchObject([
+      {
+        entityLabel: order.workOrderId,
+        action: 'comment_added',
+        newValue: { commentId: comment.id, type: 'update' },
+        actorId: office.employee.id,
+      },
+    ]);
+  });
+
+  it('notifies everyone on the order except the author, and admins only when notifyAdmin', async () => {
+    const tech = await insertEmployee(t.database, { employeeType: 'plumber' });
+    const officeMate = await insertEmployee(t.database, { employeeType: 'office' });
+    const assignee = await insertEmployee(t.database, { employeeType: 'plumber' });
+    const gone = await insertEmployee(t.database, { employeeType: 'plumber', isActive: false });
+    const admin = await insertEmployee(t.database, { employeeType: 'admin' });
+    const order = await insertWorkOrder(
+      t.database,
+      { assignedTo: tech.id, assignedOfficeEmployee: officeMate.id },
+      [assignee.id, gone.id, office.employee.id],
+    );
+
+    await post(order.id, { content: 'Plain note for the crew', type: 'note', notifyAdmin: false });
+    let rows = await notificationsOf(order.id);
+    expect(rows.map((row) => row.employeeId).sort()).toEqual([tech.id, officeMate.id, assignee.id].sort());
+    expect(rows[0]).toMatchObject({
+      type: 'comment',
+      title: `New comment on #${order.workOrderId}`,
+      message: 'Olivia Office: Plain note for the crew',
+      actorId: office.employee.id,
+    });
+
+    await post(order.id, {
+      content: 'Please call the home owner, they are upset about the delay',
+      type: 'note',
+      notifyAdmin: true,
+    });
+    rows = await notificationsOf(order.id);
+    const adminNotes = rows.filter((row) => row.type === 'admin-note');
+    expect(adminNotes.map((row) => row.employeeId)).toContain(admin.id);
+    expect(adminNotes[0]?.message).toBe(
+      'Olivia Office: Please call the home owner, they are upset about t...',
+    );
+    expect(rows.some((row) => row.employeeId === gone.id || row.employeeId === office.employee.id)).toBe(
+      false,
+    );
+  });
+});
+
+describe('GET /api/work-orders/{id}/comments', () => {
+  it('lists newest first with authors, pages with limit/offset and sets X-Total-Count', async () => {
+    const order = await insertWorkOrder(t.database);
+    for (const content of ['first note', 'second note', 'third note']) {
+      expect((await post(order.id, { content, type: 'note' })).statusCode).toBe(201);
+    }
+    const all = await t.app.inject({ url: `/api/work-orders/${order.id}/comments`, headers: office.headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.json().map((c: { content: string }) => c.content)).toEqual([
+      'third note',
+      'second note',
+      'first note',
+    ]);
+    expect(all.json()[0].author).toEqual({ id: office.employee.id, name: 'Olivia Office', photo: null });
+
+    const page = await t.app.inject({
+      url: `/api/work-orders/${order.id}/comments?limit=1&offset=1`,
+      headers: office.headers,
+    });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((c: { content: string }) => c.content)).toEqual(['second note']);
+  });
+
+  it('answers an empty list for an order without comments, 404 for an unknown order', async () => {
+    const order = await insertWorkOrder(t.database);
+    const empty = await t.app.inject({
+      url: `/api/work-orders/${order.id}/comments`,
+      headers: office.headers,
+    });
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
+    const missing = await t.app.inject({ url: '/api/work-orders/999999/comments', headers: office.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Work order not found' });
+  });
+
+  it('refuses a bad limit with 400', async () => {
+    const order = await insertWorkOrder(t.database);
+    const response = await t.app.inject({
+      url: `/api/work-orders/${order.id}/comments?limit=0`,
+      headers: office.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('limit must be at least 1');
+  });
+});

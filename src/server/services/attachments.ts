@@ -1,0 +1,165 @@
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import {
+  type Attachment,
+  FILE_TYPE_NOT_ALLOWED_MESSAGE,
+  UploadAttachmentFieldsSchema,
+} from '../../shared/schemas/attachment.ts';
+import type { PageQuery } from '../../shared/schemas/list-query.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { attachments, employees, workOrders } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { detectAttachmentType } from '../storage/detect-file-type.ts';
+import type { ReceivedUpload } from '../storage/receive-upload.ts';
+import {
+  openStoredFile,
+  promoteTempUpload,
+  removeStoredFile,
+  removeTempUpload,
+} from '../storage/upload-store.ts';
+import { recordActivity } from './activity-log.ts';
+
+const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+
+type AttachmentRow = typeof attachments.$inferSelect & { uploaderName: string | null };
+
+function toAttachment(row: AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    workOrderId: row.workOrderId,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    filePath: `/api/attachments/${row.id}/file`,
+    uploadedAt: row.uploadedAt.toISOString(),
+    description: row.description,
+    isImage: row.isImage,
+    uploadedBy:
+      row.uploadedBy !== null && row.uploaderName !== null
+        ? { id: row.uploadedBy, name: row.uploaderName }
+        : null,
+  };
+}
+
+/** What the activity log keeps about a file: enough to say which one, never the bytes. */
+const logSummary = (row: typeof attachments.$inferSelect) => ({
+  id: row.id,
+  fileName: row.fileName,
+  fileSize: row.fileSize,
+  fileType: row.fileType,
+});
+
+async function findWorkOrder(executor: Executor, id: number) {
+  const [order] = await executor
+    .select({ id: workOrders.id, workOrderId: workOrders.workOrderId })
+    .from(workOrders)
+    .where(eq(workOrders.id, id));
+  if (!order) throw new AppError('not_found', 'Work order not found');
+  return order;
+}
+
+/** A work order's files, newest first, with who uploaded each: one query for the page. */
+export async function listAttachments(db: Db, workOrderId: number, page: PageQuery) {
+  await findWorkOrder(db, workOrderId);
+  const where = eq(attachments.workOrderId, workOrderId);
+  const pageQuery = db
+    .select({ ...getTableColumns(attachments), uploaderName: employees.name })
+    .from(attachments)
+    .leftJoin(employees, eq(employees.id, attachments.uploadedBy))
+    .where(where)
+    .orderBy(desc(attachments.uploadedAt), desc(attachments.id))
+    .offset(page.offset);
+  const [rows, totals] = await Promise.all([
+    page.limit === undefined ? pageQuery : pageQuery.limit(page.limit),
+    db.select({ n: count() }).from(attachments).where(where),
+  ]);
+  return { rows: rows.map(toAttachment), total: totals[0]?.n ?? 0 };
+}
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = UploadAttachmentFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
+  throw new AppError('bad_request', errors[0]?.message ?? 'Invalid upload', errors);
+}
+
+/**
+ * Accepts a received upload: checks its fields and the type its bytes show, gives it its final
+ * name, and writes the row with its activity-log line in one transaction. Any failure leaves
+ * neither a file nor a row behind.
+ */
+export async function addAttachment(
+  db: Db,
+  input: { uploadsDir: string; upload: ReceivedUpload; uploader: { id: number; name: string } },
+): Promise<Attachment> {
+  const { uploadsDir, upload, uploader } = input;
+  let storageKey: string | undefined;
+  try {
+    const fields = parseFields(upload.fields);
+    const kind = await detectAttachmentType(upload.tempPath);
+    if (!kind) throw new AppError('unsupported_media_type', FILE_TYPE_NOT_ALLOWED_MESSAGE);
+    const key = await promoteTempUpload(uploadsDir, upload.tempPath, kind.extension);
+    storageKey = key;
+    return await db.transaction(async (tx) => {
+      const order = await findWorkOrder(tx, fields.workOrderId);
+      const [row] = await tx
+        .insert(attachments)
+        .values({
+          workOrderId: order.id,
+          fileName: upload.fileName,
+          fileType: kind.mimeType,
+          fileSize: upload.size,
+          storageKey: key,
+          description: fields.description ?? null,
+          isImage: kind.isImage,
+          uploadedBy: uploader.id,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no attachment');
+      await recordActivity(tx, {
+        entityType: 'work_order',
+        entityId: order.id,
+        entityLabel: order.workOrderId,
+        action: 'attachment_added',
+        newValue: logSummary(row),
+        actorId: uploader.id,
+      });
+      return toAttachment({ ...row, uploaderName: uploader.name });
+    });
+  } catch (error) {
+    await removeTempUpload(upload.tempPath);
+    if (storageKey) await removeStoredFile(uploadsDir, storageKey);
+    throw error;
+  }
+}
+
+/** Removes the row (with its log line) and then the bytes; a file already gone is fine. */
+export async function deleteAttachment(db: Db, input: { uploadsDir: string; id: number; actorId: number }) {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(attachments).where(eq(attachments.id, input.id)).returning();
+    if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
+    const order = await findWorkOrder(tx, row.workOrderId);
+    await recordActivity(tx, {
+      entityType: 'work_order',
+      entityId: order.id,
+      entityLabel: order.workOrderId,
+      action: 'attachment_deleted',
+      oldValue: logSummary(row),
+      actorId: input.actorId,
+    });
+    return row;
+  });
+  await removeStoredFile(input.uploadsDir, removed.storageKey);
+  return { message: 'File deleted' as const, id: removed.id };
+}
+
+/** The stored bytes of an attachment and what to send them as. */
+export async function openAttachmentFile(db: Db, input: { uploadsDir: string; id: number }) {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, input.id));
+  if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
+  const stored = await openStoredFile(input.uploadsDir, row.storageKey);
+  if (!stored) throw new AppError('not_found', 'The stored file is missing. Please upload it again.');
+  return { ...stored, fileName: row.fileName, fileType: row.fileType, isImage: row.isImage };
+}

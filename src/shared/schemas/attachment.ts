@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MAX_ID } from './common.ts';
+
+/** PRODUCT "Files": at most 25 MB per file. */
+export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+export const MAX_ATTACHMENT_DESCRIPTION = 500;
+
+/** SPEC 8: the upload dialog's words when no file is chosen. */
+export const NO_FILE_MESSAGE = 'Please select a file to upload.';
+export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 25 MB.';
+export const FILE_TYPE_NOT_ALLOWED_MESSAGE =
+  'This file type is not allowed. Upload an image (JPEG, PNG, WebP, HEIC, GIF), a PDF, or a Word document (DOC, DOCX).';
+
+export const AttachmentUploaderSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** SPEC 3 Attachment, plus the work order it belongs to and who uploaded it. */
+export const AttachmentSchema = z.object({
+  id: z.number().int(),
+  workOrderId: z.number().int(),
+  fileName: z.string(),
+  /** The type found in the file's bytes (a MIME type). */
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  /** Where the bytes are downloaded from. */
+  filePath: z.string(),
+  uploadedAt: z.iso.datetime(),
+  description: z.string().nullable(),
+  isImage: z.boolean(),
+  uploadedBy: AttachmentUploaderSchema.nullable(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+export const AttachmentListSchema = z.array(AttachmentSchema);
+
+export const DeleteAttachmentResponseSchema = z.object({
+  message: z.literal('File deleted'),
+  id: z.number().int(),
+});
+export type DeleteAttachmentResponse = z.infer<typeof DeleteAttachmentResponseSchema>;
+
+/** A download's body: the stored bytes, documented as binary (the client reads it as a Blob). */
+export const AttachmentFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
+// ---- Inputs.
+
+/** The text fields of the multipart upload (form fields always arrive as text). */
+export const UploadAttachmentFieldsSchema = z.object({
+  workOrderId: z
+    .string({ error: 'Work order is required' })
+    .trim()
+    .regex(/^\d{1,9}$/, 'Work order id must be a whole number')
+    .transform(Number)
+    .pipe(z.number().positive('Work order id must be positive').max(MAX_ID, 'Work order id is out of range')),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(MAX_ATTACHMENT_DESCRIPTION, `Description must be at most ${MAX_ATTACHMENT_DESCRIPTION} characters`)
+    .transform((value) => value || null)
+    .optional(),
+});
+export type UploadAttachmentFields = z.infer<typeof UploadAttachmentFieldsSchema>;
+
+/** The whole upload form (file + fields): what the dialog validates and what the API documents. */
+export const UploadAttachmentFormSchema = UploadAttachmentFieldsSchema.extend({
+  file: z
+    .file({ error: NO_FILE_MESSAGE })
+    .min(1, NO_FILE_MESSAGE)
+    .max(MAX_ATTACHMENT_BYTES, FILE_TOO_LARGE_MESSAGE),
+});
+export type UploadAttachmentForm = z.infer<typeof UploadAttachmentFormSchema>;
+
+export const DownloadQuerySchema = z.object({
+  /** `inline=1` previews an image in the browser; any other file is always downloaded. */
+  inline: z
+    .enum(['1', '0', 'true', 'false'], { error: 'inline must be 1 or 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CommentSchema } from './work-order.ts';
+
+export const COMMENT_TYPES = ['note', 'update'] as const;
+export const COMMENT_MIN_LENGTH = 3;
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** SPEC 5: the words the add-note form and the server both show. */
+export const COMMENT_EMPTY_MESSAGE = 'Comment content cannot be empty';
+export const COMMENT_TOO_SHORT_MESSAGE = 'Comment must be at least 3 characters.';
+export const COMMENT_TOO_LONG_MESSAGE = 'Comment must be less than 1000 characters.';
+
+const commentText = () =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? COMMENT_EMPTY_MESSAGE : 'Comment must be text'),
+  });
+
+/** The text of a comment after trimming: blank first (and only), then 3 to 1000 characters. */
+export const CommentContentSchema = commentText()
+  .trim()
+  .min(1, { error: COMMENT_EMPTY_MESSAGE, abort: true })
+  .min(COMMENT_MIN_LENGTH, COMMENT_TOO_SHORT_MESSAGE)
+  .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);
+
+export const CommentTypeSchema = z.enum(COMMENT_TYPES, {
+  error: `Comment type must be one of: ${COMMENT_TYPES.join(', ')}`,
+});
+
+/** The Add Note form (SPEC 2 item 4). */
+export const CreateNoteSchema = z.object({
+  content: CommentContentSchema,
+  type: z.literal('note').default('note'),
+  notifyAdmin: z.boolean().default(false),
+});
+export type CreateNote = z.input<typeof CreateNoteSchema>;
+
+/**
+ * POST /api/work-orders/{id}/comments takes both shapes SPEC 7 names: the update dialog's
+ * `{ text, commentType: 'update' }` and the add-note form's `{ content, type: 'note', notifyAdmin }`.
+ * When both are sent, `content` wins over `text` and `type` over `commentType`; the loser is
+ * ignored, not validated. With neither type the comment is a note.
+ */
+export const CreateCommentSchema = z
+  .object({
+    content: commentText()
+      .nullish()
+      .meta({ description: '3 to 1000 characters after trimming; wins over text' }),
+    text: commentText().nullish().meta({ description: 'The update dialog name for content' }),
+    type: CommentTypeSchema.optional(),
+    commentType: CommentTypeSchema.optional().meta({ description: 'The update dialog name for type' }),
+    notifyAdmin: z.boolean({ error: 'notifyAdmin must be true or false' }).default(false),
+  })
+  .transform((body, ctx) => {
+    const field = body.content == null && body.text != null ? 'text' : 'content';
+    const parsed = CommentContentSchema.safeParse(body[field] ?? '');
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+      return z.NEVER;
+    }
+    return {
+      content: parsed.data,
+      type: body.type ?? body.commentType ?? 'note',
+      notifyAdmin: body.notifyAdmin,
+    };
+  });
+export type CreateComment = z.input<typeof CreateCommentSchema>;
+export type NewComment = z.output<typeof CreateCommentSchema>;
+
+export const CommentListSchema = z.array(CommentSchema);
