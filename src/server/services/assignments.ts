@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
 import { notify } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';
-import { loadAssignees } from './work-order-view.ts';
+import { assignedEmployeeColumns, loadAssignees } from './work-order-view.ts';
 
 type Actor = { id: number; name: string };
 type Change = { workOrderId: number; employeeId: number; actor: Actor };
@@ -42,13 +42,7 @@ export async function listAssignments(db: Db, workOrderId: number): Promise<Assi
   const rows = await db
     .select({
       assignment: workOrderAssignees,
-      employee: {
-        id: employees.id,
-        name: employees.name,
-        photo: employees.photo,
-        colorTheme: employees.colorTheme,
-        employeeType: employees.employeeType,
-      },
+      employee: assignedEmployeeColumns,
     })
     .from(workOrderAssignees)
     .innerJoin(employees, eq(employees.id, workOrderAssignees.employeeId))

@@ -64,6 +64,15 @@ export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[]): W
   };
 }
 
+/** The columns of an assigned employee as the API shows them. */
+export const assignedEmployeeColumns = {
+  id: employees.id,
+  name: employees.name,
+  photo: employees.photo,
+  colorTheme: employees.colorTheme,
+  employeeType: employees.employeeType,
+};
+
 /** Assigned employees of many work orders in one query. */
 export async function loadAssignees(
   executor: Executor,
@@ -72,14 +81,7 @@ export async function loadAssignees(
   const byOrder = new Map<number, AssignedEmployee[]>();
   if (workOrderIds.length === 0) return byOrder;
   const rows = await executor
-    .select({
-      workOrderId: workOrderAssignees.workOrderId,
-      id: employees.id,
-      name: employees.name,
-      photo: employees.photo,
-      colorTheme: employees.colorTheme,
-      employeeType: employees.employeeType,
-    })
+    .select({ workOrderId: workOrderAssignees.workOrderId, ...assignedEmployeeColumns })
     .from(workOrderAssignees)
     .innerJoin(employees, eq(employees.id, workOrderAssignees.employeeId))
     .where(inArray(workOrderAssignees.workOrderId, workOrderIds))
