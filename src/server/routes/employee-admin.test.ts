@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
 import { activityLog, employees } from '../db/schema.ts';
+import { openSession, withSession } from '../test/employee-sessions.ts';
 import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
-import { openSession, withSession } from './employee-sessions.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

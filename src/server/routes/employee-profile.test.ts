@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
 import { ADMIN_ONLY_FIELDS_MESSAGE } from '../../shared/schemas/employee-update.ts';
+import { withSession as signedIn } from '../test/employee-sessions.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
-import { withSession as signedIn } from './employee-sessions.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

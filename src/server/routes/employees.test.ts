@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmployeeSchema } from '../../shared/schemas/employee.ts';
 import { activityLog, employees } from '../db/schema.ts';
+import { withSession as signedIn } from '../test/employee-sessions.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
-import { withSession as signedIn } from './employee-sessions.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

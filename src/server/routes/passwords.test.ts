@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, employees } from '../db/schema.ts';
 import { MAX_WRONG_CURRENT_PASSWORDS } from '../services/password-changes.ts';
+import { openSession, withSession } from '../test/employee-sessions.ts';
 import { createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
-import { openSession, withSession } from './employee-sessions.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

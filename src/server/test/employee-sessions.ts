@@ -2,7 +2,7 @@ import type { EmployeeType } from '../../shared/domain/employee-type.ts';
 import { sessions } from '../db/schema.ts';
 import { SESSION_TTL_MS } from '../services/auth.ts';
 import { generateSessionToken, hashSessionToken } from '../services/session-tokens.ts';
-import { insertEmployee, type TestApp } from '../test/test-app.ts';
+import { insertEmployee, type TestApp } from './test-app.ts';
 
 /**
  * A session written straight to the database, like the one sign-in creates. These tests sign in
