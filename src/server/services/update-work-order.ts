@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PART_NUMBERS } from '../../shared/domain/paused-job-status.ts';
 import { statusLabel } from '../../shared/domain/work-order-status.ts';
 import type { UpdateWorkOrderSchema, WorkOrder } from '../../shared/schemas/work-order.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -67,7 +68,7 @@ async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, a
       message: `${actor.name} changed ${label} to ${statusLabel(after.status)}`,
     });
   }
-  const received = ([1, 2, 3] as const).filter(
+  const received = PART_NUMBERS.filter(
     (n) => before[`partReceived${n}`] === null && after[`partReceived${n}`] !== null,
   );
   if (received.length > 0) {

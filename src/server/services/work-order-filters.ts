@@ -40,7 +40,7 @@ function searchCondition(term: string): SQL {
 }
 
 /** On the order as its tech, its office employee, or one of its assignees. */
-export function involvesEmployee(employeeId: number): SQL {
+function involvesEmployee(employeeId: number): SQL {
   return or(
     eq(workOrders.assignedTo, employeeId),
     eq(workOrders.assignedOfficeEmployee, employeeId),
@@ -69,7 +69,7 @@ const typeOf = (value: string) =>
     ? (value.toLowerCase() as WorkOrderType)
     : undefined;
 
-export function scopeCondition(scope: WorkOrderScope): SQL | undefined {
+function scopeCondition(scope: WorkOrderScope): SQL | undefined {
   if (scope === 'on-hold') return eq(workOrders.status, 'on-hold');
   if (scope === 'need-follow-up') {
     return and(
