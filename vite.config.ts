@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   // In dev, Vite serves the client and hands /api to the server started by `npm run dev`.
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

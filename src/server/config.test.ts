@@ -49,6 +49,12 @@ describe('loadConfig: notifications and support', () => {
     );
   });
 
+  it('limits sign-in to 20 a minute per address unless LOGIN_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).loginRateLimit).toBe(20);
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '5000' }).loginRateLimit).toBe(5000);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
   it('needs MAIL_FROM with SMTP_URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(
       'MAIL_FROM: required when SMTP_URL is set',

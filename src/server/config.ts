@@ -28,6 +28,7 @@ const EnvSchema = z
     SUPPORT_PHONE: z.string().trim().min(1).max(50).optional(),
     SUPPORT_EMAIL: z.email('must be an email address').optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   })
   .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
     path: ['MAIL_FROM'],
@@ -56,6 +57,8 @@ export type Config = {
   supportEmail: string | null;
   /** How often the outbox worker looks for due email and SMS; 0 disables it in this process. */
   outboxPollMs: number;
+  /** Sign-in attempts per minute per client address, per process (the benchmark raises it). */
+  loginRateLimit: number;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
   };
 }

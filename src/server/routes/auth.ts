@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         // Per address, per process; the per-account limit is in the database (services/auth.ts).
         rateLimit: {
-          max: 20,
+          max: app.config.loginRateLimit,
           timeWindow: '1 minute',
           errorResponseBuilder: () =>
             new AppError('rate_limited', 'Too many sign-in attempts. Please wait a minute and try again.'),
