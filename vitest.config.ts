@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

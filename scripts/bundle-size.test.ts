@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_ROUTE_BUDGET_BYTES, measureBundle } from './bundle-size.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Incompressible bytes, so gzipped sizes are predictable. */
+function noise(bytes: number, seed: number): string {
+  let x = seed;
+  let out = '';
+  while (out.length < bytes) {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    out += x.toString(36);
+  }
+  return out.slice(0, bytes);
+}
+
+describe('measureBundle', () => {
+  it('counts a chunk shared by the entry and a route once, and reports each route beyond the entry', () => {
+    const dir = path.join(scratch, 'synthetic');
+    mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    mkdirSync(path.join(dir, 'assets'));
+    const files = { 'assets/entry.js': 2000, 'assets/shared.js': 3000, 'assets/tasks.js': 4000 };
+    Object.entries(files).forEach(([file, bytes], i) => {
+      writeFileSync(path.join(dir, file), noise(bytes, i + 1));
+    });
+    writeFileSync(path.join(dir, 'assets/entry.css'), 'body{}');
+    writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/entry.js',
+          isEntry: true,
+          imports: ['_shared'],
+          dynamicImports: ['tasks.tsx'],
+          css: ['assets/entry.css'],
+        },
+        _shared: { file: 'assets/shared.js' },
+        'tasks.tsx': {
+          file: 'assets/tasks.js',
+          src: 'tasks.tsx',
+          isDynamicEntry: true,
+          imports: ['_shared'],
+        },
+      }),
+    );
+    const size = measureBundle(dir);
+    expect(size.routes).toHaveLength(1);
+    const [tasks] = size.routes;
+    // Random base-36 text gzips to well over half its size: each file is counted, the shared one once.
+    expect(size.entryGzip).toBeGreaterThan(2500);
+    expect(tasks?.ownGzip).toBeGreaterThan(2000);
+    expect(tasks?.ownGzip).toBeLessThan(4000);
+    expect(tasks?.firstPaintGzip).toBe(size.entryGzip + (tasks?.ownGzip ?? 0));
+  });
+});
+
+describe('the production client build', () => {
+  it(`keeps every route's first-paint JavaScript under ${FIRST_ROUTE_BUDGET_BYTES / 1024} KB gzipped`, async () => {
+    const outDir = path.join(scratch, 'client');
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    const size = measureBundle(outDir);
+    expect(size.entryGzip).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
+    for (const route of size.routes) {
+      expect(route.firstPaintGzip, route.route).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
+    }
+  }, 120_000);
+});
