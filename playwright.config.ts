@@ -36,6 +36,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: '.test-data/e2e', DEMO_SEED: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.test-data/e2e',
+      DEMO_SEED: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    },
   },
 });

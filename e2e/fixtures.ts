@@ -1,12 +1,114 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
+import type { EmployeeType } from '../src/shared/domain/employee-type.ts';
 
-export const DEMO_PASSWORD = 'demo-portal-2026';
-export const OFFICE = { name: 'Priya Natarajan', email: 'priya.natarajan@demo.plumbing' };
+export { DEMO_PASSWORD };
+
+export type Role = EmployeeType;
+export const ROLES: readonly Role[] = ['management', 'admin', 'office', 'plumber'];
+
+/** The seeded demo account of a role (the first, when a role has several). */
+export function demoAccount(role: Role): { name: string; email: string } {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.employeeType === role);
+  if (!account) throw new Error(`The demo data has no ${role} account`);
+  return account;
+}
+
+export const OFFICE = demoAccount('office');
 
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+type Session = { token: string; employee: { id: number; name: string } };
+
+/**
+ * One API session per role per worker. Sign-in is rate limited per address (LOGIN_RATE_LIMIT a
+ * minute), so stories that are not about the form share these; none of them may log out.
+ */
+const sessions = new Map<Role, Session>();
+
+export async function apiSession(request: APIRequestContext, role: Role): Promise<Session> {
+  const cached = sessions.get(role);
+  if (cached) return cached;
+  const response = await request.post('/api/auth/login', {
+    data: { email: demoAccount(role).email, password: DEMO_PASSWORD, stayLoggedIn: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as Session;
+  sessions.set(role, session);
+  return session;
+}
+
+/** Signs in through the API and puts the token where the app keeps it, before any page script runs. */
+export async function apiLogin(page: Page, role: Role): Promise<Session> {
+  const session = await apiSession(page.request, role);
+  await page.addInitScript((token) => localStorage.setItem('authToken', token), session.token);
+  return session;
+}
+
+/** GET an API path as a signed-in employee; answers the parsed body and the response. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(path, { headers: { 'x-auth-token': token } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return { body: (await response.json()) as T, response };
+}
+
+/**
+ * Collects what should never happen on a healthy page: console errors, uncaught exceptions,
+ * failed requests and error responses. Requests the app cancels itself (ERR_ABORTED, e.g. a query
+ * dropped on navigation) are not failures.
+ */
+export function watchForErrors(page: Page, { allowStatuses = [] as number[] } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    if (!failure.includes('ERR_ABORTED')) problems.push(`request: ${request.url()} ${failure}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !allowStatuses.includes(response.status())) {
+      problems.push(`response: ${response.status()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Whether this run uses the phone project (Pixel 7: a phone user agent and a narrow screen). */
+export const isPhoneProject = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** The sidebar's links: on phones it is a drawer, opened from the header first. */
+export async function openNavigation(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toBeVisible();
+  return navigation;
+}
+
+/** The page is as wide as the window: nothing sticks out sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
+export const SCREENSHOT_DIR = 'screenshots';
+
+/** Full-page screenshot into the git-ignored screenshots/ folder, for a person to look at. */
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }

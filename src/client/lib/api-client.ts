@@ -1,86 +1,140 @@
-import { checkTokenFormat } from '../../shared/domain/auth-token.ts';
-import { clearStoredTokens, readStoredToken } from './auth-storage.ts';
+import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
+import { API_MESSAGES, ApiError } from './api-error.ts';
+import { tokenForRequest } from './request-token.ts';
+import { errorFromResponse } from './response-error.ts';
 
-/** A failure already worded for a person, per SPEC 8's request-layer catalogue. */
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
+export { API_MESSAGES, ApiError, type ApiErrorKind, type FieldErrors } from './api-error.ts';
+
+/** SPEC 7/9: reads give up after 15 s. Writes have no limit: an upload may take longer. */
+export const READ_TIMEOUT_MS = 15_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON, except FormData, which the browser sends as multipart with its own boundary. */
+  body?: unknown;
+  /** SPEC 7's optional read: answer null instead of failing when the server says 401. */
+  nullOn401?: boolean;
+  /** Cancels the request; TanStack Query hands one to every query function. */
+  signal?: AbortSignal;
+};
+
+type ListOptions = Omit<RequestOptions, 'nullOn401'>;
+
+function requestSignal(method: HttpMethod, signal: AbortSignal | undefined): AbortSignal | undefined {
+  const signals = signal ? [signal] : [];
+  if (method === 'GET') signals.push(AbortSignal.timeout(READ_TIMEOUT_MS));
+  return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 }
 
-const READ_TIMEOUT_MS = 15_000;
-
-type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; auth?: boolean };
-
-function tokenForRequest(path: string): string | null {
-  if (path.includes('/api/auth/')) return readStoredToken();
-  const token = readStoredToken();
-  if (!token) throw new ApiError(401, 'No authentication token available');
-  const check = checkTokenFormat(token);
-  if (check === 'ok') return token;
-  clearStoredTokens();
-  if (check === 'blocked') {
-    throw new ApiError(401, 'Blacklisted token detected - executing nuclear cache clear');
-  }
-  throw new ApiError(401, 'Invalid authentication token format');
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
 }
 
-async function messageFor(response: Response): Promise<string> {
-  const text = await response.text();
-  let body: { message?: unknown; errors?: Array<{ message?: unknown }> } = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    // Not JSON: the raw text is used below.
-  }
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  switch (response.status) {
-    case 400:
-      return serverMessage ?? body.errors?.map((e) => e.message).join(', ') ?? 'Invalid request data';
-    case 401:
-      clearStoredTokens();
-      return path401Message(serverMessage);
-    case 500:
-      return 'Server error. Please try again later.';
-    default:
-      return serverMessage ?? `${response.status} ${text}`.trim();
-  }
+/** A name check, not instanceof: the DOMException may come from another realm (jsdom vs undici). */
+function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
 }
 
-/** Sign-in failures keep the server's words ('Invalid email or password'); elsewhere SPEC 8's. */
-function path401Message(serverMessage: string | undefined): string {
-  return serverMessage === 'Invalid email or password'
-    ? serverMessage
-    : 'Authentication failed. Please log in again.';
+/** A request or its body that never fully arrived, in SPEC 8's words. */
+function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): unknown {
+  // The caller cancelled (a query went out of use): theirs to handle, not a failure to word.
+  if (callerSignal?.aborted) return error;
+  if (isTimeout(error)) return new ApiError(0, API_MESSAGES.timeout, { kind: 'timeout', cause: error });
+  return new ApiError(0, API_MESSAGES.network, { kind: 'network', cause: error });
 }
 
-/** The one place the client talks to the server. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Checks the token, sends, and turns every failure into SPEC 8's words. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const token = tokenForRequest(path);
+  const token = await tokenForRequest(path);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers['x-auth-token'] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const { body } = options;
+  if (body !== undefined && !isFormData(body)) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: method === 'GET' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined,
+      body: body === undefined || isFormData(body) ? body : JSON.stringify(body),
+      signal: requestSignal(method, options.signal),
     });
-  } catch {
-    throw new ApiError(0, 'Network connection failed. Please check your internet connection.');
+  } catch (error) {
+    throw transportFailure(error, options.signal);
   }
-  if (!response.ok) throw new ApiError(response.status, await messageFor(response));
-  const text = await response.text();
+  if (!response.ok) throw await errorFromResponse(path, response);
+  return response;
+}
+
+/** The server's 401 (not a token refused before sending, which never reached the server). */
+function isServer401(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 401;
+}
+
+/** SPEC 7: an empty body reads as {}; a body that is not JSON is SPEC 8's "unparseable JSON". */
+async function readJson(response: Response, callerSignal: AbortSignal | undefined): Promise<unknown> {
+  let text: string;
   try {
-    return (text ? JSON.parse(text) : {}) as T;
-  } catch {
-    throw new ApiError(response.status, 'Invalid response format from server');
+    text = await response.text();
+  } catch (error) {
+    throw transportFailure(error, callerSignal);
   }
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(response.status, API_MESSAGES.badJson, { kind: 'bad-response', cause: error });
+  }
+}
+
+/** The one place the client talks to the server (ARCHITECTURE rule 4). */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { nullOn401: true },
+): Promise<T | null>;
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (error) {
+    if (options.nullOn401 && isServer401(error)) return null;
+    throw error;
+  }
+  return (await readJson(response, options.signal)) as T;
+}
+
+function assertList<T>(data: unknown, status: number): T[] {
+  if (!Array.isArray(data)) {
+    throw new ApiError(status, API_MESSAGES.notAList, { kind: 'bad-response' });
+  }
+  return data as T[];
+}
+
+/** A list read: SPEC 5 requires an array, otherwise 'Invalid data format received from server'. */
+export async function apiList<T>(path: string, options: ListOptions = {}): Promise<T[]> {
+  const response = await send(path, options);
+  return assertList<T>(await readJson(response, options.signal), response.status);
+}
+
+/**
+ * A page of a list plus the size of the whole filtered list (the X-Total-Count header). An endpoint
+ * that does not page answers without the header: then the rows are the whole list.
+ */
+export async function apiPage<T>(
+  path: string,
+  options: ListOptions = {},
+): Promise<{ rows: T[]; total: number }> {
+  const response = await send(path, options);
+  const rows = assertList<T>(await readJson(response, options.signal), response.status);
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  if (header === null) return { rows, total: rows.length };
+  const total = Number(header);
+  if (header.trim() === '' || !Number.isSafeInteger(total) || total < 0) {
+    throw new ApiError(response.status, API_MESSAGES.badJson, { kind: 'bad-response' });
+  }
+  return { rows, total };
 }

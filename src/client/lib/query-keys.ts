@@ -1,6 +1,58 @@
-/** Every query key in one factory, so invalidation names what it means. */
+/**
+ * Every query key in one factory, so invalidation names what it means (no inline keys elsewhere).
+ *
+ * Keys are nested so a prefix selects a family: `workOrders.lists()` matches every
+ * `workOrders.list(params)`, and `workOrders.detail(id)` matches that work order's comments,
+ * attachments and assignments. The lists SPEC 7 refreshes after a change (all tasks, on-hold,
+ * need-follow-up) each have their own prefix so they can be refreshed without the details.
+ */
+type Params = Readonly<Record<string, unknown>>;
+
+const workOrdersRoot = ['work-orders'] as const;
+const dashboardRoot = ['dashboard'] as const;
+const employeesRoot = ['employees'] as const;
+const notificationsRoot = ['notifications'] as const;
+
 export const queryKeys = {
   currentEmployee: ['auth', 'me'] as const,
   demoAccounts: ['auth', 'demo-accounts'] as const,
   portalInfo: ['auth', 'portal-info'] as const,
+
+  workOrders: {
+    all: workOrdersRoot,
+    /** Prefix of every GET /api/work-orders list, whatever its parameters. */
+    lists: () => [...workOrdersRoot, 'list'] as const,
+    list: (params: Params = {}) => [...workOrdersRoot, 'list', params] as const,
+    details: () => [...workOrdersRoot, 'detail'] as const,
+    detail: (id: number) => [...workOrdersRoot, 'detail', id] as const,
+    comments: (id: number) => [...workOrdersRoot, 'detail', id, 'comments'] as const,
+    attachments: (id: number) => [...workOrdersRoot, 'detail', id, 'attachments'] as const,
+    assignments: (id: number) => [...workOrdersRoot, 'detail', id, 'assignments'] as const,
+    /** Prefix of every GET /api/work-orders/on-hold list (paused jobs). */
+    onHoldLists: () => [...workOrdersRoot, 'on-hold'] as const,
+    onHold: (params: Params = {}) => [...workOrdersRoot, 'on-hold', params] as const,
+    /** Prefix of every GET /api/work-orders-need-follow-up list (the sidebar badge among them). */
+    needFollowUpLists: () => [...workOrdersRoot, 'need-follow-up'] as const,
+    needFollowUp: (params: Params = {}) => [...workOrdersRoot, 'need-follow-up', params] as const,
+  },
+
+  dashboard: {
+    all: dashboardRoot,
+    stats: [...dashboardRoot, 'stats'] as const,
+    priority: [...dashboardRoot, 'priority-work-orders'] as const,
+    recent: (params: Params = {}) => [...dashboardRoot, 'recent-work-orders', params] as const,
+    employeeStats: (params: Params = {}) => [...dashboardRoot, 'employee-stats', params] as const,
+  },
+
+  employees: {
+    /** GET /api/employees (the whole list, SPEC 7), and the prefix of every employee key. */
+    all: employeesRoot,
+    detail: (id: number) => [...employeesRoot, 'detail', id] as const,
+  },
+
+  notifications: {
+    all: notificationsRoot,
+    list: (params: Params = {}) => [...notificationsRoot, 'list', params] as const,
+    unreadCount: [...notificationsRoot, 'unread-count'] as const,
+  },
 };

@@ -33,6 +33,26 @@ describe('status vocabulary (PRODUCT, SPEC 4)', () => {
   ])('labels %s as %s', (input, expected) => {
     expect(statusLabel(input)).toBe(expected);
   });
+
+  it('labels every spelling of SPEC 4 display mapping, in any letter case', () => {
+    const mapping: Record<string, string[]> = {
+      Active: ['open', 'active', 'new'],
+      'In Progress': ['inprogress', 'working', 'in-progress', 'in_progress'],
+      Completed: ['done', 'finished', 'resolved', 'completed'],
+      'On Hold': ['paused', 'hold', 'waiting', 'on-hold'],
+      Archived: ['archived', 'closed'],
+    };
+    for (const [label, spellings] of Object.entries(mapping)) {
+      for (const spelling of spellings) {
+        expect(statusLabel(spelling)).toBe(label);
+        expect(statusLabel(spelling.toUpperCase())).toBe(label);
+      }
+    }
+  });
+
+  it('shows an unknown status as it came', () => {
+    expect(statusLabel('Scheduled')).toBe('Scheduled');
+  });
 });
 
 describe('priority, type and employee type', () => {

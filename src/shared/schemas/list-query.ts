@@ -65,6 +65,3 @@ export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuerySchema>;
 
 export const PageQuerySchema = WorkOrderListQuerySchema.pick({ limit: true, offset: true });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
-
-/** Name of the header that carries the size of the whole filtered list. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -4,16 +4,23 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { readStoredToken } from '../../../lib/auth-storage.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const getCurrentEmployee = () => apiRequest<CurrentEmployee>('/api/auth/me');
+/**
+ * The signed-in employee, or null when nobody is: no stored token (no request is made) or a session
+ * the server no longer accepts (its 401 also clears the stored token).
+ */
+export async function getCurrentEmployee(signal?: AbortSignal): Promise<CurrentEmployee | null> {
+  if (readStoredToken() === null) return null;
+  return apiRequest<CurrentEmployee>('/api/auth/me', { nullOn401: true, signal });
+}
 
-// SPEC 7: fresh for 5 minutes, no retry.
+// SPEC 7/9: auth data is fresh for 5 minutes and never retried.
 export const currentEmployeeQuery = () =>
   queryOptions({
     queryKey: queryKeys.currentEmployee,
-    queryFn: getCurrentEmployee,
-    enabled: readStoredToken() !== null,
+    queryFn: ({ signal }) => getCurrentEmployee(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
 
+/** `data` is the employee, null when signed out, undefined while the first answer is pending. */
 export const useCurrentEmployee = () => useQuery(currentEmployeeQuery());

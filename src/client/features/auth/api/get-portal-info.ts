@@ -3,7 +3,14 @@ import type { PortalInfo } from '../../../../shared/schemas/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const getPortalInfo = () => apiRequest<PortalInfo>('/api/auth/portal-info');
+/** The company's name for the login page's brand (COMPANY_NAME on the server). */
+export const getPortalInfo = (signal?: AbortSignal) =>
+  apiRequest<PortalInfo>('/api/auth/portal-info', { signal });
 
 export const usePortalInfo = () =>
-  useQuery({ queryKey: queryKeys.portalInfo, queryFn: getPortalInfo, staleTime: Number.POSITIVE_INFINITY });
+  useQuery({
+    queryKey: queryKeys.portalInfo,
+    queryFn: ({ signal }) => getPortalInfo(signal),
+    // Configuration only changes with a server restart.
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,19 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import type { LoginRequest, LoginResponse } from '../../../../shared/schemas/auth.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-storage.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { LOGIN_PATH, loginDestination } from '../login-destination.ts';
 
 export const login = (input: LoginRequest) =>
   apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input });
 
+/**
+ * Signs in (SPEC 7): stores the token, seeds the current employee so the app needs no second
+ * request, says so (SPEC 8 toasts), and goes back to where the visitor was headed.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   return useMutation({
     mutationFn: login,
     onSuccess: (result) => {
       storeToken(result.token);
+      // Navigate before seeding: both updates land in one render, so a "signed-in visitors leave
+      // /login" redirect never gets the chance to override the destination.
+      if (location.pathname === LOGIN_PATH) {
+        navigate(loginDestination(location.state), { replace: true });
+      }
       queryClient.setQueryData(queryKeys.currentEmployee, result.employee);
+      toast({ title: 'Login Successful', description: `Welcome back, ${result.employee.name}!` });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Login Failed', description: error.message || 'Login failed' });
     },
   });
 }

@@ -1,17 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearStoredTokens } from '../../../lib/auth-storage.ts';
+import { LOGIN_PATH } from '../login-destination.ts';
 
 export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
 
+/**
+ * Signs out (SPEC 7/8): the server revokes the session; whatever it answers, this browser forgets the
+ * token and every cached answer and shows the login page, so a failed call never leaves anyone
+ * half signed in.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    // SPEC 7: a failed logout still clears local tokens and caches.
-    onSettled: () => {
+    onSettled: (_data, error) => {
       clearStoredTokens();
+      navigate(LOGIN_PATH, { replace: true });
       queryClient.clear();
+      if (error) {
+        toast({ variant: 'destructive', title: 'Logout Error', description: error.message });
+      } else {
+        toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+      }
     },
   });
 }

@@ -1,5 +1,16 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { useLogin } from '../api/login.ts';
+import { DemoAccounts } from './demo-accounts.tsx';
+import { PasswordField } from './password-field.tsx';
+
+/** The server schema's words for a malformed address (LoginRequestSchema in shared/schemas/auth.ts). */
+const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
 
 /** SPEC 2 /login: email, password (show/hide), 'Stay logged in for 30 days', 'Sign In'. */
 export function LoginForm() {
@@ -7,85 +18,98 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [stayLoggedIn, setStayLoggedIn] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const ids = { email: useId(), password: useId(), stay: useId() };
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const ids = { email: useId(), emailProblem: useId(), password: useId(), stay: useId() };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (login.isPending) return;
     if (!email.trim() || !password) {
-      setProblem('Missing Information: Please enter both email and password.');
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please enter both email and password.',
+      });
+      (email.trim() ? passwordRef : emailRef).current?.focus();
       return;
     }
-    setProblem(null);
-    login.mutate(
-      { email: email.trim(), password, stayLoggedIn },
-      { onError: (error) => setProblem(`Login Failed: ${error.message || 'Login failed'}`) },
-    );
+    // A mistyped address is caught here rather than costing one of the rate-limited sign-in attempts.
+    // The browser's own email check, not the zod schema: the login page is the first page most
+    // people load, and zod would add ~25 KB gzipped to it. The server still validates with the schema.
+    if (emailRef.current?.validity.typeMismatch) {
+      setEmailProblem(INVALID_EMAIL_MESSAGE);
+      emailRef.current.focus();
+      return;
+    }
+    setEmailProblem(null);
+    login.mutate({ email: email.trim(), password, stayLoggedIn });
   }
 
-  const input =
-    'w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:outline-2 focus:outline-blue-600';
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="space-y-1">
-        <label htmlFor={ids.email} className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={input}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={ids.password} className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <div className="flex gap-2">
-          <input
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor={ids.email}>Email</Label>
+          <Input
+            ref={emailRef}
+            id={ids.email}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailProblem(null);
+            }}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={emailProblem ? ids.emailProblem : undefined}
+          />
+          {emailProblem && (
+            <p id={ids.emailProblem} className="text-sm text-destructive">
+              {emailProblem}
+            </p>
+          )}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.password}>Password</Label>
+          <PasswordField
+            ref={passwordRef}
             id={ids.password}
-            type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={input}
+            onChange={(event) => setPassword(event.target.value)}
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-pressed={showPassword}
-            className="rounded-md border border-slate-300 px-3 text-sm text-slate-700"
-          >
-            {showPassword ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
-          </button>
         </div>
-      </div>
-      <label htmlFor={ids.stay} className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          id={ids.stay}
-          type="checkbox"
-          checked={stayLoggedIn}
-          onChange={(e) => setStayLoggedIn(e.target.checked)}
-        />
-        Stay logged in for 30 days
-      </label>
-      {problem && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className="w-full rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-70"
-      >
-        {login.isPending ? 'Signing In...' : 'Sign In'}
-      </button>
-    </form>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={ids.stay}
+            checked={stayLoggedIn}
+            onCheckedChange={(checked) => setStayLoggedIn(checked === true)}
+          />
+          <Label htmlFor={ids.stay} className="font-normal">
+            Stay logged in for 30 days
+          </Label>
+        </div>
+        <Button ref={submitRef} type="submit" size="lg" className="w-full" aria-disabled={login.isPending}>
+          {login.isPending && <Spinner />}
+          {login.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <DemoAccounts
+        onSelect={(account) => {
+          setEmail(account.email);
+          setPassword(account.password);
+          setEmailProblem(null);
+          // Filled in: Enter (or a tap) now signs in.
+          submitRef.current?.focus();
+        }}
+      />
+    </div>
   );
 }

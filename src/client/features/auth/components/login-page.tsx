@@ -1,22 +1,40 @@
+import { WrenchIcon } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePortalInfo } from '../api/get-portal-info.ts';
-import { DemoAccounts } from './demo-accounts.tsx';
 import { LoginForm } from './login-form.tsx';
 
+/** SPEC 2 /login: the brand from configuration, 'Employee Portal', 'Welcome Back', the form. */
 export function LoginPage() {
-  const { data: portal } = usePortalInfo();
+  const portal = usePortalInfo();
+  const companyName = portal.data?.companyName;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
-      <div className="w-full max-w-md space-y-6 rounded-xl bg-white p-6 shadow-sm sm:p-8">
-        <header className="space-y-1 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">
-            {portal?.companyName ?? '\u00a0'}
-          </p>
-          <p className="text-slate-600">Employee Portal</p>
-          <h1 className="text-2xl font-bold text-slate-900">Welcome Back</h1>
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10 dark:bg-background">
+      <title>{companyName ? `Sign In · ${companyName} Employee Portal` : 'Sign In · Employee Portal'}</title>
+      <div className="w-full max-w-md space-y-6">
+        <header className="flex flex-col items-center gap-3 text-center">
+          <div className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
+            <WrenchIcon className="size-6" aria-hidden="true" />
+          </div>
+          <div className="space-y-1">
+            {companyName ? (
+              <p className="text-xl font-semibold tracking-tight">{companyName}</p>
+            ) : portal.isPending ? (
+              <Skeleton className="mx-auto h-7 w-44" />
+            ) : null}
+            <p className="text-sm text-muted-foreground">Employee Portal</p>
+          </div>
         </header>
-        <LoginForm />
-        <DemoAccounts />
-        <p className="text-center text-sm text-slate-600">Need help? Contact your administrator</p>
+        <Card className="gap-4 dark:bg-card">
+          <CardHeader className="text-center">
+            <h1 className="text-2xl font-semibold tracking-tight">Welcome Back</h1>
+            <CardDescription>Sign in with your work email to continue.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LoginForm />
+          </CardContent>
+        </Card>
+        <p className="text-center text-sm text-muted-foreground">Need help? Contact your administrator</p>
       </div>
     </main>
   );

@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
+import { HomeRedirect } from './home-redirect.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+import { RouteError } from './route-error.tsx';
+import { RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
+
+// One element for both paths, so searching from /tasks keeps the same screen mounted.
+const tasksScreen = lazyScreen('tasks', () => import('./routes/tasks-route.tsx'));
+
+/** SPEC 2's route table, plus PRODUCT's /work-orders, /notifications and /contact. */
+const protectedScreens: RouteObject[] = [
+  { path: 'dashboard', element: lazyScreen('dashboard', () => import('./routes/dashboard-route.tsx')) },
+  { path: 'tasks', element: tasksScreen },
+  { path: 'tasks/active', element: tasksScreen },
+  {
+    path: 'mobile-tasks',
+    element: lazyScreen('mobile-tasks', () => import('./routes/mobile-tasks-route.tsx')),
+  },
+  {
+    path: 'simple-mobile-tasks',
+    element: lazyScreen('simple-mobile-tasks', () => import('./routes/simple-mobile-tasks-route.tsx')),
+  },
+  {
+    path: 'ultra-mobile-tasks',
+    element: lazyScreen('ultra-mobile-tasks', () => import('./routes/ultra-mobile-tasks-route.tsx')),
+  },
+  {
+    path: 'minimal-mobile-tasks',
+    element: lazyScreen('minimal-mobile-tasks', () => import('./routes/minimal-mobile-tasks-route.tsx')),
+  },
+  {
+    path: 'completed-tasks',
+    element: lazyScreen('completed-tasks', () => import('./routes/completed-tasks-route.tsx')),
+  },
+  { path: 'paused-jobs', element: lazyScreen('paused-jobs', () => import('./routes/paused-jobs-route.tsx')) },
+  { path: 'employees', element: lazyScreen('employees', () => import('./routes/employees-route.tsx')) },
+  { path: 'settings', element: lazyScreen('settings', () => import('./routes/settings-route.tsx')) },
+  { path: 'profile', element: lazyScreen('profile', () => import('./routes/profile-route.tsx')) },
+  { path: 'work-orders', element: lazyScreen('work-orders', () => import('./routes/work-orders-route.tsx')) },
+  {
+    path: 'work-orders/:id',
+    element: lazyScreen('work-order', () => import('./routes/work-order-route.tsx')),
+  },
+  {
+    path: 'admin',
+    element: lazyScreen('admin', () => import('./routes/admin-route.tsx'), {
+      loadingLabel: 'Loading admin panel...',
+    }),
+  },
+  {
+    path: 'notifications',
+    element: lazyScreen('notifications', () => import('./routes/notifications-route.tsx')),
+  },
+  { path: 'contact', element: lazyScreen('contact', () => import('./routes/contact-route.tsx')) },
+];
+
+/** Everything the browser can show: a data-router route tree (see app.tsx). */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <RedirectIfSignedIn>
+            {lazyScreen('login', () => import('./routes/login-route.tsx'), { fullPage: true })}
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: '/', element: <HomeRedirect /> },
+      {
+        element: (
+          <RequireAuth>
+            <UniversalActionsProvider>
+              <AppLayout />
+            </UniversalActionsProvider>
+          </RequireAuth>
+        ),
+        // Inside the layout, so a screen that fails keeps the sidebar and header around it.
+        children: [{ errorElement: <RouteError />, children: protectedScreens }],
+      },
+      {
+        path: '*',
+        element: lazyScreen('not-found', () => import('./routes/not-found-route.tsx'), { fullPage: true }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { type Location, Navigate, useLocation } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { useCurrentEmployee } from '../features/auth/api/get-current-employee.ts';
+import { LOGIN_PATH, loginDestination } from '../features/auth/login-destination.ts';
+import { ScreenLoading } from './screen-loading.tsx';
+import { isSignedOutError, useSignOutWhenSessionEnds } from './use-sign-out-when-session-ends.ts';
+
+/** Where the login page sends someone back to once signed in (read by loginDestination). */
+export type LoginLocationState = { from?: Location };
+
+/** SPEC 2: a protected route shows the login form to a visitor who is not signed in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const me = useCurrentEmployee();
+  useSignOutWhenSessionEnds();
+  if (me.data) return children;
+  if (me.isError && !isSignedOutError(me.error)) {
+    return <SessionCheckFailed message={me.error.message} onRetry={() => me.refetch()} />;
+  }
+  if (me.isPending && me.fetchStatus !== 'idle') return <ScreenLoading fullPage />;
+  const state: LoginLocationState = { from: location };
+  return <Navigate to={LOGIN_PATH} replace state={state} />;
+}
+
+/** The login page, unless already signed in: then where the visitor was going, or home. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const me = useCurrentEmployee();
+  if (me.data) return <Navigate to={loginDestination(location.state)} replace />;
+  if (me.isPending && me.fetchStatus !== 'idle') return <ScreenLoading fullPage />;
+  return children;
+}
+
+/** The server could not be asked (offline, 5xx): keep the session, offer to try again. */
+function SessionCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-xl font-semibold">Could not reach the portal</h1>
+      <p className="max-w-md text-muted-foreground">{message}</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+type ScreenPlaceholderProps = { title: string; note: string; children?: ReactNode };
+
+/** A screen whose content comes with a later release: its SPEC title and what it will hold. */
+export function ScreenPlaceholder({ title, note, children }: ScreenPlaceholderProps) {
+  return (
+    <section className="max-w-5xl space-y-2">
+      <title>{`${title} - Employee Portal`}</title>
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{note}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** No session (no token, a refused token, or the server's 401), as opposed to a failed request. */
+export function isSignedOutError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'http') return error.status === 401;
+  return error.kind === 'no-token' || error.kind === 'invalid-token' || error.kind === 'blocked-token';
+}
+
+/**
+ * A session can end while the portal is open (expired, revoked, signed out in another tab). The
+ * request layer then clears the token; this forgets the signed-in employee too, so the route guard
+ * shows the login form (and returns here after signing in) instead of a layout whose every request
+ * fails.
+ */
+export function useSignOutWhenSessionEnds() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const forgetEmployee = (error: unknown) => {
+      if (!isSignedOutError(error)) return;
+      if (queryClient.getQueryData(queryKeys.currentEmployee)) {
+        queryClient.setQueryData(queryKeys.currentEmployee, null);
+      }
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') forgetEmployee(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') forgetEmployee(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+}

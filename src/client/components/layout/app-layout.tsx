@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Header } from './header.tsx';
+import { MobileSidebar } from './mobile-sidebar.tsx';
+import { QuickActionsButton } from './quick-actions-button.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The minimal mobile page brings its own floating button (SPEC 2 /minimal-mobile-tasks). */
+const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
+
+/** What a signed-in person sees around every screen: sidebar, header, content, quick actions. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Following a link in the mobile drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="flex min-h-svh bg-muted/30">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none sm:p-6 sm:pb-24">
+          <Outlet />
+        </main>
+      </div>
+      {!PAGES_WITH_OWN_QUICK_ACTIONS.has(pathname) && <QuickActionsButton />}
+      {/* A new screen starts at its top; Back returns to where the previous one was scrolled. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

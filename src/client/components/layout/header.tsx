@@ -1,0 +1,32 @@
+import { MenuIcon } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+type HeaderProps = { menuOpen: boolean; onOpenMenu: () => void };
+
+/** SPEC 2 Layout header: mobile menu toggle, search, theme menu, bell and user menu. */
+export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-2 sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenMenu}
+        aria-label="Open navigation menu"
+        aria-expanded={menuOpen}
+      >
+        <MenuIcon className="size-5" aria-hidden />
+      </Button>
+      <HeaderSearch />
+      <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <ThemeMenu />
+        <NotificationBell />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { BellIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
+import { Button } from '../ui/button.tsx';
+import { formatCount } from './format-count.ts';
+
+const BELL_BADGE_CAP = 9;
+
+/** SPEC 2: the bell with the unread count (capped '9+', polled every 30 s), opening /notifications. */
+export function NotificationBell() {
+  const { data: count } = useUnreadCount();
+  const shown = count ? formatCount(count, BELL_BADGE_CAP) : undefined;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/notifications" aria-label={shown ? `Notifications, ${shown} unread` : 'Notifications'}>
+        <BellIcon className="size-5" aria-hidden />
+        {shown && (
+          <span
+            aria-hidden
+            className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white tabular-nums"
+          >
+            {shown}
+          </span>
+        )}
+      </Link>
+    </Button>
+  );
+}

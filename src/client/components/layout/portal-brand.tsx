@@ -1,0 +1,21 @@
+import { WrenchIcon } from 'lucide-react';
+import { usePortalInfo } from '../../features/auth/api/get-portal-info.ts';
+import { cn } from '../ui/cn.ts';
+
+/** The company's mark and name (from the server's configuration) at the top of the sidebar. */
+export function PortalBrand({ compact }: { compact: boolean }) {
+  const { data: portal } = usePortalInfo();
+  const name = portal?.companyName ?? 'Employee Portal';
+  return (
+    <div className={cn('flex h-14 items-center gap-2 border-b px-4', compact && 'justify-center px-0')}>
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+        <WrenchIcon className="size-4" aria-hidden />
+      </span>
+      {compact ? (
+        <span className="sr-only">{name}</span>
+      ) : (
+        <span className="truncate text-sm font-semibold">{name}</span>
+      )}
+    </div>
+  );
+}

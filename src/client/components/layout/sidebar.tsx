@@ -1,0 +1,36 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { PortalBrand } from './portal-brand.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { useSidebarExpanded } from './use-sidebar-expanded.ts';
+
+/** The desktop sidebar (md and up): narrow with icons by default, wide with labels on request. */
+export function Sidebar() {
+  const [expanded, toggle] = useSidebarExpanded();
+  const ToggleIcon = expanded ? PanelLeftCloseIcon : PanelLeftOpenIcon;
+  return (
+    <aside
+      className={cn(
+        'sticky top-0 hidden h-svh shrink-0 flex-col border-r bg-card transition-[width] duration-200 md:flex',
+        expanded ? 'w-60' : 'w-16',
+      )}
+    >
+      <PortalBrand compact={!expanded} />
+      <SidebarNav collapsed={!expanded} />
+      <div className={cn('border-t p-2', !expanded && 'flex justify-center')}>
+        <Button
+          variant="ghost"
+          size={expanded ? 'default' : 'icon'}
+          onClick={toggle}
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          className={cn(expanded && 'w-full justify-start')}
+        >
+          <ToggleIcon className="size-5" aria-hidden />
+          {expanded && <span>Collapse</span>}
+        </Button>
+      </div>
+    </aside>
+  );
+}

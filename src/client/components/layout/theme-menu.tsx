@@ -1,0 +1,47 @@
+import { type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import type { Theme } from '../theme/theme-storage.ts';
+import { useTheme } from '../theme/use-theme.ts';
+import { Button } from '../ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+
+const CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
+  { value: 'light', label: 'Light', icon: SunIcon },
+  { value: 'dark', label: 'Dark', icon: MoonIcon },
+  { value: 'system', label: 'System', icon: MonitorIcon },
+];
+
+/** SPEC 2: Light, Dark or System (the default). */
+export function ThemeMenu() {
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
+  const currentLabel = CHOICES.find((choice) => choice.value === theme)?.label ?? 'System';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Theme: ${currentLabel}`}>
+          <CurrentIcon className="size-5" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {CHOICES.map(({ value, label, icon: Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from './toaster.tsx';
+import { dismissToast, toast, useToast } from './use-toast.ts';
+
+/** Shows what the store holds, including toasts that are closing but not yet removed. */
+function StoreProbe() {
+  const { toasts } = useToast();
+  return (
+    <output data-testid="store">
+      {toasts.map((t) => `${t.title}:${t.open ? 'open' : 'closed'}`).join(',')}
+    </output>
+  );
+}
+
+function renderToaster() {
+  render(
+    <>
+      <Toaster />
+      <StoreProbe />
+    </>,
+  );
+}
+
+/**
+ * The toasts on screen, in the order they are shown: the viewport is a flex column, so the flex
+ * `order` decides, not the DOM (Radix also copies the text into a live region, not counted here).
+ */
+function visibleTitles(): string[] {
+  const region = screen.getByRole('region', { name: /notifications/i });
+  const items = Array.from(region.querySelectorAll('li'));
+  items.sort((a, b) => Number(a.style.order || 0) - Number(b.style.order || 0));
+  return items.map(
+    (li) => li.querySelector('[data-slot="toast-title"]')?.textContent ?? li.textContent ?? '',
+  );
+}
+
+const store = () => screen.getByTestId('store').textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => {
+    dismissToast();
+    vi.advanceTimersByTime(1000);
+  });
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Toaster (SPEC 9)', () => {
+  it('shows at most three toasts, newest first', () => {
+    renderToaster();
+    act(() => {
+      for (const title of ['One', 'Two', 'Three', 'Four']) toast({ title });
+    });
+    expect(visibleTitles()).toEqual(['Four', 'Three', 'Two']);
+    expect(store()).toBe('Four:open,Three:open,Two:open');
+  });
+
+  it('keeps the newest first when toasts arrive one after another', () => {
+    renderToaster();
+    for (const title of ['Missing Information', 'Login Failed', 'Login Successful', 'Task updated!']) {
+      act(() => {
+        toast({ title });
+      });
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+    }
+    expect(visibleTitles()).toEqual(['Task updated!', 'Login Successful', 'Login Failed']);
+  });
+
+  it('closes a toast after 3000 ms and drops it from the state 1000 ms later', () => {
+    renderToaster();
+    act(() => {
+      toast({ title: 'Task updated!' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(visibleTitles()).toEqual(['Task updated!']);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(visibleTitles()).toEqual([]);
+    expect(store()).toBe('Task updated!:closed');
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(store()).toBe('Task updated!:closed');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(store()).toBe('');
+  });
+
+  it('closes from its close button, and marks errors as destructive in an announced region', () => {
+    renderToaster();
+    act(() => {
+      toast({ title: 'Login Failed', description: 'Invalid email or password', variant: 'destructive' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const item = region.querySelector('li');
+    expect(item?.getAttribute('data-variant')).toBe('destructive');
+    expect(item?.textContent).toContain('Invalid email or password');
+    fireEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(visibleTitles()).toEqual([]);
+    expect(store()).toBe('Login Failed:closed');
+  });
+
+  it('returns a handle that updates and dismisses that toast only', () => {
+    renderToaster();
+    let first: ReturnType<typeof toast> | undefined;
+    act(() => {
+      first = toast({ title: 'Uploading' });
+      toast({ title: 'Other' });
+    });
+    act(() => first?.update({ title: 'File uploaded successfully' }));
+    expect(visibleTitles()).toEqual(['Other', 'File uploaded successfully']);
+    act(() => first?.dismiss());
+    expect(visibleTitles()).toEqual(['Other']);
+  });
+});

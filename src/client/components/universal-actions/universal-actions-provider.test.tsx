@@ -1,0 +1,134 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UniversalActionsProvider, useUniversalActions } from './universal-actions-provider.tsx';
+import type { UniversalDialogProps, UniversalDialogRegistry } from './universal-dialogs.ts';
+
+afterEach(cleanup);
+
+/** Buttons standing in for the screens that open dialogs (quick actions, cards, ...). */
+function Opener() {
+  const { openCreateTask, openCreatePausedJob, openUpdateTask, close, current } = useUniversalActions();
+  return (
+    <div>
+      <button type="button" onClick={openCreateTask}>
+        new task
+      </button>
+      <button type="button" onClick={openCreatePausedJob}>
+        new paused job
+      </button>
+      <button type="button" onClick={() => openUpdateTask(42)}>
+        update 42
+      </button>
+      <button type="button" onClick={close}>
+        close from outside
+      </button>
+      <output data-testid="current">{current ? JSON.stringify(current) : 'none'}</output>
+    </div>
+  );
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const current = () => screen.getByTestId('current').textContent;
+
+describe('UniversalActionsProvider without registered dialogs', () => {
+  it.each([
+    ['new task', 'Create New Task', { kind: 'create-task' }],
+    ['new paused job', 'Create New Paused Job', { kind: 'create-paused-job' }],
+    ['update 42', 'Update Task', { kind: 'update-task', workOrderId: 42 }],
+  ])('"%s" opens a dialog titled %s that says the form comes later', (button, title, request) => {
+    render(
+      <UniversalActionsProvider>
+        <Opener />
+      </UniversalActionsProvider>,
+    );
+    click(button);
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog.textContent).toContain('This form arrives with a later release');
+    expect(JSON.parse(current() ?? '')).toEqual(request);
+  });
+
+  it('closes with the dialog Close button, with Escape, and through close()', () => {
+    render(
+      <UniversalActionsProvider>
+        <Opener />
+      </UniversalActionsProvider>,
+    );
+    click('new task');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(current()).toBe('none');
+
+    click('new paused job');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    click('update 42');
+    act(() => {
+      // The opener sits behind the modal dialog; call close() the way a screen's code would.
+      (screen.getByRole('button', { name: 'close from outside', hidden: true }) as HTMLButtonElement).click();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** A dialog as a later feature would register it. */
+function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
+  return (
+    <div role="dialog" aria-label="registered update">
+      editing {workOrderId}
+      <button type="button" onClick={onClose}>
+        done
+      </button>
+    </div>
+  );
+}
+
+describe('UniversalActionsProvider with registered dialogs', () => {
+  it('renders the registered dialog once its code has loaded, with the request and onClose', async () => {
+    type DialogModule = { default: typeof UpdateTaskDialog };
+    let finishLoading: (module: DialogModule) => void = () => {};
+    const dialogs: UniversalDialogRegistry = {
+      'update-task': lazy(() => new Promise<DialogModule>((resolve) => (finishLoading = resolve))),
+    };
+    render(
+      <UniversalActionsProvider dialogs={dialogs}>
+        <Opener />
+      </UniversalActionsProvider>,
+    );
+    click('update 42');
+    // While the code downloads, the dialog is already there with its title.
+    expect(screen.getByRole('dialog', { name: 'Update Task' }).textContent).toContain('Loading...');
+
+    await act(async () => finishLoading({ default: UpdateTaskDialog }));
+    expect(screen.getByRole('dialog', { name: 'registered update' }).textContent).toContain('editing 42');
+    expect(screen.queryByRole('dialog', { name: 'Update Task' })).toBeNull();
+
+    click('done');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(current()).toBe('none');
+  });
+
+  it('keeps the placeholder for kinds that are not registered', () => {
+    const dialogs: UniversalDialogRegistry = { 'update-task': UpdateTaskDialog };
+    render(
+      <UniversalActionsProvider dialogs={dialogs}>
+        <Opener />
+      </UniversalActionsProvider>,
+    );
+    click('new task');
+    expect(screen.getByRole('dialog', { name: 'Create New Task' })).toBeTruthy();
+  });
+});
+
+it('useUniversalActions outside the provider says where it belongs', () => {
+  const original = console.error;
+  console.error = () => {};
+  try {
+    expect(() => render(<Opener />)).toThrow(
+      'useUniversalActions must be used inside UniversalActionsProvider',
+    );
+  } finally {
+    console.error = original;
+  }
+});

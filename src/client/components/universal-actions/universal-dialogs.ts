@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/** Which universal dialog is open, with what it needs. */
+export type UniversalDialogRequest =
+  | { kind: 'create-task' }
+  | { kind: 'create-paused-job' }
+  | { kind: 'update-task'; workOrderId: number };
+
+export type UniversalDialogKind = UniversalDialogRequest['kind'];
+
+/** What a registered dialog receives. It is open while rendered; onClose unmounts it. */
+export type UniversalDialogProps<K extends UniversalDialogKind = UniversalDialogKind> = Omit<
+  Extract<UniversalDialogRequest, { kind: K }>,
+  'kind'
+> & { onClose: () => void };
+
+/**
+ * The dialogs later features plug in, one per kind, usually `lazy(() => import(...))` so their
+ * code loads only when first opened. A kind without an entry opens a placeholder dialog.
+ */
+export type UniversalDialogRegistry = {
+  [K in UniversalDialogKind]?: ComponentType<UniversalDialogProps<K>>;
+};
+
+/** SPEC 2 "Create and update dialogs": the heading each dialog carries. */
+export const UNIVERSAL_DIALOG_TITLES: Record<UniversalDialogKind, string> = {
+  'create-task': 'Create New Task',
+  'create-paused-job': 'Create New Paused Job',
+  'update-task': 'Update Task',
+};

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '../../../../shared/schemas/notification.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** SPEC 2/9: the bell's count is polled every 30 seconds. */
+export const UNREAD_COUNT_REFRESH_MS = 30_000;
+
+export const getUnreadCount = (signal?: AbortSignal) =>
+  apiRequest<UnreadCount>('/api/notifications/unread-count', { signal });
+
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.notifications.unreadCount,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    select: (data) => data.count,
+    refetchInterval: UNREAD_COUNT_REFRESH_MS,
+  });
+
+export const useUnreadCount = () => useQuery(unreadCountQuery());

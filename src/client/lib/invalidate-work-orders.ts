@@ -1,0 +1,21 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * SPEC 7: after any change to a work order, the caches of /api/work-orders,
+ * /api/work-orders/on-hold, /api/work-orders-need-follow-up and /api/dashboard/stats are refreshed.
+ * Pass the changed work order's id to refresh its detail (comments, attachments, assignments) too.
+ */
+export async function invalidateAfterWorkOrderChange(
+  queryClient: QueryClient,
+  options: { workOrderId?: number } = {},
+): Promise<void> {
+  const keys: QueryKey[] = [
+    queryKeys.workOrders.lists(),
+    queryKeys.workOrders.onHoldLists(),
+    queryKeys.workOrders.needFollowUpLists(),
+    queryKeys.dashboard.stats,
+  ];
+  if (options.workOrderId !== undefined) keys.push(queryKeys.workOrders.detail(options.workOrderId));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

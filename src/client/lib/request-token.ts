@@ -1,0 +1,35 @@
+import { checkTokenFormat, LEGACY_PERSISTENT_TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
+import { API_MESSAGES, ApiError } from './api-error.ts';
+import { clearStoredTokens, readStoredToken } from './auth-storage.ts';
+import { clearClientState, scheduleHardReload } from './clear-client-state.ts';
+import { queryClient } from './query-client.ts';
+
+/** SPEC 6: requests whose path contains /api/auth/ need no token (sign-in, the login page's data). */
+export function isAuthPath(path: string): boolean {
+  return path.includes('/api/auth/');
+}
+
+/**
+ * The token to send with a request, after SPEC 5's checks; throws SPEC 8's words otherwise.
+ *
+ * SPEC 8 lists two wordings for a malformed token. We say 'Invalid token format' when it is too
+ * short to be any token at all, and 'Invalid authentication token format' when it is long enough
+ * but has characters no issued token has (a JWT, a 'Bearer ...' header value): the longer wording
+ * tells a support person that some other kind of credential got into storage.
+ */
+export async function tokenForRequest(path: string): Promise<string | null> {
+  const token = readStoredToken();
+  if (isAuthPath(path)) return token;
+  if (!token) throw new ApiError(401, API_MESSAGES.noToken, { kind: 'no-token' });
+  const check = checkTokenFormat(token);
+  if (check === 'ok') return token;
+  if (check === 'blocked') {
+    // SPEC 8: all caches and storage; SPEC 9: the legacy persistent token also reloads the page.
+    await clearClientState(queryClient);
+    if (token.startsWith(LEGACY_PERSISTENT_TOKEN_PREFIX)) scheduleHardReload();
+    throw new ApiError(401, API_MESSAGES.tokenBlocked, { kind: 'blocked-token' });
+  }
+  clearStoredTokens();
+  const message = check === 'too-short' ? API_MESSAGES.tokenTooShort : API_MESSAGES.tokenBadCharacters;
+  throw new ApiError(401, message, { kind: 'invalid-token' });
+}

@@ -1,0 +1,59 @@
+import { API_MESSAGES, ApiError, type FieldErrors } from './api-error.ts';
+import { clearStoredTokens } from './auth-storage.ts';
+
+type ErrorBody = { message?: string; errors?: FieldErrors };
+
+/** The server's error body (`{ message, errors? }`), or nothing when the body is not that JSON. */
+function parseErrorBody(text: string): ErrorBody {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const { message, errors } = parsed as Record<string, unknown>;
+    const fieldErrors = Array.isArray(errors)
+      ? errors.filter((e): e is FieldErrors[number] => typeof e?.message === 'string')
+      : undefined;
+    return { message: typeof message === 'string' ? message : undefined, errors: fieldErrors };
+  } catch {
+    return {};
+  }
+}
+
+/** Sign-in failures keep the server's words ('Invalid email or password'), not "log in again". */
+function isSignInPath(path: string): boolean {
+  return new URL(path, 'http://relative.invalid').pathname === '/api/auth/login';
+}
+
+/**
+ * Text for SPEC 8's "status code followed by the response text": the server's message when the
+ * body is our JSON, else the plain text (an HTML error page from a proxy is not worth showing, so
+ * then the status text), e.g. '403: Only management can access the employee page.'
+ */
+function otherStatusMessage(response: Response, text: string, body: ErrorBody): string {
+  const plain = text.trim();
+  const detail =
+    body.message ?? (plain && !plain.startsWith('<') ? plain.slice(0, 300) : response.statusText);
+  return detail ? `${response.status}: ${detail}` : String(response.status);
+}
+
+/** SPEC 8's status table. A 401 (other than a failed sign-in) removes the stored token everywhere. */
+export async function errorFromResponse(path: string, response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const body = parseErrorBody(text);
+  const fieldErrors = body.errors ?? [];
+  switch (response.status) {
+    case 400: {
+      const listed = fieldErrors.map((error) => error.message).join(', ');
+      return new ApiError(400, body.message || listed || API_MESSAGES.badRequest, { fieldErrors });
+    }
+    case 401: {
+      // A failed sign-in says nothing about the token already stored (another person's session).
+      if (isSignInPath(path)) return new ApiError(401, body.message || API_MESSAGES.unauthorized);
+      clearStoredTokens();
+      return new ApiError(401, API_MESSAGES.unauthorized);
+    }
+    case 500:
+      return new ApiError(500, API_MESSAGES.serverError);
+    default:
+      return new ApiError(response.status, otherStatusMessage(response, text, body), { fieldErrors });
+  }
+}
