@@ -154,6 +154,9 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_open_job_number_idx')
       .on(sql`lower(${t.workOrderId})`)
       .where(sql`${t.status} <> 'completed'`),
+    // Newest first, unfiltered or filtered by type or priority: a page is the first entries of an
+    // index walk, and a deep page's skipped rows are read from the index alone.
+    index('work_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('work_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('work_orders_status_priority_idx').on(t.status, t.priority),
     // The dashboard's priority list: urgent open work by due date, without walking every due date.

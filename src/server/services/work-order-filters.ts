@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '../../shared/domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '../../shared/domain/work-order-type.ts';
@@ -20,6 +20,27 @@ function likePattern(term: string): string {
 }
 
 /**
+ * The orders the given employees are on: as tech, as office employee, or as assignees. One union
+ * branch per index (assigned_to, assigned_office_employee, assignees by employee): an OR of these,
+ * or an OR with an EXISTS, makes PostgreSQL read every work order.
+ */
+function ordersOfEmployees(employeeIds: SQL): SQL {
+  return sql`select ${workOrders.id} from ${workOrders} where ${workOrders.assignedTo} in (${employeeIds})
+    union select ${workOrders.id} from ${workOrders} where ${workOrders.assignedOfficeEmployee} in (${employeeIds})
+    union select ${workOrderAssignees.workOrderId} from ${workOrderAssignees}
+      where ${workOrderAssignees.employeeId} in (${employeeIds})`;
+}
+
+/**
+ * `id = any(array(...))` rather than `id in (...)`: the id set is computed once, then its orders are
+ * fetched by primary key. With IN, the planner expects many more matches than a search or an
+ * employee usually has and joins them against an index walk over every work order instead.
+ */
+function idAmong(ids: SQL): SQL {
+  return sql`${workOrders.id} = any(array(${ids}))`;
+}
+
+/**
  * Matches the order's own text, its comments, its questions and its people's names (SPEC 2
  * /completed-tasks). A union of id sets lets every branch use its own index, where an OR of
  * EXISTS clauses would scan every work order.
@@ -27,25 +48,17 @@ function likePattern(term: string): string {
 function searchCondition(term: string): SQL {
   const pattern = likePattern(term);
   const matchingEmployees = sql`select ${employees.id} from ${employees} where ${employees.name} ilike ${pattern}`;
-  return sql`${workOrders.id} in (
+  return idAmong(sql`
     select ${workOrders.id} from ${workOrders} where ${searchableText} ilike ${pattern}
     union select ${comments.workOrderId} from ${comments} where ${comments.content} ilike ${pattern}
     union select ${questions.workOrderId} from ${questions}
       where (${questions.question} || ' ' || coalesce(${questions.answer}, '')) ilike ${pattern}
-    union select ${workOrderAssignees.workOrderId} from ${workOrderAssignees}
-      where ${workOrderAssignees.employeeId} in (${matchingEmployees})
-    union select ${workOrders.id} from ${workOrders}
-      where ${workOrders.assignedTo} in (${matchingEmployees}) or ${workOrders.assignedOfficeEmployee} in (${matchingEmployees})
-  )`;
+    union ${ordersOfEmployees(matchingEmployees)}`);
 }
 
 /** On the order as its tech, its office employee, or one of its assignees. */
 function involvesEmployee(employeeId: number): SQL {
-  return or(
-    eq(workOrders.assignedTo, employeeId),
-    eq(workOrders.assignedOfficeEmployee, employeeId),
-    sql`exists (select 1 from ${workOrderAssignees} where ${workOrderAssignees.workOrderId} = ${workOrders.id} and ${workOrderAssignees.employeeId} = ${employeeId})`,
-  ) as SQL;
+  return idAmong(ordersOfEmployees(sql`${employeeId}`));
 }
 
 function parseList<T extends string>(
@@ -104,15 +117,26 @@ export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery)
   return and(...conditions);
 }
 
+/**
+ * Drizzle declares `.desc()` index columns as DESC NULLS LAST, while a plain ORDER BY ... DESC means
+ * NULLS FIRST, and PostgreSQL walks an index for an ORDER BY only when both agree (ascending, read
+ * backwards: ASC NULLS FIRST). For the NOT NULL columns below (created_at, updated_at, id) spelling
+ * out the index's null order changes no result and lets a page be read straight from
+ * work_orders_created_idx, work_orders_status_created_idx or work_orders_updated_at_idx instead of
+ * sorting every matching row.
+ */
+const newestFirst = (column: Column) => sql`${column} desc nulls last`;
+const oldestFirst = (column: Column) => sql`${column} asc nulls first`;
+
 export function listOrder(query: WorkOrderListQuery): SQL[] {
-  const tieBreak = desc(workOrders.id);
+  const tieBreak = newestFirst(workOrders.id);
   switch (query.sort ?? '-createdAt') {
     case 'createdAt':
-      return [asc(workOrders.createdAt), asc(workOrders.id)];
+      return [oldestFirst(workOrders.createdAt), oldestFirst(workOrders.id)];
     case 'updatedAt':
-      return [asc(workOrders.updatedAt), tieBreak];
+      return [oldestFirst(workOrders.updatedAt), tieBreak];
     case '-updatedAt':
-      return [desc(workOrders.updatedAt), tieBreak];
+      return [newestFirst(workOrders.updatedAt), tieBreak];
     case 'dueDate':
       return [sql`${workOrders.dueDate} asc nulls last`, tieBreak];
     case '-dueDate':
@@ -126,10 +150,10 @@ export function listOrder(query: WorkOrderListQuery): SQL[] {
     case '-pausedAt':
       return [sql`${workOrders.pausedAt} desc nulls last`, tieBreak];
     case 'priority':
-      return [sql`(${workOrders.priority} = 'urgent') desc`, desc(workOrders.createdAt), tieBreak];
+      return [sql`(${workOrders.priority} = 'urgent') desc`, newestFirst(workOrders.createdAt), tieBreak];
     case 'workOrderId':
       return [asc(workOrders.workOrderId), tieBreak];
     default:
-      return [desc(workOrders.createdAt), tieBreak];
+      return [newestFirst(workOrders.createdAt), tieBreak];
   }
 }

@@ -1,47 +1,127 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
 import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { comments, employees, workOrders } from '../db/schema.ts';
 import { listConditions, listOrder, type WorkOrderScope } from './work-order-filters.ts';
-import { loadAssignees, toWorkOrder } from './work-order-view.ts';
+import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 /** The mobile list shows at most 100 characters of a description (SPEC 2). */
 const LIGHTWEIGHT_DESCRIPTION_LENGTH = 100;
 
 type LatestComment = { content: string; createdAt: string; authorName: string | null };
+type SummaryRow = {
+  id: number;
+  commentCount: number;
+  content: string | null;
+  createdAt: Date | string | null;
+  authorName: string | null;
+};
 
-/** Comment counts and the newest comment of each order on the page: two queries for any page size. */
+/**
+ * Comment counts and the newest comment (with its author) of each order on the page, in one
+ * statement for any page size: a count and a LATERAL newest-first lookup per order, both on
+ * comments_work_order_created_idx.
+ */
 async function loadCommentSummaries(db: Db, ids: number[], withLatest: boolean) {
   const counts = new Map<number, number>();
   const latest = new Map<number, LatestComment>();
   if (ids.length === 0) return { counts, latest };
-  const countRows = await db
-    .select({ workOrderId: comments.workOrderId, n: count() })
-    .from(comments)
-    .where(inArray(comments.workOrderId, ids))
-    .groupBy(comments.workOrderId);
-  for (const row of countRows) counts.set(row.workOrderId, row.n);
-  if (!withLatest) return { counts, latest };
-  const latestRows = await db
-    .selectDistinctOn([comments.workOrderId], {
-      workOrderId: comments.workOrderId,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      authorName: employees.name,
-    })
-    .from(comments)
-    .leftJoin(employees, eq(employees.id, comments.authorId))
-    .where(inArray(comments.workOrderId, ids))
-    .orderBy(comments.workOrderId, desc(comments.createdAt), desc(comments.id));
-  for (const row of latestRows) {
-    latest.set(row.workOrderId, {
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
-      authorName: row.authorName,
-    });
+  const newest = withLatest
+    ? sql`select ${comments.content} as content, ${comments.createdAt} as created_at, ${employees.name} as author_name
+        from ${comments} left join ${employees} on ${employees.id} = ${comments.authorId}
+        where ${comments.workOrderId} = page.id
+        order by ${comments.createdAt} desc nulls last, ${comments.id} desc
+        limit 1`
+    : sql`select null::text as content, null::timestamptz as created_at, null::text as author_name`;
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`select page.id as "id",
+        (select count(*) from ${comments} where ${comments.workOrderId} = page.id)::int as "commentCount",
+        newest.content as "content", newest.created_at as "createdAt", newest.author_name as "authorName"
+      from (select ${workOrders.id} as id from ${workOrders} where ${inArray(workOrders.id, ids)}) as page
+      left join lateral (${newest}) as newest on true`,
+  );
+  for (const row of rows) {
+    counts.set(row.id, row.commentCount);
+    if (row.content !== null && row.createdAt !== null) {
+      latest.set(row.id, {
+        content: row.content,
+        createdAt: new Date(row.createdAt).toISOString(),
+        authorName: row.authorName,
+      });
+    }
   }
   return { counts, latest };
+}
+
+type Page = { page: WorkOrderRow[]; total: number };
+
+async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workOrders).where(where);
+  return row?.n ?? 0;
+}
+
+/** Without a limit: the whole filtered list (SPEC 7), counted alongside. */
+async function wholeList(db: Db, where: SQL | undefined, order: SQL[], offset: number): Promise<Page> {
+  const [page, total] = await Promise.all([
+    db
+      .select()
+      .from(workOrders)
+      .where(where)
+      .orderBy(...order)
+      .offset(offset),
+    countMatching(db, where),
+  ]);
+  return { page, total };
+}
+
+/**
+ * A page read in index order. Its ids are chosen before any other column is read, so the rows an
+ * offset skips are walked in the index alone (80 000 index entries rather than 80 000 table rows
+ * for a deep page); then only the page's rows are fetched.
+ */
+async function indexedPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const ids = db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [page, total] = await Promise.all([
+    db
+      .select()
+      .from(workOrders)
+      .where(inArray(workOrders.id, ids))
+      .orderBy(...order),
+    countMatching(db, where),
+  ]);
+  return { page, total };
+}
+
+/**
+ * A page of a search or an employee filter: the matches come from several indexes in no useful
+ * order, so every match is read to sort them anyway. A window count in that same pass gives the
+ * total, where a separate count would run the whole search a second time.
+ */
+async function matchedPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const matches = await db
+    .select({ id: workOrders.id, total: sql<number>`(count(*) over ())::int` })
+    .from(workOrders)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // Past the end no row carries the total: count it separately.
+  if (matches.length === 0) return { page: [], total: offset === 0 ? 0 : await countMatching(db, where) };
+  const ids = matches.map((match) => match.id);
+  const page = await db
+    .select()
+    .from(workOrders)
+    .where(inArray(workOrders.id, ids))
+    .orderBy(...order);
+  return { page, total: matches[0]?.total ?? 0 };
 }
 
 /** One page of a work-order list and the size of the whole filtered list, filtered in SQL. */
@@ -51,16 +131,14 @@ export async function listWorkOrders(
   query: WorkOrderListQuery,
 ): Promise<{ rows: WorkOrderListItem[]; total: number }> {
   const where = listConditions(scope, query);
-  const pageQuery = db
-    .select()
-    .from(workOrders)
-    .where(where)
-    .orderBy(...listOrder(query))
-    .offset(query.offset);
-  const [page, totals] = await Promise.all([
-    query.limit === undefined ? pageQuery : pageQuery.limit(query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(workOrders).where(where),
-  ]);
+  const order = listOrder(query);
+  const unordered = Boolean(query.search) || query.assignee !== undefined;
+  const { page, total } =
+    query.limit === undefined
+      ? await wholeList(db, where, order, query.offset)
+      : unordered
+        ? await matchedPage(db, where, order, query.limit, query.offset)
+        : await indexedPage(db, where, order, query.limit, query.offset);
   const ids = page.map((row) => row.id);
   const [assignees, summaries] = await Promise.all([
     loadAssignees(db, ids),
@@ -84,5 +162,5 @@ export async function listWorkOrders(
       latestComment: summaries.latest.get(row.id) ?? null,
     };
   });
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }

@@ -1,0 +1,128 @@
+import { DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
+import type { WorkOrderScope } from '../src/server/services/work-order-filters.ts';
+import { WORK_ORDER_TYPES } from '../src/shared/domain/work-order-type.ts';
+import { WORKLOAD_PERIODS } from '../src/shared/schemas/dashboard.ts';
+import type { Fixtures } from './fixtures.ts';
+import { BENCH_ACCOUNT } from './portal-server.ts';
+
+/** list: a list or search (p99 target); read: other reads (baseline ratio target); write: no target. */
+export type CaseKind = 'baseline' | 'list' | 'read' | 'write';
+
+/** One load case, plain data so it can be handed to the load worker process. */
+export type LoadCase = {
+  name: string;
+  kind: CaseKind;
+  origin: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  /** Request k goes to paths[k % paths.length] ... */
+  paths: string[];
+  /** ... with bodies[floor(k / paths.length) % bodies.length]: each pass over the paths takes the next body. */
+  bodies?: string[];
+  headers: Record<string, string>;
+  /** For list cases: the service call the EXPLAIN step repeats. */
+  list?: { scope: WorkOrderScope; params: Record<string, string> };
+};
+
+const PAGE = '50';
+
+/** The text of every comment the POST case adds, so they can be removed afterwards. */
+export const BENCH_COMMENT = 'Benchmark note: checked the shut-off valve.';
+
+function listCase(
+  name: string,
+  scope: WorkOrderScope,
+  params: Record<string, string>,
+  base: Pick<LoadCase, 'origin' | 'headers'>,
+): LoadCase {
+  const route = scope === 'on-hold' ? '/api/work-orders/on-hold' : '/api/work-orders';
+  const path = `${route}?${new URLSearchParams(params)}`;
+  return { ...base, name, kind: 'list', method: 'GET', paths: [path], list: { scope, params } };
+}
+
+/** The list and search cases alone: the EXPLAIN step runs exactly these. */
+export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'headers'>): LoadCase[] {
+  const deepOffset = String(Math.floor((fixtures.totalOrders * 0.8) / 50) * 50);
+  return [
+    listCase('list first page', 'all', { limit: PAGE }, base),
+    listCase(`list deep page (offset ${deepOffset})`, 'all', { limit: PAGE, offset: deepOffset }, base),
+    listCase(`search '${fixtures.searchWord}'`, 'all', { limit: PAGE, search: fixtures.searchWord }, base),
+    listCase('filter status=open', 'all', { limit: PAGE, status: 'open' }, base),
+    listCase('filter status=in-progress', 'all', { limit: PAGE, status: 'in-progress' }, base),
+    listCase('filter priority=urgent', 'all', { limit: PAGE, priority: 'urgent' }, base),
+    ...WORK_ORDER_TYPES.map((type) => listCase(`filter type=${type}`, 'all', { limit: PAGE, type }, base)),
+    listCase(
+      `filter assignee=${fixtures.assigneeId}`,
+      'all',
+      { limit: PAGE, assignee: String(fixtures.assigneeId) },
+      base,
+    ),
+    listCase('on-hold', 'on-hold', { limit: PAGE }, base),
+    listCase(
+      `completed search '${fixtures.commentWord}'`,
+      'all',
+      { limit: PAGE, status: 'completed', search: fixtures.commentWord },
+      base,
+    ),
+  ];
+}
+
+export function allCases(
+  fixtures: Fixtures,
+  origin: string,
+  token: string,
+  baselineOrigin: string,
+): LoadCase[] {
+  const headers = { 'x-auth-token': token };
+  const json = { ...headers, 'content-type': 'application/json' };
+  const base = { origin, headers };
+  const orderPaths = fixtures.openIds.map((id) => `/api/work-orders/${id}`);
+  return [
+    { name: 'baseline', kind: 'baseline', origin: baselineOrigin, method: 'GET', paths: ['/'], headers },
+    ...listCases(fixtures, base),
+    {
+      ...base,
+      name: `detail (${fixtures.detailComments} comments)`,
+      kind: 'read',
+      method: 'GET',
+      paths: [`/api/work-orders/${fixtures.detailId}`],
+    },
+    { ...base, name: 'dashboard stats', kind: 'read', method: 'GET', paths: ['/api/dashboard/stats'] },
+    ...WORKLOAD_PERIODS.map(
+      (period): LoadCase => ({
+        ...base,
+        name: `employee stats ${period}`,
+        kind: 'read',
+        method: 'GET',
+        paths: [`/api/dashboard/employee-stats?period=${period}`],
+      }),
+    ),
+    {
+      // Every pass over the open orders flips them to in-progress, the next one back to open.
+      name: `PATCH status (${fixtures.openIds.length} orders)`,
+      kind: 'write',
+      origin,
+      method: 'PATCH',
+      paths: orderPaths,
+      bodies: [JSON.stringify({ status: 'in-progress' }), JSON.stringify({ status: 'open' })],
+      headers: json,
+    },
+    {
+      name: 'POST comment',
+      kind: 'write',
+      origin,
+      method: 'POST',
+      paths: orderPaths.map((path) => `${path}/comments`),
+      bodies: [JSON.stringify({ content: BENCH_COMMENT, type: 'note' })],
+      headers: json,
+    },
+    {
+      name: 'POST login',
+      kind: 'write',
+      origin,
+      method: 'POST',
+      paths: ['/api/auth/login'],
+      bodies: [JSON.stringify({ email: BENCH_ACCOUNT, password: DEMO_PASSWORD })],
+      headers: { 'content-type': 'application/json' },
+    },
+  ];
+}

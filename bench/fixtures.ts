@@ -1,0 +1,109 @@
+import pg from 'pg';
+
+/** Values from the measured data that the cases need (ids, words that occur). */
+export type Fixtures = {
+  totalOrders: number;
+  /** A customer's last name as the office would type it to find a job. */
+  searchWord: string;
+  /** A word from a comment on a completed order, for the completed-tasks search. */
+  commentWord: string;
+  /** The order with the fewest comments among those with at least 50 (or the most commented one). */
+  detailId: number;
+  detailComments: number;
+  /** The technician on the most orders: the largest assignee filter. */
+  assigneeId: number;
+  /** Open orders the write cases rotate over. */
+  openIds: number[];
+};
+
+const WORD = /[A-Za-z]{5,}/g;
+
+async function one<T>(client: pg.Client, query: string, what: string): Promise<T> {
+  const result = await client.query(query);
+  const row = result.rows[0] as T | undefined;
+  if (!row) throw new Error(`The benchmark database has no ${what}`);
+  return row;
+}
+
+/** The longest word of a text: distinctive enough to be a search a person would type. */
+function longestWord(text: string): string | undefined {
+  return (text.match(WORD) ?? []).sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+}
+
+export async function loadFixtures(url: string, writeRotation: number): Promise<Fixtures> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { n: totalOrders } = await one<{ n: number }>(
+      client,
+      'select count(*)::int as n from work_orders',
+      'work orders',
+    );
+    const newest = await one<{ name: string }>(
+      client,
+      `select job_last_name as name from work_orders where coalesce(job_last_name, '') <> ''
+       order by created_at desc, id desc limit 1`,
+      'work order with a job last name',
+    );
+    const comment = await one<{ content: string }>(
+      client,
+      `select c.content from work_orders w join comments c on c.work_order_id = w.id
+       where w.status = 'completed' order by w.completed_at desc nulls last, w.id desc, c.id desc limit 1`,
+      'comment on a completed order',
+    );
+    const detail = await one<{ id: number; n: number }>(
+      client,
+      `select work_order_id as id, count(*)::int as n from comments group by work_order_id
+       order by (count(*) >= 50) desc, case when count(*) >= 50 then count(*) else -count(*) end, work_order_id
+       limit 1`,
+      'comments',
+    );
+    const assignee = await one<{ id: number }>(
+      client,
+      `select assigned_to as id from work_orders where assigned_to is not null
+       group by assigned_to order by count(*) desc, assigned_to limit 1`,
+      'assigned work order',
+    );
+    // The detail case's order stays out of the write rotation so its comment count holds.
+    const open = await client.query<{ id: number }>(
+      `select id from work_orders where status = 'open' and id <> $1 order by id desc limit $2`,
+      [detail.id, writeRotation],
+    );
+    if (open.rows.length === 0) throw new Error('The benchmark database has no open work order');
+    const commentWord = longestWord(comment.content);
+    if (!commentWord) throw new Error(`No word of 5+ letters in the comment '${comment.content}'`);
+    return {
+      totalOrders,
+      searchWord: newest.name,
+      commentWord,
+      detailId: detail.id,
+      detailComments: detail.n,
+      assigneeId: assignee.id,
+      openIds: open.rows.map((row) => row.id),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts back what the write cases changed, so a reused database keeps the data set it was seeded
+ * with: the orders the PATCH case left in progress are open again (all of them were open), and the
+ * POST case's comments are gone.
+ */
+export async function undoBenchWrites(url: string, fixtures: Fixtures, benchComment: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `update work_orders set status = 'open' where id = any($1) and status = 'in-progress'`,
+      [fixtures.openIds],
+    );
+    await client.query('delete from comments where work_order_id = any($1) and content = $2', [
+      fixtures.openIds,
+      benchComment,
+    ]);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+
+/** The data set a run needs: the seed CLI's three sizes. */
+export type ScaleSizes = { workOrders: number; comments: number; employees: number };
+
+export const FULL_SIZES: ScaleSizes = { workOrders: 100_000, comments: 1_000_000, employees: 200 };
+export const QUICK_SIZES: ScaleSizes = { workOrders: 2000, comments: 20_000, employees: 30 };
+
+/** The reusable full-size database; a quick run makes its own and drops it. */
+export const FULL_DATABASE = 'portal_bench_scale';
+
+export type BenchOptions = {
+  quick: boolean;
+  build: boolean;
+  /** postgres://user[:password]@host:port, without a database name. */
+  postgresBase: string;
+  /** Full run: the database to reuse or (re)create. Quick run: the throw-away database. */
+  database: string;
+  sizes: ScaleSizes;
+  /** Drop and re-seed the full-size database even when its recorded sizes match. */
+  reseed: boolean;
+  port: number;
+  baselinePort: number;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** Only the cases whose name contains one of these (for a focused re-measurement). */
+  only: string[];
+};
+
+const HELP = `Usage: npm run bench[:web] -- [options]
+  --quick              small throw-away data set, short cases (CI)
+  --no-build           use the existing dist/ build
+  --pg-url URL         postgres://user@host:port (default from PGHOST/PGPORT/PGUSER/PGPASSWORD,
+                       else postgres://postgres@127.0.0.1:5432)
+  --database NAME      database to use (full default ${FULL_DATABASE}; quick default portal_bench_quick_<pid>)
+  --work-orders N --comments N --employees N   data set size (full ${FULL_SIZES.workOrders}/${FULL_SIZES.comments}/${FULL_SIZES.employees}, quick ${QUICK_SIZES.workOrders}/${QUICK_SIZES.comments}/${QUICK_SIZES.employees})
+  --reseed             re-create the full-size database even if it matches
+  --port N             production server port (default 3300); the baseline uses N+1
+  --duration S         seconds per case (full 10, quick 1)
+  --warmup S           warm-up seconds per case (full 2, quick 0.3)
+  --connections N      concurrent connections (default 50)
+  --only a,b           run only the cases whose name contains one of these words`;
+
+/** PG* variables, as libpq reads them, when no --pg-url is given. */
+function postgresBaseFromEnv(env: NodeJS.ProcessEnv): string {
+  const user = encodeURIComponent(env.PGUSER ?? 'postgres');
+  const password = env.PGPASSWORD ? `:${encodeURIComponent(env.PGPASSWORD)}` : '';
+  return `postgres://${user}${password}@${env.PGHOST ?? '127.0.0.1'}:${env.PGPORT ?? '5432'}`;
+}
+
+function positiveNumber(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
+  return parsed;
+}
+
+export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      'pg-url': { type: 'string' },
+      database: { type: 'string' },
+      'work-orders': { type: 'string' },
+      comments: { type: 'string' },
+      employees: { type: 'string' },
+      reseed: { type: 'boolean', default: false },
+      port: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const quick = values.quick;
+  const defaults = quick ? QUICK_SIZES : FULL_SIZES;
+  const port = positiveNumber(values.port, 'port', 3300);
+  const base = (values['pg-url'] ?? postgresBaseFromEnv(env)).replace(/\/+$/, '');
+  if (!/^postgres(ql)?:\/\/[^/]+$/.test(base)) {
+    throw new Error('--pg-url must look like postgres://user@host:port (no database name)');
+  }
+  const database = values.database ?? (quick ? `portal_bench_quick_${process.pid}` : FULL_DATABASE);
+  // The name goes into CREATE/DROP DATABASE unquoted-safe only if it is a plain identifier.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) {
+    throw new Error('--database must be a lower-case identifier (letters, digits, _)');
+  }
+  return {
+    quick,
+    build: !values['no-build'],
+    postgresBase: base,
+    database,
+    sizes: {
+      workOrders: positiveNumber(values['work-orders'], 'work-orders', defaults.workOrders),
+      comments: positiveNumber(values.comments, 'comments', defaults.comments),
+      employees: positiveNumber(values.employees, 'employees', defaults.employees),
+    },
+    reseed: values.reseed,
+    port,
+    baselinePort: port + 1,
+    connections: positiveNumber(values.connections, 'connections', 50),
+    warmupSeconds: positiveNumber(values.warmup, 'warmup', quick ? 0.3 : 2),
+    durationSeconds: positiveNumber(values.duration, 'duration', quick ? 1 : 10),
+    only: values.only ? values.only.split(',').filter(Boolean) : [],
+  };
+}

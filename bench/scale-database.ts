@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Cleanup } from './cleanup.ts';
+import type { BenchOptions, ScaleSizes } from './options.ts';
+import {
+  createDatabase,
+  databaseExists,
+  databaseUrl,
+  dropDatabase,
+  readScaleMarker,
+  sameSizes,
+  writeScaleMarker,
+} from './postgres-admin.ts';
+import { REPO_ROOT, runToEnd, TSX } from './processes.ts';
+
+const SEED_SCALE_CLI = path.join(REPO_ROOT, 'src/server/scripts/seed-scale.ts');
+
+/** The scale seed CLI in its own process, as a user would run it (`npm run db:seed-scale`). */
+async function seedScale(url: string, sizes: ScaleSizes): Promise<void> {
+  if (!existsSync(SEED_SCALE_CLI)) throw new Error(`The scale seed CLI is missing: ${SEED_SCALE_CLI}`);
+  const args = [
+    SEED_SCALE_CLI,
+    '--work-orders',
+    String(sizes.workOrders),
+    '--comments',
+    String(sizes.comments),
+    '--employees',
+    String(sizes.employees),
+  ];
+  console.log(
+    `Seeding ${sizes.workOrders} work orders, ${sizes.comments} comments, ${sizes.employees} employees`,
+  );
+  await runToEnd(TSX, args, { label: 'seed-scale', env: { DATABASE_URL: url, LOG_LEVEL: 'warn' } });
+}
+
+/**
+ * The database a run measures. Quick: a fresh one, dropped by the cleanup. Full: the named
+ * database is reused when its marker records the requested sizes, else re-created and seeded
+ * (the marker is written only after the seed succeeded).
+ */
+export async function prepareScaleDatabase(options: BenchOptions, cleanup: Cleanup): Promise<string> {
+  const { postgresBase: base, database, sizes } = options;
+  const url = databaseUrl(base, database);
+  if (options.quick) {
+    await dropDatabase(base, database);
+    await createDatabase(base, database);
+    cleanup.add(`drop database ${database}`, () => dropDatabase(base, database));
+    await seedScale(url, sizes);
+    return url;
+  }
+  const marker = (await databaseExists(base, database)) ? await readScaleMarker(base, database) : null;
+  if (!options.reseed && marker && sameSizes(marker, sizes)) {
+    console.log(`Reusing ${database} (${marker.workOrders} work orders, ${marker.comments} comments)`);
+    return url;
+  }
+  const why = !marker ? 'no recorded data set' : options.reseed ? '--reseed' : 'another size';
+  console.log(`Re-creating ${database} (${why}) and seeding it`);
+  await dropDatabase(base, database);
+  await createDatabase(base, database);
+  await seedScale(url, sizes);
+  await writeScaleMarker(base, database, sizes);
+  return url;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_created_idx" ON "work_orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
