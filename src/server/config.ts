@@ -29,6 +29,7 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email('must be an email address').optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    WORKLOAD_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   })
   .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
     path: ['MAIL_FROM'],
@@ -59,6 +60,11 @@ export type Config = {
   outboxPollMs: number;
   /** Sign-in attempts per minute per client address, per process (the benchmark raises it). */
   loginRateLimit: number;
+  /**
+   * How long Staff Workload figures are shared between requests: counting five years of orders per
+   * employee is the dashboard's one expensive query. 0 computes them on every request.
+   */
+  workloadCacheMs: number;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -88,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? null,
     outboxPollMs: e.OUTBOX_POLL_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    workloadCacheMs: e.WORKLOAD_CACHE_MS,
   };
 }

@@ -33,7 +33,13 @@ export type Database = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Many small concurrent requests, not reports: parallel workers only made each other wait
+    // (docs/benchmarks.md), so every query runs in its own backend.
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DashboardStatsQuerySchema,
   DashboardStatsSchema,
+  type EmployeeStats,
   EmployeeStatsListSchema,
   EmployeeStatsQuerySchema,
   PriorityWorkOrdersQuerySchema,
@@ -17,9 +18,11 @@ import {
   resolveTimeZone,
 } from '../services/dashboard.ts';
 import { listEmployeeStats } from '../services/dashboard-workload.ts';
+import { createTtlCache } from '../services/ttl-cache.ts';
 
 /** The dashboard's cards (SPEC 2 /dashboard); any signed-in employee may read them. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const workloadCache = createTtlCache<EmployeeStats[]>(app.config.workloadCacheMs);
   app.get(
     '/api/dashboard/stats',
     {
@@ -67,10 +70,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EmployeeStatsListSchema },
       },
     },
-    async (request) =>
-      listEmployeeStats(request.server.db, {
-        period: request.query.period,
-        timeZone: resolveTimeZone(request.query.tz),
-      }),
+    async (request) => {
+      const input = { period: request.query.period, timeZone: resolveTimeZone(request.query.tz) };
+      return workloadCache(`${input.period} ${input.timeZone}`, () =>
+        listEmployeeStats(request.server.db, input),
+      );
+    },
   );
 };

@@ -16,6 +16,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data' }),
     demoSeed: false,
+    // Tests read the workload right after changing it.
+    workloadCacheMs: 0,
     ...overrides,
   };
   const app = await createApp({ db: database.db, config });

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+// One bar of signal: the app's JavaScript travels compressed and is cached for good once fetched.
+test('the client is served pre-compressed, hashed files cached for a year, pages revalidated', async ({
+  request,
+}) => {
+  const page = await request.get('/tasks');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const entry = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry, 'index.html names its entry script').toBeTruthy();
+
+  const brotli = await request.get(entry ?? '', { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const gzip = await request.get(entry ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+  const plain = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Whatever the encoding, the browser ends up with the same script.
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
+});
