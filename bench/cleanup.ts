@@ -39,3 +39,23 @@ export class Cleanup {
     return this.running;
   }
 }
+
+/**
+ * Runs a benchmark's main function with its cleanup, whatever happens, and ends the process with
+ * its exit code (1 when it threw).
+ */
+export async function runWithCleanup(
+  name: string,
+  main: (cleanup: Cleanup) => Promise<number>,
+): Promise<never> {
+  const cleanup = new Cleanup();
+  let exitCode = 1;
+  try {
+    exitCode = await main(cleanup);
+  } catch (error) {
+    console.error(`\n${name} failed: ${(error as Error).stack ?? error}`);
+  } finally {
+    await cleanup.run();
+  }
+  process.exit(exitCode);
+}

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { allCases, BENCH_COMMENT, type LoadCase } from './cases.ts';
-import { Cleanup } from './cleanup.ts';
+import { type Cleanup, runWithCleanup } from './cleanup.ts';
 import { explainListCases, printPlans } from './explain.ts';
 import { loadFixtures, undoBenchWrites } from './fixtures.ts';
 import { runLoad } from './load-runner.ts';
@@ -76,13 +76,4 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
 }
 
 const options = parseBenchOptions(process.argv.slice(2));
-const cleanup = new Cleanup();
-let exitCode = 1;
-try {
-  exitCode = await main(options, cleanup);
-} catch (error) {
-  console.error(`\nBenchmark failed: ${(error as Error).stack ?? error}`);
-} finally {
-  await cleanup.run();
-}
-process.exit(exitCode);
+await runWithCleanup('Benchmark', (cleanup) => main(options, cleanup));

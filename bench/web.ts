@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { Cleanup } from './cleanup.ts';
+import { type Cleanup, runWithCleanup } from './cleanup.ts';
 import { type BenchOptions, parseBenchOptions } from './options.ts';
 import { buildPortal, signIn, startPortal } from './portal-server.ts';
 import { REPO_ROOT } from './processes.ts';
@@ -73,13 +73,4 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
 }
 
 const options = parseBenchOptions(process.argv.slice(2));
-const cleanup = new Cleanup();
-let exitCode = 1;
-try {
-  exitCode = await main(options, cleanup);
-} catch (error) {
-  console.error(`\nbench:web failed: ${(error as Error).stack ?? error}`);
-} finally {
-  await cleanup.run();
-}
-process.exit(exitCode);
+await runWithCleanup('bench:web', (cleanup) => main(options, cleanup));
