@@ -9,7 +9,7 @@ import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } f
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ loginRateLimit: 20 });
 });
 afterAll(async () => {
   await t.close();

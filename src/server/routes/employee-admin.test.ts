@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
 import { activityLog, employees } from '../db/schema.ts';
-import { openSession, withSession } from '../test/employee-sessions.ts';
+import { anotherSession, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ describe('POST /api/employees', () => {
   it.each(['admin', 'management'] as const)(
     '%s creates an account with a temporary password shown once',
     async (type) => {
-      const { employee: actor, headers } = await withSession(t, type);
+      const { employee: actor, headers } = await signedIn(t, type);
       const email = newEmail();
       const response = await create(headers, {
         name: ' Sam New ',
@@ -74,14 +74,14 @@ describe('POST /api/employees', () => {
   );
 
   it('answers a different temporary password each time', async () => {
-    const { headers } = await withSession(t, 'admin');
+    const { headers } = await signedIn(t, 'admin');
     const first = await create(headers, { name: 'One', email: newEmail(), employeeType: 'office' });
     const second = await create(headers, { name: 'Two', email: newEmail(), employeeType: 'office' });
     expect(first.json().temporaryPassword).not.toBe(second.json().temporaryPassword);
   });
 
   it('a duplicate email in any letter case is a 409', async () => {
-    const { headers } = await withSession(t, 'management');
+    const { headers } = await signedIn(t, 'management');
     const existing = await insertEmployee(t.database);
     const response = await create(headers, {
       name: 'Copy',
@@ -109,14 +109,14 @@ describe('POST /api/employees', () => {
       'Enter a valid phone number',
     ],
   ])('%j is a 400 naming the field', async (payload, field, message) => {
-    const { headers } = await withSession(t, 'admin');
+    const { headers } = await signedIn(t, 'admin');
     const response = await create(headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
   });
 
   it.each(['plumber', 'office'] as const)('a %s may not create accounts', async (type) => {
-    const { headers } = await withSession(t, type);
+    const { headers } = await signedIn(t, type);
     const email = newEmail();
     const response = await create(headers, { name: 'Sneaky', email, employeeType: 'management' });
     expect(response.statusCode).toBe(403);
@@ -128,10 +128,10 @@ describe('POST /api/employees', () => {
 
 describe('PATCH /api/employees/{id}/status', () => {
   it('management deactivates: every session of that employee ends, then reactivates', async () => {
-    const { employee: manager, headers } = await withSession(t, 'management');
+    const { employee: manager, headers } = await signedIn(t, 'management');
     const target = await insertEmployee(t.database, { employeeType: 'plumber' });
-    const phone = await openSession(t, target.id);
-    const laptop = await openSession(t, target.id);
+    const phone = await anotherSession(t, target);
+    const laptop = await anotherSession(t, target);
 
     const off = await setStatus(target.id, headers, { isActive: false });
     expect(off.statusCode).toBe(200);
@@ -162,7 +162,7 @@ describe('PATCH /api/employees/{id}/status', () => {
   });
 
   it('setting the status it already has changes nothing and logs nothing', async () => {
-    const { headers } = await withSession(t, 'management');
+    const { headers } = await signedIn(t, 'management');
     const target = await insertEmployee(t.database);
     const response = await setStatus(target.id, headers, { isActive: true });
     expect(response.json()).toMatchObject({ isActive: true });
@@ -170,7 +170,7 @@ describe('PATCH /api/employees/{id}/status', () => {
   });
 
   it('a manager cannot deactivate themselves', async () => {
-    const { employee, headers } = await withSession(t, 'management');
+    const { employee, headers } = await signedIn(t, 'management');
     const response = await setStatus(employee.id, headers, { isActive: false });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -181,16 +181,16 @@ describe('PATCH /api/employees/{id}/status', () => {
   });
 
   it.each(['plumber', 'office', 'admin'] as const)('a %s may not change it', async (type) => {
-    const { headers } = await withSession(t, type);
+    const { headers } = await signedIn(t, type);
     const target = await insertEmployee(t.database);
-    const targetSession = await openSession(t, target.id);
+    const targetSession = await anotherSession(t, target);
     const response = await setStatus(target.id, headers, { isActive: false });
     expect(response.statusCode).toBe(403);
     expect((await me(targetSession.headers)).statusCode).toBe(200);
   });
 
   it('validates the body and answers 404 for an unknown employee', async () => {
-    const { headers } = await withSession(t, 'management');
+    const { headers } = await signedIn(t, 'management');
     const bad = await setStatus(1, headers, { isActive: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
@@ -207,9 +207,9 @@ describe('POST /api/employees/{id}/reset-password', () => {
   it.each(['admin', 'management'] as const)(
     '%s issues a temporary password and signs the employee out',
     async (type) => {
-      const { employee: actor, headers } = await withSession(t, type);
+      const { employee: actor, headers } = await signedIn(t, type);
       const target = await insertEmployee(t.database, { employeeType: 'office' });
-      const targetSession = await openSession(t, target.id);
+      const targetSession = await anotherSession(t, target);
 
       const response = await reset(target.id, headers);
       expect(response.statusCode).toBe(200);
@@ -224,8 +224,8 @@ describe('POST /api/employees/{id}/reset-password', () => {
         payload: { email: target.email, password: TEST_PASSWORD },
       });
       expect(oldPassword.statusCode).toBe(401);
-      const signedIn = await loginAs(t.app, target.email, { password: temporaryPassword });
-      expect(signedIn.employee.mustChangePassword).toBe(true);
+      const firstSignIn = await loginAs(t.app, target.email, { password: temporaryPassword });
+      expect(firstSignIn.employee.mustChangePassword).toBe(true);
 
       const log = await logOf(target.id);
       expect(log).toMatchObject([
@@ -236,14 +236,14 @@ describe('POST /api/employees/{id}/reset-password', () => {
   );
 
   it('refuses your own account, plumbers and office staff, and unknown employees', async () => {
-    const admin = await withSession(t, 'admin');
+    const admin = await signedIn(t, 'admin');
     const own = await reset(admin.employee.id, admin.headers);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({ message: 'Use Change Password in Settings to change your own password' });
 
     const target = await insertEmployee(t.database);
     for (const type of ['plumber', 'office'] as const) {
-      const { headers } = await withSession(t, type);
+      const { headers } = await signedIn(t, type);
       expect((await reset(target.id, headers)).statusCode).toBe(403);
     }
     expect((await loginAs(t.app, target.email)).employee.id).toBe(target.id);

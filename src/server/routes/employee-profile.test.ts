@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
 import { ADMIN_ONLY_FIELDS_MESSAGE } from '../../shared/schemas/employee-update.ts';
-import { withSession as signedIn } from '../test/employee-sessions.ts';
+import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmployeeSchema } from '../../shared/schemas/employee.ts';
 import { activityLog, employees } from '../db/schema.ts';
-import { withSession as signedIn } from '../test/employee-sessions.ts';
+import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, employees } from '../db/schema.ts';
 import { MAX_WRONG_CURRENT_PASSWORDS } from '../services/password-changes.ts';
-import { openSession, withSession } from '../test/employee-sessions.ts';
+import { anotherSession, signedIn } from '../test/fixtures.ts';
 import { createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -21,8 +21,8 @@ const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 describe('POST /api/auth/change-password', () => {
   it('changes the password, keeps this session and signs out every other one', async () => {
-    const { employee, headers } = await withSession(t, 'plumber');
-    const other = await openSession(t, employee.id);
+    const { employee, headers } = await signedIn(t, 'plumber');
+    const other = await anotherSession(t, employee);
     await t.database.db
       .update(employees)
       .set({ mustChangePassword: true })
@@ -56,8 +56,8 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
-    const { employee, headers } = await withSession(t, 'office');
-    const other = await openSession(t, employee.id);
+    const { employee, headers } = await signedIn(t, 'office');
+    const other = await anotherSession(t, employee);
     const response = await change(headers, {
       currentPassword: 'not-my-password',
       newPassword: NEW_PASSWORD,
@@ -108,14 +108,14 @@ describe('POST /api/auth/change-password', () => {
       'New password must be different from the current password',
     ],
   ])('%j is a 400: %s', async (payload, field, message) => {
-    const { headers } = await withSession(t, 'plumber');
+    const { headers } = await signedIn(t, 'plumber');
     const response = await change(headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: [{ field, message }] });
   });
 
   it(`locks after ${MAX_WRONG_CURRENT_PASSWORDS} wrong current passwords, even for the right one`, async () => {
-    const { headers } = await withSession(t, 'plumber');
+    const { headers } = await signedIn(t, 'plumber');
     for (let i = 0; i < MAX_WRONG_CURRENT_PASSWORDS; i++) {
       const wrong = await change(headers, {
         currentPassword: `wrong-guess-${i}`,
@@ -148,7 +148,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it.each(['office', 'admin', 'management'] as const)('a %s may change their own password', async (type) => {
-    const { headers } = await withSession(t, type);
+    const { headers } = await signedIn(t, type);
     const response = await change(headers, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,

@@ -36,6 +36,12 @@ export async function insertWorkOrder(
 }
 
 /** An employee of the given type, signed in: the row and the headers to send. */
+/** One more session for an employee, e.g. their phone beside their laptop, through real sign-in. */
+export async function anotherSession(t: { app: FastifyInstance }, employee: { email: string }) {
+  const { token } = await loginAs(t.app, employee.email);
+  return { token, headers: { 'x-auth-token': token } };
+}
+
 export async function signedIn(
   t: { app: FastifyInstance; database: Database },
   employeeType: EmployeeType,

@@ -18,6 +18,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     demoSeed: false,
     // Tests read the workload right after changing it.
     workloadCacheMs: 0,
+    // Tests sign in dozens of employees from one address through the real endpoint; the limit
+    // itself is tested with its production value (auth.test.ts).
+    loginRateLimit: 10_000,
     ...overrides,
   };
   const app = await createApp({ db: database.db, config });
