@@ -1,13 +1,11 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { MOBILE_CARD_PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
 import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { comments, employees, workOrders } from '../db/schema.ts';
 import { listConditions, listOrder, type WorkOrderScope } from './work-order-filters.ts';
 import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
-
-/** The mobile list shows at most 100 characters of a description (SPEC 2). */
-const LIGHTWEIGHT_DESCRIPTION_LENGTH = 100;
 
 type LatestComment = { content: string; createdAt: string; authorName: string | null };
 type SummaryRow = {
@@ -145,19 +143,19 @@ export async function listWorkOrders(
     loadCommentSummaries(db, ids, !query.lightweight),
   ]);
   const rows = page.map((row): WorkOrderListItem => {
-    const order = toWorkOrder(row, assignees.get(row.id) ?? []);
+    const item = toWorkOrder(row, assignees.get(row.id) ?? []);
     if (query.lightweight) {
-      // The mobile list: no notes, descriptions cut to what a card shows.
+      // The mobile list: no notes, descriptions cut to what a card shows (SPEC 2: 100 characters).
       return {
-        ...order,
-        description: order.description.slice(0, LIGHTWEIGHT_DESCRIPTION_LENGTH),
+        ...item,
+        description: item.description.slice(0, MOBILE_CARD_PREVIEW_LENGTH),
         notes: null,
         commentCount: summaries.counts.get(row.id) ?? 0,
         latestComment: null,
       };
     }
     return {
-      ...order,
+      ...item,
       commentCount: summaries.counts.get(row.id) ?? 0,
       latestComment: summaries.latest.get(row.id) ?? null,
     };
