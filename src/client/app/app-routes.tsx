@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import { HomeRedirect } from './home-redirect.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { RouteError } from './route-error.tsx';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { TooltipProvider } from '../ui/tooltip.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 function renderSidebar() {

@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Input } from '../ui/input.tsx';
+import { Input } from '../../components/ui/input.tsx';
 
 /** SPEC 2: submitting non-empty trimmed text opens /tasks/active?search={text}. */
 export function searchTarget(text: string): string | null {

@@ -2,9 +2,7 @@ import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
 import { initials } from '../../../shared/domain/initials.ts';
-import { useCurrentEmployee } from '../../features/auth/api/get-current-employee.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +10,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '../../components/ui/dropdown-menu.tsx';
+import { useCurrentEmployee } from '../../features/auth/api/get-current-employee.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
 
 /** SPEC 2: the signed-in employee's name and type, 'Profile Settings' and 'Log out'. */
 export function UserMenu() {

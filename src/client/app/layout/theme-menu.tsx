@@ -1,7 +1,7 @@
 import { type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import type { Theme } from '../theme/theme-storage.ts';
-import { useTheme } from '../theme/use-theme.ts';
-import { Button } from '../ui/button.tsx';
+import type { Theme } from '../../components/theme/theme-storage.ts';
+import { useTheme } from '../../components/theme/use-theme.ts';
+import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +10,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '../../components/ui/dropdown-menu.tsx';
 
 const CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },

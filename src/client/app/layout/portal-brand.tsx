@@ -1,6 +1,6 @@
 import { WrenchIcon } from 'lucide-react';
+import { cn } from '../../components/ui/cn.ts';
 import { usePortalInfo } from '../../features/auth/api/get-portal-info.ts';
-import { cn } from '../ui/cn.ts';
 
 /** The company's mark and name (from the server's configuration) at the top of the sidebar. */
 export function PortalBrand({ compact }: { compact: boolean }) {

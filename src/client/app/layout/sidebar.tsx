@@ -1,6 +1,6 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { PortalBrand } from './portal-brand.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { useSidebarExpanded } from './use-sidebar-expanded.ts';

@@ -1,7 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
-import { Button } from '../ui/button.tsx';
 import { formatCount } from './format-count.ts';
 
 const BELL_BADGE_CAP = 9;

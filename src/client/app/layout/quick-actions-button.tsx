@@ -1,12 +1,12 @@
 import { PlusIcon } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
-import { useUniversalActions } from '../universal-actions/universal-actions-provider.tsx';
+} from '../../components/ui/dropdown-menu.tsx';
+import { useUniversalActions } from '../../components/universal-actions/universal-actions-provider.tsx';
 
 /** SPEC 2: the floating button with '+Task' and '+Paused Job'. */
 export function QuickActionsButton() {
