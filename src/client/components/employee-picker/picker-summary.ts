@@ -1,0 +1,9 @@
+/** SPEC 9: the multi-employee picker names 2 employees, then '+N more'. */
+export const PICKER_VISIBLE_NAMES = 2;
+
+export function pickerSummary(names: readonly string[], placeholder: string): string {
+  if (names.length === 0) return placeholder;
+  const shown = names.slice(0, PICKER_VISIBLE_NAMES).join(', ');
+  const more = names.length - PICKER_VISIBLE_NAMES;
+  return more > 0 ? `${shown} +${more} more` : shown;
+}
