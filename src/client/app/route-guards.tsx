@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type Location, Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { useCurrentEmployee } from '../features/auth/api/get-current-employee.ts';
 import { LOGIN_PATH, loginDestination } from '../features/auth/login-destination.ts';
+import { useCurrentEmployee } from '../lib/current-employee.ts';
 import { ScreenLoading } from './screen-loading.tsx';
 import { isSignedOutError, useSignOutWhenSessionEnds } from './use-sign-out-when-session-ends.ts';
 

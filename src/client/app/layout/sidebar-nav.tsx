@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
-import { useCurrentEmployee } from '../../features/auth/api/get-current-employee.ts';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
 import { useNeedFollowUpCount } from '../../features/tasks/api/get-need-follow-up-count.ts';
+import { useCurrentEmployee } from '../../lib/current-employee.ts';
 import { formatCount } from './format-count.ts';
 import { type SidebarBadge, type SidebarLink, sidebarLinksFor } from './sidebar-links.ts';
 

@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { useCurrentEmployee } from '../../features/auth/api/get-current-employee.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCurrentEmployee } from '../../lib/current-employee.ts';
 
 /** SPEC 2: the signed-in employee's name and type, 'Profile Settings' and 'Log out'. */
 export function UserMenu() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentEmployeeQuery, getCurrentEmployee } from './get-current-employee.ts';
+import { currentEmployeeQuery, getCurrentEmployee } from './current-employee.ts';
 
 const TOKEN = `spt1${'D'.repeat(43)}`;
 

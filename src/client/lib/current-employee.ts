@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { readStoredToken } from '../../../lib/auth-storage.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import { apiRequest } from './api-client.ts';
+import { readStoredToken } from './auth-storage.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The signed-in employee, or null when nobody is: no stored token (no request is made) or a session

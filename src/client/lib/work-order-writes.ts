@@ -1,0 +1,23 @@
+import type { Attachment } from '../../shared/schemas/attachment.ts';
+import type { UpdateWorkOrder, WorkOrder } from '../../shared/schemas/work-order.ts';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * The writes several features make on the same work order (cards, the detail dialog, the update
+ * dialog, the create dialogs, the mobile pages). Each feature wraps them in its own mutation hook
+ * with its own toasts; the request itself is defined once here.
+ */
+
+/** PATCH /api/work-orders/{id}: SPEC 7 sends one field at a time (status + priority from the update dialog). */
+export const patchWorkOrder = (id: number, fields: UpdateWorkOrder) =>
+  apiRequest<WorkOrder>(`/api/work-orders/${id}`, { method: 'PATCH', body: fields });
+
+/** POST /api/attachments: multipart file, workOrderId (the server id) and an optional description. */
+export function uploadAttachment(input: { workOrderId: number; file: File; description?: string }) {
+  const form = new FormData();
+  form.append('workOrderId', String(input.workOrderId));
+  if (input.description?.trim()) form.append('description', input.description.trim());
+  // The file goes last: the server reads the text fields before it streams the bytes.
+  form.append('file', input.file);
+  return apiRequest<Attachment>('/api/attachments', { method: 'POST', body: form });
+}
