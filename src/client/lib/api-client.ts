@@ -138,3 +138,16 @@ export async function apiPage<T>(
   }
   return { rows, total };
 }
+
+/**
+ * A file's bytes (attachment downloads and previews). The token travels in a header, which a
+ * plain link cannot send, so files are fetched here and handed to the page as object URLs.
+ */
+export async function apiBlob(path: string, options: ListOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw transportFailure(error, options.signal);
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { QuestionSchema } from './work-order.ts';
+
+export { type Question, QuestionSchema } from './work-order.ts';
+
+export const QUESTION_MAX_LENGTH = 1000;
+export const ANSWER_MAX_LENGTH = 2000;
+
+/** POST /api/work-orders/{id}/questions: someone asks about the job (SPEC 3 questions). */
+export const CreateQuestionSchema = z.object({
+  question: z
+    .string({ error: 'Question is required' })
+    .trim()
+    .min(1, 'Question is required')
+    .max(QUESTION_MAX_LENGTH, `Question must be at most ${QUESTION_MAX_LENGTH} characters`),
+});
+export type CreateQuestion = z.input<typeof CreateQuestionSchema>;
+
+/** PATCH /api/work-orders/{id}/questions/{questionId}: answer it, change the answer, or clear it (null). */
+export const AnswerQuestionSchema = z.object({
+  answer: z
+    .string({ error: 'Answer must be text' })
+    .trim()
+    .max(ANSWER_MAX_LENGTH, `Answer must be at most ${ANSWER_MAX_LENGTH} characters`)
+    .transform((value) => value || null)
+    .nullable(),
+});
+export type AnswerQuestion = z.input<typeof AnswerQuestionSchema>;
+
+export const QuestionListSchema = z.array(QuestionSchema);
