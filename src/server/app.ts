@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { pausedJobRoutes } from './routes/paused-jobs.ts';
+import { questionRoutes } from './routes/questions.ts';
 import { supportRoutes } from './routes/support.ts';
 import { workOrderRoutes } from './routes/work-orders.ts';
 
@@ -67,6 +68,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   await app.register(workOrderRoutes);
   await app.register(pausedJobRoutes);
   await app.register(commentRoutes);
+  await app.register(questionRoutes);
   await app.register(assignmentRoutes);
   await app.register(attachmentRoutes);
   await app.register(employeeRoutes);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import { questions } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, type TestApp } from '../test/test-app.ts';
 
@@ -100,6 +101,31 @@ const CASES: Case[] = [
       url: `/api/work-orders/${await order()}/comments`,
       payload: { content: 'On my way', type: 'note' },
     }),
+  },
+  {
+    route: 'GET /api/work-orders/{id}/questions',
+    allowed: ALL,
+    call: async () => ({ url: `/api/work-orders/${await order()}/questions` }),
+  },
+  {
+    route: 'POST /api/work-orders/{id}/questions',
+    allowed: ALL,
+    call: async () => ({
+      url: `/api/work-orders/${await order()}/questions`,
+      payload: { question: 'Is there parking on site?' },
+    }),
+  },
+  {
+    route: 'PATCH /api/work-orders/{id}/questions/{questionId}',
+    allowed: ALL,
+    call: async () => {
+      const workOrderId = await order();
+      const [row] = await t.database.db
+        .insert(questions)
+        .values({ workOrderId, question: 'Is there parking on site?' })
+        .returning();
+      return { url: `/api/work-orders/${workOrderId}/questions/${row?.id}`, payload: { answer: 'Driveway' } };
+    },
   },
   {
     route: 'GET /api/work-orders/{id}/assignments',

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { attachments, comments, employees, questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { toComment } from './comment-view.ts';
+import { toQuestion } from './question-view.ts';
 import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 export const WORK_ORDER_NOT_FOUND = 'Work order not found';
@@ -34,19 +35,17 @@ export async function getWorkOrderDetail(executor: Executor, id: number): Promis
       .leftJoin(employees, eq(employees.id, comments.authorId))
       .where(eq(comments.workOrderId, id))
       .orderBy(desc(comments.createdAt), desc(comments.id)),
-    executor.select().from(questions).where(eq(questions.workOrderId, id)).orderBy(asc(questions.createdAt)),
+    executor
+      .select()
+      .from(questions)
+      .where(eq(questions.workOrderId, id))
+      .orderBy(asc(questions.createdAt), asc(questions.id)),
     executor.select({ n: count() }).from(attachments).where(eq(attachments.workOrderId, id)),
   ]);
   return {
     ...order,
     comments: commentRows.map(({ comment, author }) => toComment(comment, author?.id ? author : null)),
-    questions: questionRows.map((q) => ({
-      id: q.id,
-      question: q.question,
-      answer: q.answer,
-      createdAt: q.createdAt.toISOString(),
-      answeredAt: q.answeredAt ? q.answeredAt.toISOString() : null,
-    })),
+    questions: questionRows.map(toQuestion),
     attachmentCount: attachmentCount[0]?.n ?? 0,
   };
 }

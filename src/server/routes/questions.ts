@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import {
+  AnswerQuestionSchema,
+  CreateQuestionSchema,
+  QuestionListSchema,
+  QuestionSchema,
+} from '../../shared/schemas/question.ts';
+import { answerQuestion, askQuestion, listQuestions } from '../services/questions.ts';
+
+/** The question's id follows the same rules (and words) as every other id. */
+const QuestionParamsSchema = IdParamsSchema.extend({ questionId: IdParamsSchema.shape.id });
+
+/** Any signed-in employee may ask and answer (SPEC 6: everyone may comment). */
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/work-orders/:id/questions',
+    {
+      schema: {
+        tags: ['questions'],
+        summary: 'Questions of a work order, oldest first',
+        params: IdParamsSchema,
+        response: { 200: QuestionListSchema },
+      },
+    },
+    async (request) => listQuestions(request.server.db, request.params.id),
+  );
+
+  app.post(
+    '/api/work-orders/:id/questions',
+    {
+      schema: {
+        tags: ['questions'],
+        summary: 'Ask a question about a work order',
+        params: IdParamsSchema,
+        body: CreateQuestionSchema,
+        response: { 201: QuestionSchema },
+      },
+    },
+    async (request, reply) => {
+      const question = await askQuestion(request.server.db, {
+        workOrderId: request.params.id,
+        asker: request.employee,
+        question: request.body.question,
+      });
+      return reply.status(201).send(question);
+    },
+  );
+
+  app.patch(
+    '/api/work-orders/:id/questions/:questionId',
+    {
+      schema: {
+        tags: ['questions'],
+        summary: 'Answer a question, change its answer, or clear it with null',
+        params: QuestionParamsSchema,
+        body: AnswerQuestionSchema,
+        response: { 200: QuestionSchema },
+      },
+    },
+    async (request) =>
+      answerQuestion(request.server.db, {
+        workOrderId: request.params.id,
+        questionId: request.params.questionId,
+        answerer: request.employee,
+        answer: request.body.answer,
+      }),
+  );
+};
