@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
+import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
+import { LazyCreateTaskDialog } from '../features/tasks/create-task/lazy-create-task-dialog.ts';
+import { LazyUpdateTaskDialog } from '../features/tasks/update-task/lazy-update-task-dialog.ts';
 import { HomeRedirect } from './home-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
@@ -8,6 +11,12 @@ import { RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
 
 // One element for both paths, so searching from /tasks keeps the same screen mounted.
 const tasksScreen = lazyScreen('tasks', () => import('./routes/tasks-route.tsx'));
+
+/** The dialogs the universal actions open; each is its own chunk, loaded on first open. */
+const universalDialogs: UniversalDialogRegistry = {
+  'create-task': LazyCreateTaskDialog,
+  'update-task': LazyUpdateTaskDialog,
+};
 
 /** SPEC 2's route table, plus PRODUCT's /work-orders, /notifications and /contact. */
 const protectedScreens: RouteObject[] = [
@@ -73,7 +82,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <UniversalActionsProvider>
+            <UniversalActionsProvider dialogs={universalDialogs}>
               <AppLayout />
             </UniversalActionsProvider>
           </RequireAuth>

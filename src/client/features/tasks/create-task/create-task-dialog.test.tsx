@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { formatISO } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseFile,
+  field,
+  fillRequired,
+  renderDialog,
+  setUpCreateTaskTests,
+  stubServer,
+  submit,
+} from './create-task-test-kit.tsx';
+
+setUpCreateTaskTests();
+
+describe('CreateTaskDialog (SPEC 2 item 2, SPEC 3 task form, SPEC 5)', () => {
+  it('is titled Create New Task and has the task form fields with their defaults', async () => {
+    stubServer();
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Create New Task' })).toBeTruthy();
+    expect(field('Priority').value).toBe('normal');
+    expect((screen.getByLabelText('Priority') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Normal',
+    );
+    expect(field('Status').value).toBe('open');
+    const statuses = Array.from((screen.getByLabelText('Status') as HTMLSelectElement).options);
+    expect(statuses.map((option) => option.textContent)).toEqual(['Active', 'In Progress', 'On Hold']);
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Task');
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).options).toHaveLength(6);
+    for (const label of ['Notes', 'Link to Dispatch', 'Office Employee', 'Assigned Employees']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    // Everyone active is offered, after None; the inactive tech is not.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
+    );
+    const techs = Array.from((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options);
+    expect(techs.map((option) => option.textContent)).toEqual([
+      'None',
+      'Carlos Mendez (Tech)',
+      'Priya Natarajan (Office)',
+      'Dana Brooks (Tech)',
+    ]);
+  });
+
+  it('limits the appointment date picker to 1900-01-01 through today, and accepts files of SPEC types', () => {
+    stubServer();
+    renderDialog();
+    const date = field('Last Appointment Date');
+    expect(date.type).toBe('date');
+    expect(date.min).toBe('1900-01-01');
+    expect(date.max).toBe(formatISO(new Date(), { representation: 'date' }));
+    expect(field('Attachment').accept).toBe(
+      'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+  });
+
+  it('shows the three SPEC messages under their fields, focuses Job # and sends nothing', async () => {
+    const server = stubServer();
+    renderDialog();
+    submit();
+    expect(await screen.findByText('Job # is required')).toBeTruthy();
+    expect(screen.getByText('Job name is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    const jobNumber = field('Job #');
+    expect(jobNumber.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = jobNumber.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Job # is required');
+    expect(document.activeElement).toBe(jobNumber);
+    expect(server.createBodies()).toEqual([]);
+  });
+
+  it('removes a chosen file, and refuses a file over 25 MB before sending it', () => {
+    stubServer();
+    renderDialog();
+    chooseFile(new File(['x'], 'note.docx'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove note.docx' }));
+    expect(screen.queryByText('note.docx')).toBeNull();
+    const huge = new File(['x'], 'huge.pdf');
+    Object.defineProperty(huge, 'size', { value: 26 * 1024 * 1024 });
+    chooseFile(huge);
+    expect(screen.getByText('File is too large. The maximum size is 25 MB.')).toBeTruthy();
+    expect(screen.queryByText('huge.pdf')).toBeNull();
+  });
+
+  it('closes with Cancel without sending anything', () => {
+    const server = stubServer();
+    const onClose = renderDialog();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.createBodies()).toEqual([]);
+  });
+});

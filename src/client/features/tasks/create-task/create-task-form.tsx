@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CreateTaskSchema } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { CreateTaskFormApi, CreateTaskFormInput } from './create-task-form-types.ts';
+import { CreateTaskJobFields } from './create-task-job-fields.tsx';
+import { CreateTaskPeopleFields } from './create-task-people-fields.tsx';
+import { type CreateTaskValues, useCreateTask } from './create-task-request.ts';
+import { TaskFileField } from './task-file-field.tsx';
+
+const DEFAULT_VALUES: CreateTaskFormInput = {
+  workOrderId: '',
+  title: '',
+  priority: 'normal',
+  status: 'open',
+  type: 'task',
+  description: '',
+  notes: '',
+  linkToDispatch: '',
+  assignedEmployees: [],
+};
+
+/** Server field names that the form calls something else ('assignedEmployees.0' is the picker). */
+const FIELD_ALIASES: Record<string, keyof CreateTaskFormInput> = { assignedTo: 'assignedTech' };
+const FORM_FIELDS = new Set(Object.keys(CreateTaskSchema.shape));
+
+/** A 400's field errors go under their fields too, the first one focused (the toast says the rest). */
+function showServerFieldErrors(form: CreateTaskFormApi, error: Error) {
+  if (!(error instanceof ApiError)) return;
+  let focused = false;
+  for (const { field, message } of error.fieldErrors) {
+    const head = field.split('.')[0] ?? field;
+    const name = FIELD_ALIASES[head] ?? head;
+    if (!FORM_FIELDS.has(name)) continue;
+    form.setError(name as keyof CreateTaskFormInput, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+}
+
+/** SPEC 3's task form fields, validated with the endpoint's own schema (SPEC 5's messages). */
+export function CreateTaskForm({ onClose }: { onClose: () => void }) {
+  const form = useForm<CreateTaskFormInput, unknown, CreateTaskValues>({
+    resolver: zodResolver(CreateTaskSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const createTask = useCreateTask();
+  const pending = createTask.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (pending) return;
+    createTask.mutate(
+      { values, file },
+      { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
+      <CreateTaskJobFields form={form} />
+      <CreateTaskPeopleFields form={form} />
+      <TaskFileField file={file} onChange={setFile} disabled={pending} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Creating...' : 'Create Task'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { formatISO } from 'date-fns';
+import { priorityLabel, WORK_ORDER_PRIORITIES } from '../../../../shared/domain/work-order-priority.ts';
+import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { type CreateTaskFormApi, optionalDay } from './create-task-form-types.ts';
+import { TaskFormField } from './task-form-field.tsx';
+
+/** SPEC 5: the date picker disables dates before this one (and future dates). */
+export const EARLIEST_APPOINTMENT_DATE = '1900-01-01';
+
+/** The create form offers the open statuses; completing is done on the task itself. */
+const CREATE_STATUSES = ['open', 'in-progress', 'on-hold'] as const;
+
+/** Task first: it is the default, and what most new work is. */
+const CREATE_TYPES = ['task', ...WORK_ORDER_TYPES.filter((type) => type !== 'task')] as const;
+
+/** Today in the office's own time zone, as the date input wants it. */
+const today = () => formatISO(new Date(), { representation: 'date' });
+
+/** Job #, Job Name, Priority, Status, Type, Last Appointment Date, Description, Notes, Link to Dispatch. */
+export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TaskFormField label="Job #" required error={errors.workOrderId?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...register('workOrderId')} />}
+      </TaskFormField>
+      <TaskFormField label="Job Name" required error={errors.title?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
+      </TaskFormField>
+      <TaskFormField label="Priority" error={errors.priority?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('priority')}>
+            {WORK_ORDER_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {priorityLabel(priority)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </TaskFormField>
+      <TaskFormField label="Status" error={errors.status?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('status')}>
+            {CREATE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </TaskFormField>
+      <TaskFormField label="Type" error={errors.type?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('type')}>
+            {CREATE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </TaskFormField>
+      <TaskFormField label="Last Appointment Date" error={errors.lastAppointmentDate?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={EARLIEST_APPOINTMENT_DATE}
+            max={today()}
+            {...register('lastAppointmentDate', { setValueAs: optionalDay })}
+          />
+        )}
+      </TaskFormField>
+      <TaskFormField
+        label="Description"
+        required
+        error={errors.description?.message}
+        className="md:col-span-2"
+      >
+        {(control) => <Textarea {...control} rows={3} {...register('description')} />}
+      </TaskFormField>
+      <TaskFormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
+        {(control) => <Textarea {...control} rows={2} {...register('notes')} />}
+      </TaskFormField>
+      <TaskFormField
+        label="Link to Dispatch"
+        error={errors.linkToDispatch?.message}
+        className="md:col-span-2"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+            {...register('linkToDispatch')}
+          />
+        )}
+      </TaskFormField>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Controller } from 'react-hook-form';
+import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { MultiEmployeePicker } from '../../../components/employee-picker/multi-employee-picker.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useEmployees } from '../../../lib/employees-query.ts';
+import { type CreateTaskFormApi, optionalId } from './create-task-form-types.ts';
+import { TaskFormField } from './task-form-field.tsx';
+
+/** 'Loading employees...' or the failure, shown under the assignment fields. */
+function employeesHint(status: 'pending' | 'error' | 'success', error: Error | null) {
+  if (status === 'pending') return 'Loading employees...';
+  if (status === 'error') return `Could not load employees: ${error?.message ?? ''}`;
+  return undefined;
+}
+
+function EmployeeOptions({ employees }: { employees: readonly Employee[] }) {
+  return (
+    <>
+      <option value="">None</option>
+      {employees.map((employee) => (
+        <option key={employee.id} value={employee.id}>
+          {employee.name} ({employeeTypeLabel(employee.employeeType)})
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Assigned Tech, Office Employee (SPEC 6: all employees) and Assigned Employees. */
+export function CreateTaskPeopleFields({ form }: { form: CreateTaskFormApi }) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const employeesQuery = useEmployees();
+  // The server refuses inactive employees, so they are not offered.
+  const employees = (employeesQuery.data ?? []).filter((employee) => employee.isActive);
+  const hint = employeesHint(employeesQuery.status, employeesQuery.error);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TaskFormField label="Assigned Tech" error={errors.assignedTech?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...register('assignedTech', { setValueAs: optionalId })}>
+            <EmployeeOptions employees={employees} />
+          </NativeSelect>
+        )}
+      </TaskFormField>
+      <TaskFormField label="Office Employee" error={errors.assignedOfficeEmployee?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...register('assignedOfficeEmployee', { setValueAs: optionalId })}>
+            <EmployeeOptions employees={employees} />
+          </NativeSelect>
+        )}
+      </TaskFormField>
+      <TaskFormField
+        label="Assigned Employees"
+        hint={hint}
+        error={errors.assignedEmployees?.message}
+        className="md:col-span-2"
+      >
+        {(field) => (
+          <Controller
+            control={control}
+            name="assignedEmployees"
+            render={({ field: { value, onChange } }) => (
+              <MultiEmployeePicker
+                id={field.id}
+                employees={employees}
+                // The schema's input type is unknown[] (ids are coerced); the picker only ever stores numbers.
+                value={(value ?? []) as number[]}
+                onChange={onChange}
+                disabled={employeesQuery.isPending}
+              />
+            )}
+          />
+        )}
+      </TaskFormField>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateTask, CreateTaskSchema, WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { uploadAttachment } from '../../../lib/work-order-writes.ts';
+
+/** The form's values after CreateTaskSchema: trimmed, with priority, status and type defaulted. */
+export type CreateTaskValues = z.output<typeof CreateTaskSchema>;
+
+export type CreateTaskRequest = { values: CreateTaskValues; file: File | null };
+
+/** SPEC 7 sends the task fields "undefined fields removed"; blanks and empty lists are dropped too. */
+export function toCreateTaskBody(values: CreateTaskValues): CreateTask {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    body[key] = value;
+  }
+  return body as CreateTask;
+}
+
+/** POST /api/work-orders. */
+export const createTask = (body: CreateTask) =>
+  apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body });
+
+type CreateTaskResult = { created: WorkOrder; uploadError: Error | null };
+
+async function createTaskWithFile({ values, file }: CreateTaskRequest): Promise<CreateTaskResult> {
+  const created = await createTask(toCreateTaskBody(values));
+  if (!file) return { created, uploadError: null };
+  try {
+    await uploadAttachment({ workOrderId: created.id, file });
+    return { created, uploadError: null };
+  } catch (error) {
+    // The task exists now; a failed upload must not read as a failed create (retry from the task).
+    return { created, uploadError: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/**
+ * Creates the task, then uploads the chosen file to it (SPEC 2 item 2), with SPEC 8's toasts.
+ * The toasts and cache refresh live here, not in mutate(), so they happen even if the dialog
+ * was closed while the request was in flight.
+ */
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTaskWithFile,
+    onSuccess: ({ created, uploadError }) => {
+      toast({ title: 'Task created successfully', description: `#${created.workOrderId} ${created.title}` });
+      if (uploadError) {
+        toast({ variant: 'destructive', title: 'Error uploading file', description: uploadError.message });
+      }
+      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: created.id });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Failed to create task', description: error.message });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { AlertCircleIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
+import { useWorkOrderDetail } from './get-work-order-detail.ts';
+import { UpdateTaskForm } from './update-task-form.tsx';
+
+/** SPEC 2 item 3: loads the task, then offers status, priority and notes. */
+export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
+  const detail = useWorkOrderDetail(workOrderId);
+  const task = detail.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="sm:max-w-xl"
+        // Typed notes survive a stray click beside the dialog; Escape, X and Cancel still close.
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Update Task</DialogTitle>
+          {task ? (
+            <DialogDescription className="flex min-w-0 items-baseline justify-center gap-2 sm:justify-start">
+              <span className="shrink-0 font-medium text-foreground">#{task.workOrderId}</span>
+              <span className="truncate">{task.title}</span>
+            </DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">Change the task's status and priority.</DialogDescription>
+          )}
+        </DialogHeader>
+        {task ? (
+          <UpdateTaskForm task={task} onClose={onClose} />
+        ) : detail.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
+            <AlertCircleIcon aria-hidden="true" className="size-8 text-destructive" />
+            <p className="font-medium">Could not load this task.</p>
+            <p className="text-sm text-muted-foreground">{detail.error.message}</p>
+            <Button variant="outline" onClick={() => void detail.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
+            <Spinner className="size-5" />
+            Loading task details...
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** For React.lazy (the universal-dialog registry). */
+export default UpdateTaskDialog;

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { priorityLabel, WORK_ORDER_PRIORITIES } from '../../../../shared/domain/work-order-priority.ts';
+import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
+import { statusLabel, WORK_ORDER_STATUSES } from '../../../../shared/domain/work-order-status.ts';
+import { COMMENT_MAX_LENGTH } from '../../../../shared/schemas/comment.ts';
+import {
+  type UpdateTaskFormInput,
+  UpdateTaskFormSchema,
+  type UpdateTaskForm as UpdateTaskValues,
+} from '../../../../shared/schemas/update-task-form.ts';
+import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { TaskFormField } from '../create-task/task-form-field.tsx';
+import { useUpdateTask } from './update-task-request.ts';
+
+type UpdateTaskFormProps = { task: Pick<WorkOrder, 'id' | 'status' | 'priority'>; onClose: () => void };
+
+/** Status, priority and the notes that explain the change (SPEC 2 item 3, SPEC 5). */
+export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
+  const employeeType = useCurrentEmployee().data?.employeeType;
+  const mayComplete = canCompleteWork(employeeType);
+  const completed = task.status === 'completed';
+  // Completing (and reopening) is for office, admin and management; the server enforces it too.
+  const statuses = WORK_ORDER_STATUSES.filter((status) => status !== 'completed' || mayComplete || completed);
+  const form = useForm<UpdateTaskFormInput, unknown, UpdateTaskValues>({
+    resolver: zodResolver(UpdateTaskFormSchema),
+    // Taken once: a refetch after saving must not overwrite what the person is typing.
+    defaultValues: { status: task.status, priority: task.priority, notes: '' },
+  });
+  const update = useUpdateTask(task.id);
+  const { errors } = form.formState;
+  const notesLength = form.watch('notes')?.length ?? 0;
+
+  const submit = form.handleSubmit((values) => {
+    if (update.isPending) return;
+    // Only on full success: after a comment failure the dialog stays so the notes are not lost.
+    update.mutate(values, { onSuccess: onClose });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4" aria-busy={update.isPending}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TaskFormField
+          label="Status"
+          error={errors.status?.message}
+          hint={completed && !mayComplete ? 'Only office, admin and management can reopen work.' : undefined}
+        >
+          {(control) => (
+            <NativeSelect {...control} disabled={completed && !mayComplete} {...form.register('status')}>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </TaskFormField>
+        <TaskFormField label="Priority" error={errors.priority?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('priority')}>
+              {WORK_ORDER_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priorityLabel(priority)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </TaskFormField>
+      </div>
+      <TaskFormField
+        label="Notes"
+        required
+        error={errors.notes?.message}
+        hint={`What changed and why. ${notesLength}/${COMMENT_MAX_LENGTH} characters.`}
+      >
+        {(control) => (
+          <Textarea {...control} rows={4} placeholder="At least 5 characters" {...form.register('notes')} />
+        )}
+      </TaskFormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {update.isPending ? 'Updating...' : 'Update Task'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

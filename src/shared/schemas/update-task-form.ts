@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
+import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
+import { COMMENT_MAX_LENGTH } from './comment.ts';
+
+/** SPEC 5 "Update task": the notes become an update comment, so the comment limit caps them. */
+export const UPDATE_NOTES_MIN_LENGTH = 5;
+export const UPDATE_NOTES_TOO_SHORT_MESSAGE = 'Update notes must be at least 5 characters';
+export const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
+
+/**
+ * The Update Task dialog (SPEC 2 item 3): status and priority go to PATCH /api/work-orders/{id},
+ * the notes to POST /api/work-orders/{id}/comments as `{ text, commentType: 'update' }`.
+ */
+export const UpdateTaskFormSchema = z.object({
+  status: z.enum(WORK_ORDER_STATUSES, {
+    error: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}`,
+  }),
+  priority: z.enum(WORK_ORDER_PRIORITIES, {
+    error: `Priority must be one of: ${WORK_ORDER_PRIORITIES.join(', ')}`,
+  }),
+  // Trimmed first: five spaces are not an update anyone can read.
+  notes: z
+    .string({ error: UPDATE_NOTES_TOO_SHORT_MESSAGE })
+    .trim()
+    .min(UPDATE_NOTES_MIN_LENGTH, UPDATE_NOTES_TOO_SHORT_MESSAGE)
+    .max(COMMENT_MAX_LENGTH, UPDATE_NOTES_TOO_LONG_MESSAGE),
+});
+export type UpdateTaskFormInput = z.input<typeof UpdateTaskFormSchema>;
+export type UpdateTaskForm = z.output<typeof UpdateTaskFormSchema>;
