@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+
+/** POST /api/work-orders/{id}/assign or /unassign; both answer the employees now assigned. */
+export const changeAssignment = (workOrderId: number, action: 'assign' | 'unassign', employeeId: number) =>
+  apiRequest<AssignedEmployee[]>(`/api/work-orders/${workOrderId}/${action}`, {
+    method: 'POST',
+    body: { employeeId },
+  });
+
+export type AssignmentChange = { action: 'assign' | 'unassign'; employeeId: number; name: string };
+
+type AssignmentHandlers = {
+  /** The server's list of assigned employees after this change. */
+  onAssigned: (employees: AssignedEmployee[]) => void;
+  /** Success or failure: the change is no longer pending. */
+  onSettled: (change: AssignmentChange) => void;
+};
+
+/**
+ * Assigns or unassigns one employee, with SPEC 8's toasts. The handlers are hook options rather
+ * than mutate() callbacks because TanStack calls the latter for the latest call only, and several
+ * changes can be in flight at once.
+ */
+export function useAssignmentChange(workOrderId: number, handlers: AssignmentHandlers) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AssignmentChange) => changeAssignment(workOrderId, change.action, change.employeeId),
+    onSuccess: (employees, change) => {
+      handlers.onAssigned(employees);
+      toast(
+        change.action === 'assign'
+          ? { title: 'Employee assigned', description: `${change.name} was added to this job.` }
+          : { title: 'Employee unassigned', description: `${change.name} was removed from this job.` },
+      );
+      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
+    },
+    onError: (error, change) =>
+      toast({
+        variant: 'destructive',
+        title: change.action === 'assign' ? 'Assignment failed' : 'Unassignment failed',
+        description: error.message,
+      }),
+    onSettled: (_data, _error, change) => handlers.onSettled(change),
+  });
+}

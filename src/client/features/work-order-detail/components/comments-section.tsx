@@ -1,0 +1,23 @@
+import type { Comment } from '../../../../shared/schemas/work-order.ts';
+import { AddNoteForm } from './add-note-form.tsx';
+import { CommentItem } from './comment-item.tsx';
+
+type CommentsSectionProps = { workOrderId: number; comments: Comment[] };
+
+/** SPEC 2 "Comments": the Add Note form, then the comments newest first (the detail's order). */
+export function CommentsSection({ workOrderId, comments }: CommentsSectionProps) {
+  return (
+    <div className="space-y-3">
+      <AddNoteForm workOrderId={workOrderId} />
+      {comments.length === 0 ? (
+        <p className="py-2 text-sm text-muted-foreground">No comments yet</p>
+      ) : (
+        <ul aria-label="Comments" className="divide-y">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { UploadIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { formatFileSize } from '../../../../shared/domain/file-size.ts';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_ATTACHMENT_BYTES,
+  NO_FILE_MESSAGE,
+  UploadAttachmentFormSchema,
+} from '../../../../shared/schemas/attachment.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useUploadAttachment } from '../api/attachment-mutations.ts';
+
+/** PRODUCT "Files": images, PDF and Word documents (the server checks the bytes as well). */
+export const ATTACHMENT_ACCEPT =
+  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Checks the form with the endpoint's schema; a file problem is a toast, a description problem is shown inline. */
+function checkUpload(workOrderId: number, file: File | null, description: string) {
+  const parsed = UploadAttachmentFormSchema.safeParse({
+    workOrderId: String(workOrderId),
+    description,
+    file: file ?? undefined,
+  });
+  if (parsed.success) return { ok: true as const };
+  const fileIssue = parsed.error.issues.find((issue) => issue.path[0] === 'file');
+  const descriptionIssue = parsed.error.issues.find((issue) => issue.path[0] === 'description');
+  return {
+    ok: false as const,
+    fileProblem: fileIssue?.message,
+    descriptionProblem: descriptionIssue?.message,
+  };
+}
+
+/** SPEC 2 item 5: the 'Upload File' button and its dialog (file + optional description). */
+export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
+  const ids = { file: useId(), fileHint: useId(), description: useId(), problem: useId() };
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [descriptionProblem, setDescriptionProblem] = useState<string>();
+  const upload = useUploadAttachment(workOrderId);
+  const tooLarge = file !== null && file.size > MAX_ATTACHMENT_BYTES;
+
+  function reset() {
+    setFile(null);
+    setDescription('');
+    setDescriptionProblem(undefined);
+  }
+
+  function changeOpen(next: boolean) {
+    // An upload in flight keeps the dialog open, so its outcome is seen where it was asked for.
+    if (upload.isPending) return;
+    setOpen(next);
+    if (!next) reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (upload.isPending) return;
+    const check = checkUpload(workOrderId, file, description);
+    setDescriptionProblem(check.ok ? undefined : check.descriptionProblem);
+    if (!check.ok) {
+      if (check.fileProblem === NO_FILE_MESSAGE)
+        toast({ variant: 'destructive', title: 'No file selected', description: NO_FILE_MESSAGE });
+      else if (check.fileProblem)
+        toast({ variant: 'destructive', title: 'Error uploading file', description: check.fileProblem });
+      return;
+    }
+    if (!file) return;
+    upload.mutate(
+      { file, description },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          reset();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <UploadIcon aria-hidden="true" />
+          Upload File
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Upload File</DialogTitle>
+          <DialogDescription>Images, PDF or Word documents, up to 25 MB.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={ids.file}>File</Label>
+            <Input
+              id={ids.file}
+              type="file"
+              accept={ATTACHMENT_ACCEPT}
+              aria-describedby={file ? ids.fileHint : undefined}
+              aria-invalid={tooLarge ? true : undefined}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            {file && (
+              <p
+                id={ids.fileHint}
+                className={tooLarge ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+              >
+                {tooLarge ? FILE_TOO_LARGE_MESSAGE : `${file.name} (${formatFileSize(file.size)})`}
+              </p>
+            )}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.description}>Description (optional)</Label>
+            <Textarea
+              id={ids.description}
+              rows={2}
+              value={description}
+              placeholder="What is this file?"
+              aria-invalid={descriptionProblem ? true : undefined}
+              aria-describedby={descriptionProblem ? ids.problem : undefined}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            {descriptionProblem && (
+              <p id={ids.problem} className="text-sm text-destructive">
+                {descriptionProblem}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={upload.isPending} onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={upload.isPending}>
+              {upload.isPending && <Spinner />}
+              {upload.isPending ? 'Uploading...' : 'Upload'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ToastInput } from '../../../components/ui/use-toast.ts';
+
+/** SPEC 8's voice toasts: the title names the problem, the description says what to do about it. */
+const VOICE_ERRORS: Record<string, { title: string; description: string }> = {
+  'no-speech': {
+    title: 'No speech detected...',
+    description: 'Tap the microphone, then speak clearly and pause when you are done.',
+  },
+  'not-allowed': {
+    title: 'Microphone access denied...',
+    description: 'Allow this site to use the microphone in your browser settings, then try again.',
+  },
+  'service-not-allowed': {
+    title: 'Microphone permission denied...',
+    description: 'Speech recognition is blocked by your browser or device settings.',
+  },
+  network: {
+    title: 'Network error...',
+    description: 'Voice dictation needs an internet connection. Check it and try again.',
+  },
+};
+
+const GENERIC_VOICE_ERROR = {
+  title: 'Voice recognition failed. Please try again.',
+  description: 'You can also type the note.',
+};
+
+/** The toast for a SpeechRecognition error code ('no-speech', 'not-allowed', ...). */
+export function voiceErrorToast(code: string): ToastInput {
+  return { variant: 'destructive', ...(VOICE_ERRORS[code] ?? GENERIC_VOICE_ERROR) };
+}
