@@ -1,16 +1,56 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useWorkOrder } from '../../features/work-order-detail/api/get-work-order.ts';
+import { WorkOrderDetailDialog } from '../../features/work-order-detail/components/work-order-detail-dialog.tsx';
+import { ScreenLoading } from '../screen-loading.tsx';
 
-/** /work-orders/{id}; SPEC 2's wording for an id that cannot be a work order. */
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** /work-orders/{id} (SPEC 2): opens the task detail dialog over an otherwise quiet page. */
 export default function WorkOrderRoute() {
   const { id } = useParams();
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) {
-    return <ScreenPlaceholder title="Work Order Not Found" note="The work order ID is missing or invalid." />;
+  // Ids are positive integers; anything else cannot be a work order, so nothing is asked.
+  if (!id || !ID_PATTERN.test(id) || Number(id) > 2_147_483_647) {
+    return <WorkOrderNotFound note="The work order ID is missing or invalid." />;
+  }
+  return <WorkOrderScreen id={Number(id)} />;
+}
+
+function WorkOrderScreen({ id }: { id: number }) {
+  const query = useWorkOrder(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to where the visitor came from. The router only knows its own entries ('default' is the
+  // first); a page the browser loaded before this one (a full reload) is still a place to go back to.
+  // A link opened in a new tab has nowhere to go back to, so it goes to the task list.
+  const canGoBack = location.key !== 'default' || window.history.length > 1;
+  const close = () => (canGoBack ? navigate(-1) : navigate('/tasks', { replace: true }));
+
+  const order = query.data;
+  // A failed background refresh keeps the order it already has on screen.
+  if (!order) {
+    if (query.isPending) return <ScreenLoading label="Loading task details..." />;
+    return <WorkOrderNotFound note="The requested work order could not be found." />;
   }
   return (
-    <ScreenPlaceholder
-      title={`Work Order ${id}`}
-      note="The work order's details, comments and attachments arrive here in a later release."
-    />
+    <section className="max-w-5xl space-y-2">
+      <title>{`Work Order #${order.workOrderId} - Employee Portal`}</title>
+      <h1 className="text-2xl font-semibold tracking-tight break-words">Work Order #{order.workOrderId}</h1>
+      <p className="break-words text-muted-foreground">{order.title}</p>
+      <WorkOrderDetailDialog workOrderId={id} onClose={close} />
+    </section>
+  );
+}
+
+function WorkOrderNotFound({ note }: { note: string }) {
+  return (
+    <section className="max-w-5xl space-y-3">
+      <title>Work Order Not Found - Employee Portal</title>
+      <h1 className="text-2xl font-semibold tracking-tight">Work Order Not Found</h1>
+      <p className="text-muted-foreground">{note}</p>
+      <Button asChild variant="outline">
+        <Link to="/tasks">Back to Tasks</Link>
+      </Button>
+    </section>
   );
 }

@@ -1,0 +1,49 @@
+import { type LucideIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from './card.tsx';
+import { cn } from './cn.ts';
+
+export type StatChange = { text: string; direction: 'up' | 'down' };
+
+type StatCardProps = {
+  title: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  /** e.g. { text: '12% from last month', direction: 'up' }. */
+  change?: StatChange;
+  /** A line of context under the figure. */
+  info?: ReactNode;
+  className?: string;
+};
+
+/** SPEC 2 item 8: one figure with its title and icon, and optionally how it moved. */
+export function StatCard({ title, value, icon: Icon, change, info, className }: StatCardProps) {
+  const up = change?.direction === 'up';
+  const TrendIcon = up ? TrendingUpIcon : TrendingDownIcon;
+  return (
+    <Card data-slot="stat-card" className={cn('gap-2 px-5 py-4', className)}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 text-sm font-medium text-muted-foreground">{title}</p>
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      <p className="text-3xl font-semibold tracking-tight break-words">{value}</p>
+      {change && (
+        <p
+          data-direction={change.direction}
+          className={cn(
+            'flex items-center gap-1 text-sm',
+            up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+          )}
+        >
+          <TrendIcon aria-hidden="true" className="size-4 shrink-0" />
+          {/* The arrow and colour say the direction; screen readers get it in words. */}
+          <span className="sr-only">{up ? 'Up: ' : 'Down: '}</span>
+          <span>{change.text}</span>
+        </p>
+      )}
+      {info && <p className="text-xs text-muted-foreground">{info}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { removeTaskView } from '../../../lib/task-history.ts';
+
+/** DELETE /api/work-orders/{id}: removes the work order permanently (SPEC 4). */
+export const deleteWorkOrder = (id: number) =>
+  apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
+
+/**
+ * Deletes a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
+ * Its cached detail is dropped when the caller unmounts, not at once: a mounted view would
+ * otherwise ask for it again and flash 'not found' before it closes.
+ */
+export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void) {
+  const queryClient = useQueryClient();
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) queryClient.removeQueries({ queryKey: queryKeys.workOrders.detail(workOrderId) });
+    },
+    [queryClient, workOrderId],
+  );
+  return useMutation({
+    mutationFn: () => deleteWorkOrder(workOrderId),
+    onSuccess: () => {
+      deleted.current = true;
+      toast({ title: 'Task Deleted', description: 'The task has been permanently deleted.' });
+      removeTaskView(workOrderId);
+      void invalidateAfterWorkOrderChange(queryClient);
+      onDeleted?.();
+    },
+    onError: () => {
+      toast({
+        variant: 'destructive',
+        title: 'Delete Failed',
+        description: 'Could not delete the task. Please try again.',
+      });
+    },
+  });
+}

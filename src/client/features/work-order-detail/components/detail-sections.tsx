@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
+import { AttachmentsSection } from './attachments-section.tsx';
+import { CommentsSection } from './comments-section.tsx';
+import { QuestionsSection } from './questions-section.tsx';
+import { TaskDetailsFields } from './task-details-fields.tsx';
+import { TeamAssignmentCard } from './team-assignment-card.tsx';
+
+/** One collapsible block of a detail view. */
+export type DetailSection = {
+  key: string;
+  title: string;
+  meta?: ReactNode;
+  defaultOpen?: boolean;
+  content: ReactNode;
+};
+
+const count = (n: number) => `(${n})`;
+
+export const taskDetailsSection = (order: WorkOrderDetail, title = 'Task Details'): DetailSection => ({
+  key: 'details',
+  title,
+  content: <TaskDetailsFields workOrder={order} />,
+});
+
+export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
+  key: 'assignments',
+  title: 'Assignments',
+  content: <TeamAssignmentCard workOrderId={order.id} assignedEmployees={order.assignedEmployees} />,
+});
+
+export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
+  key: 'comments',
+  title: 'Comments',
+  meta: count(order.comments.length),
+  defaultOpen,
+  content: <CommentsSection workOrderId={order.id} comments={order.comments} />,
+});
+
+export const questionsSection = (order: WorkOrderDetail): DetailSection => ({
+  key: 'questions',
+  title: 'Questions',
+  meta: count(order.questions.length),
+  content: <QuestionsSection workOrderId={order.id} questions={order.questions} />,
+});
+
+export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
+  key: 'attachments',
+  title: 'Attachments',
+  meta: count(order.attachmentCount),
+  defaultOpen,
+  content: <AttachmentsSection workOrderId={order.id} />,
+});
+
+/**
+ * The task detail dialog's sections (SPEC 2). The first two are what an on-hold job will trade
+ * for its own management section; the rest every work order keeps.
+ */
+export function taskDialogSections(order: WorkOrderDetail): DetailSection[] {
+  const management = [taskDetailsSection(order), assignmentsSection(order)];
+  return [...management, commentsSection(order), questionsSection(order), attachmentsSection(order)];
+}
+
+export function DetailSectionList({ sections }: { sections: readonly DetailSection[] }) {
+  return (
+    <div className="grid min-w-0 gap-3">
+      {sections.map((section) => (
+        <CollapsibleSection
+          key={section.key}
+          title={section.title}
+          meta={section.meta}
+          defaultOpen={section.defaultOpen ?? true}
+          className="min-w-0"
+        >
+          {section.content}
+        </CollapsibleSection>
+      ))}
+    </div>
+  );
+}

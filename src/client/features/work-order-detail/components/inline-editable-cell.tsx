@@ -1,0 +1,183 @@
+import { CheckIcon, PencilIcon, XIcon } from 'lucide-react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { formatDate } from '../../../../shared/domain/date-format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useOptimisticSave } from '../hooks/optimistic-save.ts';
+import { usePendingSaves } from '../hooks/pending-saves.tsx';
+
+export type InlineEditMode = 'text' | 'textarea' | 'date';
+
+type InlineEditableCellProps = {
+  label: string;
+  mode: InlineEditMode;
+  /** The server's value: text, or a day 'YYYY-MM-DD' in date mode; null when not set. */
+  value: string | null;
+  /** Sends the new value: trimmed text, a day, or null when cleared. Rejects when it failed. */
+  onSave: (next: string | null) => Promise<unknown>;
+  /** Shown after the value (the due-date label, say). */
+  adornment?: ReactNode;
+  className?: string;
+};
+
+/** What the editor's text becomes: trimmed, and nothing at all when blank (SPEC 5: null if cleared). */
+const normalize = (draft: string): string | null => draft.trim() || null;
+
+/**
+ * SPEC 2 item 9: a value with an edit button. Enter saves (textarea: Ctrl/Cmd+Enter, and leaving the
+ * field saves), Escape cancels, an unchanged value sends nothing, and a failed save shows the old
+ * value again.
+ */
+export function InlineEditableCell({
+  label,
+  mode,
+  value,
+  onSave,
+  adornment,
+  className,
+}: InlineEditableCellProps) {
+  const { shown, pending, commit } = useOptimisticSave<string | null>(value, onSave);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const editingRef = useRef(false);
+  const draftRef = useRef('');
+  draftRef.current = draft;
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const saves = usePendingSaves();
+  const labelId = useId();
+  const hintId = useId();
+
+  const finish = () => {
+    editingRef.current = false;
+    returnFocus.current = fieldRef.current === document.activeElement;
+    setEditing(false);
+  };
+  const save = (): Promise<boolean> => {
+    // A blur that follows Enter or Escape (or the field leaving the page) must not save again.
+    if (!editingRef.current) return Promise.resolve(true);
+    finish();
+    return commit(normalize(draftRef.current));
+  };
+  const cancel = () => {
+    if (editingRef.current) finish();
+  };
+  const start = () => {
+    editingRef.current = true;
+    setDraft(shown ?? '');
+    setEditing(true);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: save reads refs only; re-registering per keystroke gains nothing.
+  useEffect(() => {
+    if (editing) fieldRef.current?.focus();
+    else if (returnFocus.current) editButtonRef.current?.focus();
+    returnFocus.current = false;
+    // While editing, Save & Close saves this draft too.
+    return editing && saves ? saves.addDraft(save) : undefined;
+  }, [editing, saves]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    } else if (event.key === 'Enter' && (mode !== 'textarea' || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void save();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
+    // Moving to this cell's own Save or Cancel button is not leaving it.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void save();
+  };
+
+  const fieldProps = {
+    ref: fieldRef,
+    value: draft,
+    'aria-labelledby': labelId,
+    'aria-describedby': hintId,
+    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    onKeyDown,
+  };
+
+  return (
+    <div className={cn('grid min-w-0 gap-1', className)}>
+      <span id={labelId} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </span>
+      {editing ? (
+        // data-inline-editing: the dialog leaves Escape to the cell while it is being edited.
+        <fieldset data-inline-editing="" className="m-0 grid min-w-0 gap-2 border-0 p-0" onBlur={onBlur}>
+          {mode === 'textarea' ? (
+            <Textarea {...fieldProps} rows={4} className="min-h-24" />
+          ) : (
+            <Input {...fieldProps} type={mode === 'date' ? 'date' : 'text'} className="w-full sm:max-w-xs" />
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              size="sm"
+              // Keep focus in the field, so a click is not first read as leaving it.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => void save()}
+              aria-label={`Save ${label}`}
+            >
+              <CheckIcon aria-hidden="true" />
+              Save
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={cancel}
+              aria-label={`Cancel editing ${label}`}
+            >
+              <XIcon aria-hidden="true" />
+              Cancel
+            </Button>
+            <span id={hintId} className="text-xs text-muted-foreground">
+              {mode === 'textarea' ? 'Ctrl+Enter to save, Esc to cancel' : 'Enter to save, Esc to cancel'}
+            </span>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="flex min-w-0 items-start gap-2">
+          <div
+            className={cn(
+              'min-w-0 flex-1 py-1.5 text-sm break-words',
+              mode === 'textarea' && 'whitespace-pre-wrap',
+              !shown && 'text-muted-foreground italic',
+            )}
+          >
+            {shown ? (mode === 'date' ? formatDate(shown) : shown) : 'Not set'}
+            {adornment}
+          </div>
+          {pending && <Spinner label={`Saving ${label}`} className="mt-2" />}
+          <Button
+            ref={editButtonRef}
+            size="icon"
+            variant="ghost"
+            className="size-8 shrink-0 aria-disabled:opacity-50"
+            // Not disabled: focus returns here after Enter, while the save is still running.
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && start()}
+            aria-label={`Edit ${label}`}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { recordTaskView } from '../../../lib/task-history.ts';
+import { useWorkOrder } from '../api/get-work-order.ts';
+import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
+import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
+import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';
+import { WorkOrderBadges } from './work-order-badges.tsx';
+
+type WorkOrderDetailDialogProps = { workOrderId: number; onClose: () => void };
+
+/** SPEC 2 "Task detail dialog": the whole work order, editable in place. Open while rendered. */
+export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailDialogProps) {
+  const query = useWorkOrder(workOrderId);
+  const order = query.data;
+
+  // SPEC 3/9: opening a task puts it first in this device's Recent History.
+  useEffect(() => {
+    if (order) recordTaskView(order);
+  }, [order]);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-h-[calc(100dvh-1rem)] max-w-[calc(100%-1rem)] gap-5 p-4 sm:max-h-[calc(100dvh-2rem)] sm:max-w-[800px] sm:p-6"
+        onEscapeKeyDown={(event) => {
+          // Escape inside a cell being edited cancels that edit, not the whole dialog.
+          if (event.target instanceof Element && event.target.closest('[data-inline-editing]')) {
+            event.preventDefault();
+          }
+        }}
+      >
+        {order ? (
+          <LoadedDetail order={order} onClose={onClose} />
+        ) : query.isError ? (
+          <DetailError message={query.error.message} onRetry={() => void query.refetch()} onClose={onClose} />
+        ) : (
+          <DetailLoading />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () => void }) {
+  const [saves] = useState(createPendingSaves);
+  const [closing, setClosing] = useState(false);
+
+  const saveAndClose = async () => {
+    setClosing(true);
+    const saved = await saves.settle();
+    setClosing(false);
+    // A failed field has said 'Update failed' and shows its old value: stay so it can be seen.
+    if (!saved) return;
+    toast({ title: 'Changes Saved', description: 'All changes have been saved successfully.' });
+    onClose();
+  };
+
+  return (
+    <PendingSavesProvider saves={saves}>
+      <DialogHeader className="min-w-0 gap-3 pr-8 text-left">
+        <WorkOrderBadges workOrder={order} />
+        <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
+        <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
+      </DialogHeader>
+      <DetailSectionList sections={taskDialogSections(order)} />
+      <DialogFooter className="sticky bottom-0 -mx-4 -mb-4 gap-2 border-t bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:justify-between sm:px-6 sm:py-4">
+        <DeleteWorkOrderButton workOrderId={order.id} onDeleted={onClose} />
+        <Button onClick={() => void saveAndClose()} disabled={closing}>
+          {closing && <Spinner />}
+          {closing ? 'Saving...' : 'Save & Close'}
+        </Button>
+      </DialogFooter>
+    </PendingSavesProvider>
+  );
+}
+
+function DetailLoading() {
+  return (
+    <div className="grid gap-4">
+      <DialogTitle className="sr-only">Loading task</DialogTitle>
+      <DialogDescription className="flex items-center gap-2">
+        <Spinner />
+        Loading task details...
+      </DialogDescription>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-7 w-3/4" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+type DetailErrorProps = { message: string; onRetry: () => void; onClose: () => void };
+
+function DetailError({ message, onRetry, onClose }: DetailErrorProps) {
+  return (
+    <div className="grid gap-4">
+      <DialogHeader className="pr-8 text-left">
+        <DialogTitle>Could not load the task</DialogTitle>
+        <DialogDescription role="alert">{message}</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={onRetry}>Try Again</Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { dismissToast } from '../../../components/ui/use-toast.ts';
+import {
+  NoopResizeObserver,
+  renderWithClient,
+  sampleOrder,
+  stubApi,
+  toastText,
+} from '../testing/detail-test-kit.tsx';
+import { WorkOrderDetailPanel } from './work-order-detail-panel.tsx';
+
+const isOpen = (name: string | RegExp) =>
+  screen.getByRole('button', { name }).getAttribute('aria-expanded') === 'true';
+
+function showPanel(order: WorkOrderDetail, extra = {}) {
+  const api = stubApi({ 'GET /api/work-orders/5': { body: order }, ...extra });
+  const onDeleted = vi.fn();
+  renderWithClient(<WorkOrderDetailPanel workOrderId={5} onDeleted={onDeleted} />);
+  return { api, onDeleted };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WorkOrderDetailPanel (SPEC 2 item 7)', () => {
+  it('sits on the right, opens the first three sections and closes the rest', async () => {
+    showPanel(sampleOrder({ preAuthStatus: 'Submitted', opcAmount: 1250.5, partTitle1: 'Valve' }));
+    expect(await screen.findByRole('heading', { name: 'Leaking water heater' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Task details' }).getAttribute('data-position')).toBe(
+      'right',
+    );
+    expect(['Basic Information', 'Assignments', 'Paused Job Details'].map(isOpen)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([/^Comments/, /^Attachments/, 'Technical Details'].map(isOpen)).toEqual([false, false, false]);
+    // The paused fields, read only, amounts as money.
+    expect(screen.getByText('$1,250.50')).toBeTruthy();
+    expect(screen.getByText('Submitted')).toBeTruthy();
+    expect(screen.getByText(/Part 1: Valve/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Description' })).toBeTruthy();
+  });
+
+  it('leaves out Paused Job Details when the order has no paused fields', async () => {
+    showPanel(sampleOrder());
+    await screen.findByRole('heading', { name: 'Leaking water heater' });
+    expect(screen.queryByRole('button', { name: 'Paused Job Details' })).toBeNull();
+  });
+
+  it('deletes after the same confirmation and toasts', async () => {
+    const { api, onDeleted } = showPanel(sampleOrder(), {
+      'DELETE /api/work-orders/5': { body: { message: 'Deleted', id: 5 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(
+      within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(toastText()).toBe('Task Deleted: The task has been permanently deleted.');
+    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
+    expect(screen.getByText('This task has been deleted.')).toBeTruthy();
+  });
+});
