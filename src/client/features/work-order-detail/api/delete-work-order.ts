@@ -4,7 +4,6 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { removeTaskView } from '../../../lib/task-history.ts';
 
 /** DELETE /api/work-orders/{id}: removes the work order permanently (SPEC 4). */
 export const deleteWorkOrder = (id: number) =>
@@ -29,7 +28,7 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void) 
     onSuccess: () => {
       deleted.current = true;
       toast({ title: 'Task Deleted', description: 'The task has been permanently deleted.' });
-      removeTaskView(workOrderId);
+      void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
       onDeleted?.();
     },

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAttachments } from '../api/attachments-query.ts';
 import { AttachmentCard } from './attachment-card.tsx';
-import { UploadFileDialog } from './upload-file-dialog.tsx';
+import { LazyUploadFileDialog } from './lazy-forms.tsx';
 
 function AttachmentList({ workOrderId }: { workOrderId: number }) {
   const attachments = useAttachments(workOrderId);
@@ -48,7 +48,7 @@ export function AttachmentsSection({ workOrderId }: { workOrderId: number }) {
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
-        <UploadFileDialog workOrderId={workOrderId} />
+        <LazyUploadFileDialog workOrderId={workOrderId} />
       </div>
       <AttachmentList workOrderId={workOrderId} />
     </div>

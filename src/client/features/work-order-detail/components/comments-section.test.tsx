@@ -77,7 +77,7 @@ describe('CommentsSection', () => {
       comments: [NEWEST],
     } as unknown as WorkOrderDetail);
     renderSection([NEWEST], queryClient);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Add Note' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Add Note' }), {
       target: { value: 'Ordered the part' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));

@@ -1,6 +1,6 @@
 import type { Comment } from '../../../../shared/schemas/work-order.ts';
-import { AddNoteForm } from './add-note-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { LazyAddNoteForm } from './lazy-forms.tsx';
 
 type CommentsSectionProps = { workOrderId: number; comments: Comment[] };
 
@@ -8,7 +8,7 @@ type CommentsSectionProps = { workOrderId: number; comments: Comment[] };
 export function CommentsSection({ workOrderId, comments }: CommentsSectionProps) {
   return (
     <div className="space-y-3">
-      <AddNoteForm workOrderId={workOrderId} />
+      <LazyAddNoteForm workOrderId={workOrderId} />
       {comments.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">No comments yet</p>
       ) : (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '../../../../shared/domain/date-format.ts';
 import type { Question } from '../../../../shared/schemas/question.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { QuestionAnswerForm } from './question-answer-form.tsx';
+import { LazyQuestionAnswerForm } from './lazy-forms.tsx';
 
 /** A question with its answer, or 'Not answered yet', and the button to answer or edit it. */
 export function QuestionItem({ workOrderId, question }: { workOrderId: number; question: Question }) {
@@ -17,7 +17,7 @@ export function QuestionItem({ workOrderId, question }: { workOrderId: number; q
         Asked <time dateTime={question.createdAt}>{formatDateTime(question.createdAt)}</time>
       </p>
       {answering ? (
-        <QuestionAnswerForm
+        <LazyQuestionAnswerForm
           workOrderId={workOrderId}
           question={question}
           onDone={() => setAnswering(false)}

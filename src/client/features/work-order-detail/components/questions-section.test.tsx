@@ -90,7 +90,7 @@ describe('QuestionsSection', () => {
   it('asks a question: POSTs the trimmed text and says Question added', async () => {
     const server = stubServer({ status: 201, body: { ...QUESTIONS[0], id: 7 } });
     renderSection();
-    const box = screen.getByRole('textbox', { name: 'Ask a question' }) as HTMLTextAreaElement;
+    const box = (await screen.findByRole('textbox', { name: 'Ask a question' })) as HTMLTextAreaElement;
     const add = screen.getByRole('button', { name: 'Add Question' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     fireEvent.change(box, { target: { value: '  Which water heater model?  ' } });
@@ -108,7 +108,7 @@ describe('QuestionsSection', () => {
     fireEvent.click(
       within(questionItem('Is the shut-off valve inside?')).getByRole('button', { name: 'Answer' }),
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Answer' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Answer' }), {
       target: { value: 'Yes, in the garage' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Answer' }));
@@ -122,14 +122,14 @@ describe('QuestionsSection', () => {
   it('says Question Failed and Answer Failed with the server message', async () => {
     stubServer({ status: 404, body: { message: 'Work order not found' } });
     renderSection();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ask a question' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Ask a question' }), {
       target: { value: 'Any pets?' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Question Failed: 404: Work order not found']));
 
     fireEvent.click(within(questionItem('Gate code?')).getByRole('button', { name: 'Edit answer' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Answer' }), { target: { value: '4412' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Answer' }), { target: { value: '4412' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Answer' }));
     await waitFor(() => expect(toastTexts()).toContain('Answer Failed: 404: Work order not found'));
     expect(screen.getByRole('button', { name: 'Save Answer' })).toBeTruthy();

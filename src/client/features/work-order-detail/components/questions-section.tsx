@@ -1,5 +1,5 @@
 import type { Question } from '../../../../shared/schemas/question.ts';
-import { QuestionAskForm } from './question-ask-form.tsx';
+import { LazyQuestionAskForm } from './lazy-forms.tsx';
 import { QuestionItem } from './question-item.tsx';
 
 type QuestionsSectionProps = { workOrderId: number; questions: Question[] };
@@ -17,7 +17,7 @@ export function QuestionsSection({ workOrderId, questions }: QuestionsSectionPro
           ))}
         </ul>
       )}
-      <QuestionAskForm workOrderId={workOrderId} />
+      <LazyQuestionAskForm workOrderId={workOrderId} />
     </div>
   );
 }

@@ -12,7 +12,6 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { recordTaskView } from '../../../lib/task-history.ts';
 import { useWorkOrder } from '../api/get-work-order.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
 import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
@@ -28,7 +27,8 @@ export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailD
 
   // SPEC 3/9: opening a task puts it first in this device's Recent History.
   useEffect(() => {
-    if (order) recordTaskView(order);
+    // Loaded on demand: the history module validates entries with zod, kept off the first paint.
+    if (order) void import('../../../lib/task-history.ts').then((history) => history.recordTaskView(order));
   }, [order]);
 
   return (
