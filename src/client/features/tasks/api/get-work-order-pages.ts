@@ -1,0 +1,67 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { apiPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** Rows per request: enough for a few screens of cards, small enough to arrive quickly. */
+export const WORK_ORDER_PAGE_SIZE = 100;
+
+export type WorkOrderPage = { rows: WorkOrderListItem[]; total: number };
+
+/** GET /api/work-orders with filters, one page; the total comes from X-Total-Count. */
+export function getWorkOrderPage(
+  params: Record<string, string>,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<WorkOrderPage> {
+  const query = new URLSearchParams({
+    ...params,
+    limit: String(WORK_ORDER_PAGE_SIZE),
+    offset: String(offset),
+  });
+  return apiPage<WorkOrderListItem>(`/api/work-orders?${query}`, { signal });
+}
+
+function loadedCount(pages: WorkOrderPage[]): number {
+  return pages.reduce((sum, page) => sum + page.rows.length, 0);
+}
+
+/**
+ * A work-order list read page by page. Keyed under workOrders.list so every work-order change
+ * refreshes it (SPEC 7); `pageSize` in the key keeps it apart from a plain (non-paged) query that
+ * another screen might make with the same filters.
+ */
+export const workOrderPagesQuery = (params: Record<string, string>, staleTime?: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.workOrders.list({ ...params, pageSize: WORK_ORDER_PAGE_SIZE }),
+    queryFn: ({ pageParam, signal }) => getWorkOrderPage(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = loadedCount(pages);
+      return lastPage.rows.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+    staleTime,
+    // A new search or filter keeps the current rows up until its answer arrives, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The rows of every loaded page, once each: a task created while paging shifts later pages by one,
+ * so a row may arrive twice.
+ */
+export function flattenPages(pages: WorkOrderPage[] | undefined): WorkOrderListItem[] {
+  if (!pages) return [];
+  const seen = new Set<number>();
+  const rows: WorkOrderListItem[] = [];
+  for (const page of pages) {
+    for (const row of page.rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+export const useWorkOrderPages = (params: Record<string, string>, staleTime?: number) =>
+  useInfiniteQuery(workOrderPagesQuery(params, staleTime));

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
+
+type StatusChange = { id: number; status: WorkOrderStatus };
+
+/** PATCH the status, then refresh every list the change touches (SPEC 7). */
+function useSetStatus(messages: { onSuccess: () => void; onError: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: StatusChange) => patchWorkOrder(id, { status }),
+    onSuccess: async (_order, { id }) => {
+      messages.onSuccess();
+      await invalidateAfterWorkOrderChange(queryClient, { workOrderId: id });
+    },
+    onError: messages.onError,
+  });
+}
+
+/** The card's status selector: SPEC 8 inline-edit toasts. */
+export const useChangeTaskStatus = () =>
+  useSetStatus({
+    onSuccess: () => toast({ title: 'Updated successfully', description: 'Task has been updated' }),
+    onError: () => toast({ variant: 'destructive', title: 'Update failed', description: 'Please try again' }),
+  });
+
+/** The card's Complete button (office, admin, management). */
+export const useCompleteTask = () =>
+  useSetStatus({
+    onSuccess: () => toast({ title: 'Task Completed' }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: 'Complete Failed',
+        description: 'Could not complete the task. Please try again.',
+      }),
+  });
+
+/** /completed-tasks Reopen Task: back to open. */
+export const useReopenTask = () =>
+  useSetStatus({
+    onSuccess: () =>
+      toast({ title: 'Task Reopened', description: 'The task has been moved back to active status.' }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to reopen task. Please try again.',
+      }),
+  });

@@ -1,0 +1,44 @@
+import { CheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useCompleteTask } from '../api/task-status-mutations.ts';
+
+type CompleteTaskButtonProps = {
+  task: Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'title'>;
+  size?: 'sm' | 'default';
+};
+
+/** 'Complete' (office, admin, management): asks first (SPEC 5), then sets the task completed. */
+export function CompleteTaskButton({ task, size = 'sm' }: CompleteTaskButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const complete = useCompleteTask();
+  return (
+    <>
+      <Button
+        size={size}
+        aria-label={`Complete task #${task.workOrderId}`}
+        onClick={() => setConfirming(true)}
+        disabled={complete.isPending}
+      >
+        <CheckIcon aria-hidden="true" />
+        Complete
+      </Button>
+      {/* Mounted only while asked: a dialog root per card would cost thousands in a long list. */}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          title="Mark this task as completed?"
+          description={`#${task.workOrderId} ${task.title} moves to Completed Tasks.`}
+          confirmLabel="Complete"
+          pending={complete.isPending}
+          onConfirm={() =>
+            complete.mutate({ id: task.id, status: 'completed' }, { onSettled: () => setConfirming(false) })
+          }
+        />
+      )}
+    </>
+  );
+}

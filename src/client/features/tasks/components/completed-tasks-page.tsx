@@ -1,0 +1,100 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { useEmployees } from '../../../lib/employees-query.ts';
+import { flattenPages, useWorkOrderPages } from '../api/get-work-order-pages.ts';
+import { useUrlParams } from '../hooks/use-url-params.ts';
+import { completedTaskListParams, parseCompletedFilters } from '../task-filters.ts';
+import { CompletedTaskRow } from './completed-task-row.tsx';
+import { employeeOptions, FilterSelect } from './filter-select.tsx';
+import { EmptyState } from './list-states.tsx';
+import { PageHeading } from './page-heading.tsx';
+import { PagedWorkOrderList } from './paged-work-order-list.tsx';
+import { SearchBox } from './search-box.tsx';
+
+const FILTER_KEYS = ['search', 'assignee'];
+
+type CompletedTasksPageProps = { onOpenTask: (id: number) => void };
+
+/** /completed-tasks: finished work, newest first, searchable, and reopenable by supervisors. */
+export function CompletedTasksPage({ onOpenTask }: CompletedTasksPageProps) {
+  const { params, setParam, clearParams } = useUrlParams();
+  const filters = parseCompletedFilters(params);
+  const paramsKey = JSON.stringify(completedTaskListParams(filters));
+  const listParams = useMemo(() => JSON.parse(paramsKey) as Record<string, string>, [paramsKey]);
+  const query = useWorkOrderPages(listParams);
+  const items = useMemo(() => flattenPages(query.data?.pages), [query.data]);
+  const total = query.data?.pages[0]?.total;
+
+  const employees = useEmployees();
+  const technicians = useMemo(
+    () => employeeOptions((employees.data ?? []).filter((employee) => employee.employeeType === 'plumber')),
+    [employees.data],
+  );
+  const canReopen = canCompleteWork(useCurrentEmployee().data?.employeeType);
+  const filtered = filters.search !== '' || filters.assignee !== 'all';
+  const clearAll = () => clearParams(FILTER_KEYS);
+
+  const renderItem = useCallback(
+    (task: WorkOrderListItem) => (
+      <CompletedTaskRow task={task} canReopen={canReopen} onOpenTask={onOpenTask} />
+    ),
+    [canReopen, onOpenTask],
+  );
+
+  return (
+    <section className="mx-auto max-w-7xl space-y-4">
+      <PageHeading title="Completed Tasks" total={total}>
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/tasks">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Tasks
+          </Link>
+        </Button>
+      </PageHeading>
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 sm:flex-row sm:items-end sm:p-4">
+        <div className="min-w-0 flex-1">
+          <SearchBox
+            value={filters.search}
+            onSearch={(search) => setParam('search', search)}
+            label="Search completed tasks"
+            placeholder="Search by job, comments, questions or names..."
+          />
+        </div>
+        <div className="sm:w-56">
+          <FilterSelect
+            label="Technician"
+            value={filters.assignee}
+            options={[{ value: 'all', label: 'All Technicians' }, ...technicians]}
+            onChange={(value) => setParam('assignee', value === 'all' ? null : value)}
+          />
+        </div>
+      </div>
+      <PagedWorkOrderList
+        query={query}
+        items={items}
+        total={total ?? 0}
+        view="list"
+        renderItem={renderItem}
+        loadingLabel="Loading completed tasks..."
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No completed tasks match your search"
+              action={<Button onClick={clearAll}>Clear Search</Button>}
+            />
+          ) : (
+            <EmptyState
+              title="No completed tasks yet"
+              description="Work marked as completed is listed here."
+            />
+          )
+        }
+      />
+    </section>
+  );
+}

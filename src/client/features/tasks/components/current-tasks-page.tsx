@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useUniversalActions } from '../../../components/universal-actions/universal-actions-provider.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { useEmployees } from '../../../lib/employees-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { flattenPages, useWorkOrderPages } from '../api/get-work-order-pages.ts';
+import { useUrlParams } from '../hooks/use-url-params.ts';
+import { useViewMode } from '../hooks/use-view-mode.ts';
+import {
+  currentTaskListParams,
+  hasActiveTaskFilters,
+  NO_TASK_FILTERS,
+  parseTaskFilters,
+  type TaskFilters,
+} from '../task-filters.ts';
+import { EmptyState } from './list-states.tsx';
+import { PageHeading } from './page-heading.tsx';
+import { PagedWorkOrderList } from './paged-work-order-list.tsx';
+import { TaskCard } from './task-card.tsx';
+import { TaskFiltersBar } from './task-filters-bar.tsx';
+import { TaskRow } from './task-row.tsx';
+import { ViewToggle } from './view-toggle.tsx';
+
+/** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
+export const TASKS_STALE_MS = 30_000;
+const FILTER_KEYS = Object.keys(NO_TASK_FILTERS);
+
+type CurrentTasksPageProps = { onOpenTask: (id: number) => void };
+
+/** /tasks: open and in-progress work, searched and filtered on the server, in cards or a list. */
+export function CurrentTasksPage({ onOpenTask }: CurrentTasksPageProps) {
+  const { params, setParam, clearParams } = useUrlParams();
+  const filters = parseTaskFilters(params);
+  const paramsKey = JSON.stringify(currentTaskListParams(filters));
+  const listParams = useMemo(() => JSON.parse(paramsKey) as Record<string, string>, [paramsKey]);
+  const query = useWorkOrderPages(listParams, TASKS_STALE_MS);
+  const items = useMemo(() => flattenPages(query.data?.pages), [query.data]);
+  const total = query.data?.pages[0]?.total;
+
+  const employees = useEmployees();
+  const canComplete = canCompleteWork(useCurrentEmployee().data?.employeeType);
+  const [view, setView] = useViewMode();
+
+  // The universal actions object changes whenever a dialog opens; cards get one stable callback.
+  const { openUpdateTask } = useUniversalActions();
+  const openUpdateRef = useLatest(openUpdateTask);
+  const onUpdateTask = useCallback((id: number) => openUpdateRef.current(id), [openUpdateRef]);
+
+  const queryClient = useQueryClient();
+  const { refetch } = query;
+  const refresh = useCallback(
+    () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: queryKeys.employees.all })]),
+    [refetch, queryClient],
+  );
+
+  const filtered = hasActiveTaskFilters(filters);
+  const clearAll = useCallback(() => clearParams(FILTER_KEYS), [clearParams]);
+  const onChange = (key: keyof TaskFilters, value: string) =>
+    setParam(key, value === 'all' || value === '' ? null : value);
+
+  const renderItem = useCallback(
+    (task: WorkOrderListItem) => {
+      const Item = view === 'cards' ? TaskCard : TaskRow;
+      return (
+        <Item task={task} canComplete={canComplete} onOpenTask={onOpenTask} onUpdateTask={onUpdateTask} />
+      );
+    },
+    [view, canComplete, onOpenTask, onUpdateTask],
+  );
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <section className="mx-auto max-w-7xl space-y-4">
+        <PageHeading title="Current Tasks" total={total}>
+          <ViewToggle mode={view} onChange={setView} />
+        </PageHeading>
+        <TaskFiltersBar
+          filters={filters}
+          employees={employees.data ?? []}
+          onChange={onChange}
+          onClear={filtered ? clearAll : null}
+        />
+        <PagedWorkOrderList
+          query={query}
+          items={items}
+          total={total ?? 0}
+          view={view}
+          renderItem={renderItem}
+          loadingLabel="Loading tasks..."
+          empty={
+            filtered ? (
+              <EmptyState
+                title="No tasks match your filters"
+                description="Try a different search, or clear the filters to see every current task."
+                action={<Button onClick={clearAll}>Clear All Filters</Button>}
+              />
+            ) : (
+              <EmptyState
+                title="No tasks found"
+                description="New tasks appear here as soon as they are created."
+              />
+            )
+          }
+        />
+      </section>
+    </PullToRefresh>
+  );
+}
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}

@@ -1,0 +1,22 @@
+import { RotateCcwIcon } from 'lucide-react';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useReopenTask } from '../api/task-status-mutations.ts';
+
+/** 'Reopen Task' (office, admin, management): back to Active, and off this list. */
+export function ReopenTaskButton({ task }: { task: Pick<WorkOrderListItem, 'id' | 'workOrderId'> }) {
+  const reopen = useReopenTask();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`Reopen Task #${task.workOrderId}`}
+      disabled={reopen.isPending}
+      onClick={() => reopen.mutate({ id: task.id, status: 'open' })}
+    >
+      {reopen.isPending ? <Spinner /> : <RotateCcwIcon aria-hidden="true" />}
+      Reopen Task
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
+import { SEARCH_MAX_LENGTH } from '../task-filters.ts';
+
+/** Typing settles for this long before the server is asked (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchBoxProps = {
+  /** The search in effect (from the URL); it replaces the text when it changes from elsewhere. */
+  value: string;
+  onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+};
+
+/** A server-side search box: debounced, Enter searches at once, a button clears it. */
+export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  // The header search or 'Clear All Filters' changed the search: show it.
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    setText(value);
+  }, [value]);
+
+  const commit = useCallback((next: string) => {
+    const trimmed = next.trim();
+    if (trimmed === committed.current) return;
+    committed.current = trimmed;
+    onSearchRef.current(trimmed);
+  }, []);
+
+  useEffect(() => {
+    if (text.trim() === committed.current) return;
+    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, commit]);
+
+  return (
+    <div className="relative min-w-0 flex-1">
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(text);
+        }}
+        className="bg-background pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            commit('');
+          }}
+          className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <XIcon aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

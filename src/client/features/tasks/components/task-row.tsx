@@ -1,0 +1,68 @@
+import { PencilIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AssigneeAvatars } from './assignee-avatars.tsx';
+import { isCardBodyClick } from './card-click.ts';
+import { CompleteTaskButton } from './complete-task-button.tsx';
+import { DueDate } from './due-date.tsx';
+import { CommentCount, InlineCommentPreview } from './latest-comment.tsx';
+import { PriorityBadge, TypeBadge } from './task-badges.tsx';
+import type { TaskItemProps } from './task-card-props.ts';
+import { TaskStatusSelect } from './task-status-select.tsx';
+
+/** A task in the List view: one line on wide screens, two on a phone. */
+export const TaskRow = memo(function TaskRow({ task, canComplete, onOpenTask, onUpdateTask }: TaskItemProps) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in
+    <article
+      data-testid="work-order-card"
+      data-work-order-id={task.id}
+      aria-label={`Task #${task.workOrderId}`}
+      onClick={(event) => {
+        if (isCardBodyClick(event)) onOpenTask(task.id);
+      }}
+      className="flex min-w-0 cursor-pointer flex-col gap-2 border-b bg-card px-3 py-2.5 transition-colors hover:bg-accent/40 xl:flex-row xl:items-center xl:gap-4"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="w-16 shrink-0 truncate font-mono text-xs text-muted-foreground">
+          #{task.workOrderId}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-sm font-semibold">
+            <button
+              type="button"
+              onClick={() => onOpenTask(task.id)}
+              className="max-w-full truncate text-left outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {task.title}
+            </button>
+          </h2>
+          <p className="truncate text-xs text-muted-foreground">{task.description}</p>
+          <InlineCommentPreview latestComment={task.latestComment} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 xl:flex-nowrap">
+        <div className="flex gap-1">
+          <TypeBadge type={task.type} />
+          <PriorityBadge priority={task.priority} />
+        </div>
+        <DueDate dueDate={task.dueDate} />
+        <AssigneeAvatars employees={task.assignedEmployees} max={2} />
+        <CommentCount commentCount={task.commentCount} />
+        <div className="ml-auto flex items-center gap-2">
+          <TaskStatusSelect task={task} className="w-32" />
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Update task #${task.workOrderId}`}
+            onClick={() => onUpdateTask(task.id)}
+          >
+            <PencilIcon aria-hidden="true" />
+            <span className="hidden lg:inline">Update</span>
+          </Button>
+          {canComplete && <CompleteTaskButton task={task} />}
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,40 @@
+import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useChangeTaskStatus } from '../api/task-status-mutations.ts';
+
+/** What a card may set; completing has its own button, with a confirmation and a role check. */
+const STATUS_OPTIONS: { value: WorkOrderStatus; label: string }[] = [
+  { value: 'open', label: 'Active' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'on-hold', label: 'On Hold' },
+];
+
+type TaskStatusSelectProps = {
+  task: Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'status'>;
+  className?: string;
+};
+
+/**
+ * The card's status selector. It shows the chosen status while the change is saved and the lists
+ * refresh; on failure it falls back to the saved one (SPEC 8: the value reverts).
+ */
+export function TaskStatusSelect({ task, className }: TaskStatusSelectProps) {
+  const change = useChangeTaskStatus();
+  const value = change.isPending ? change.variables.status : task.status;
+  return (
+    <NativeSelect
+      aria-label={`Status of task #${task.workOrderId}`}
+      aria-busy={change.isPending || undefined}
+      value={value}
+      onChange={(event) => change.mutate({ id: task.id, status: event.target.value as WorkOrderStatus })}
+      className={className}
+    >
+      {STATUS_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

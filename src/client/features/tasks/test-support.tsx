@@ -1,0 +1,189 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../../shared/domain/auth-token.ts';
+import type { Employee } from '../../../shared/schemas/employee.ts';
+import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { UniversalActionsProvider } from '../../components/universal-actions/universal-actions-provider.tsx';
+import type { UniversalDialogRegistry } from '../../components/universal-actions/universal-dialogs.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+
+/** Shared by the tasks screens' component tests: a fake server behind `fetch`, and a render. */
+
+export const TOKEN = `${TOKEN_PREFIX}${'A'.repeat(TOKEN_RANDOM_LENGTH)}`;
+
+export function employee(id: number, name: string, employeeType: Employee['employeeType']): Employee {
+  return {
+    id,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,
+    phone: null,
+    employeeType,
+    title: null,
+    photo: null,
+    color: null,
+    colorTheme: 'blue',
+    notes: null,
+    isActive: true,
+    notificationsEnabled: true,
+    emailNotifications: true,
+    smsNotifications: false,
+  };
+}
+
+export const OFFICE = employee(3, 'Priya Natarajan', 'office');
+export const PLUMBER = employee(7, 'Carlos Mendez', 'plumber');
+export const PLUMBER_2 = employee(8, 'Dana Brooks', 'plumber');
+export const EMPLOYEES = [OFFICE, PLUMBER, PLUMBER_2];
+
+export function workOrder(id: number, fields: Partial<WorkOrderListItem> = {}): WorkOrderListItem {
+  return {
+    id,
+    workOrderId: String(48_000 + id),
+    jobNumber: null,
+    jobLastName: null,
+    customerName: null,
+    customerPhone: null,
+    customerEmail: null,
+    title: `Leaking valve ${id}`,
+    description: 'Water under the kitchen sink',
+    notes: null,
+    status: 'open',
+    priority: 'normal',
+    type: 'task',
+    dueDate: null,
+    location: null,
+    city: null,
+    office: null,
+    techAssigned: null,
+    externalJobNumber: null,
+    followUpReason: null,
+    assignedTo: null,
+    assignedOfficeEmployee: null,
+    lastViewed: null,
+    lastAppointmentDate: null,
+    originalAppointmentDate: null,
+    returnAppointmentDate: null,
+    linkToDispatch: null,
+    preAuthStatus: null,
+    preAuthAmount: null,
+    authorizationStatus: null,
+    opcAmount: null,
+    rwpFormStatus: null,
+    partTitle1: null,
+    partOrdered1: null,
+    partETA1: null,
+    partReceived1: null,
+    partTitle2: null,
+    partOrdered2: null,
+    partETA2: null,
+    partReceived2: null,
+    partTitle3: null,
+    partOrdered3: null,
+    partETA3: null,
+    partReceived3: null,
+    pausedAt: null,
+    completedAt: null,
+    createdBy: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    assignedEmployees: [],
+    commentCount: 0,
+    latestComment: null,
+    ...fields,
+  };
+}
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+type ServerOptions = {
+  me?: Employee;
+  /** Answers GET /api/work-orders from its query parameters. */
+  list?: (params: URLSearchParams) => Reply | { rows: WorkOrderListItem[]; total?: number };
+  patch?: (id: number, body: unknown) => Reply;
+};
+
+const json = ({ status, body, headers = {} }: Reply) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** Stubs fetch; returns the list requests' parameters and the PATCHes, in order. */
+export function stubServer({ me = OFFICE, list = () => ({ rows: [] }), patch }: ServerOptions = {}) {
+  localStorage.setItem('authToken', TOKEN);
+  const lists: URLSearchParams[] = [];
+  const patches: { id: number; body: unknown }[] = [];
+  let meServed = false;
+  const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://portal.test');
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/auth/me') {
+      meServed = true;
+      return json({ status: 200, body: me });
+    }
+    if (url.pathname === '/api/employees') return json({ status: 200, body: EMPLOYEES });
+    if (url.pathname === '/api/work-orders' && method === 'GET') {
+      lists.push(url.searchParams);
+      const answer = list(url.searchParams);
+      if ('status' in answer) return json(answer);
+      const total = answer.total ?? answer.rows.length;
+      return json({ status: 200, body: answer.rows, headers: { 'x-total-count': String(total) } });
+    }
+    const patchMatch = /^\/api\/work-orders\/(\d+)$/.exec(url.pathname);
+    if (patchMatch && method === 'PATCH') {
+      const id = Number(patchMatch[1]);
+      const body = JSON.parse(String(init?.body));
+      patches.push({ id, body });
+      return json(patch ? patch(id, body) : { status: 200, body: workOrder(id, body) });
+    }
+    return json({ status: 404, body: { message: 'not found' } });
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return { lists, patches, lastList: () => Object.fromEntries(lists.at(-1) ?? []), meServed: () => meServed };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a screen at `path` with the providers the signed-in layout gives it. */
+export function renderScreen(
+  path: string,
+  routes: { path: string; element: ReactNode }[],
+  dialogs: UniversalDialogRegistry = {},
+) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <UniversalActionsProvider dialogs={dialogs}>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Routes>
+          <LocationProbe />
+        </UniversalActionsProvider>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { location: () => screen.getByTestId('location').textContent };
+}
+
+/** The toasts on screen as 'Title: description' (the viewport's list, not Radix's announcer copy). */
+export function toastTexts(): string[] {
+  const region = screen.getByRole('region', { name: /notifications/i });
+  return Array.from(region.querySelectorAll('li')).map((li) => {
+    const title = li.querySelector('[data-slot="toast-title"]')?.textContent;
+    const description = li.querySelector('[data-slot="toast-description"]')?.textContent;
+    return description ? `${title}: ${description}` : String(title);
+  });
+}
+
+/** jsdom has no ResizeObserver; Radix and the virtualizer measure with one. */
+export class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
