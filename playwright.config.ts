@@ -29,7 +29,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // Desktop stories (*.desktop.spec.ts) drive screens a phone user agent is redirected away from.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testIgnore: /\.desktop\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: 'rm -rf .test-data/e2e && node dist/server/index.js',

@@ -21,7 +21,6 @@ const SCREENS = [
   ['/settings', 'Settings'],
   ['/profile', 'Profile'],
   ['/work-orders', 'Work Orders'],
-  ['/work-orders/1', 'Work Order 1'],
   ['/work-orders/not-a-number', 'Work Order Not Found'],
   ['/admin', 'Admin Panel'],
   ['/notifications', 'Notifications'],

@@ -17,7 +17,7 @@ export function NotificationBell() {
         {shown && (
           <span
             aria-hidden
-            className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white tabular-nums"
+            className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] font-semibold leading-4 text-white tabular-nums"
           >
             {shown}
           </span>

@@ -72,7 +72,7 @@ function SidebarItem({ link, collapsed, count }: ItemProps) {
         <span
           aria-hidden
           className={cn(
-            'rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-white tabular-nums',
+            'rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums',
             collapsed && 'absolute top-0 right-0.5 min-w-5 px-1 text-center text-[10px] leading-4',
           )}
         >

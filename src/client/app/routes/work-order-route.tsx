@@ -20,10 +20,10 @@ function WorkOrderScreen({ id }: { id: number }) {
   const query = useWorkOrder(id);
   const navigate = useNavigate();
   const location = useLocation();
-  // Back to where the visitor came from. The router only knows its own entries ('default' is the
-  // first); a page the browser loaded before this one (a full reload) is still a place to go back to.
-  // A link opened in a new tab has nowhere to go back to, so it goes to the task list.
-  const canGoBack = location.key !== 'default' || window.history.length > 1;
+  // Back to where the visitor came from inside the portal. The first entry the router knows is
+  // 'default': a link opened in a new tab or typed in, where "back" could leave the portal (or land
+  // on a blank page), so it goes to the task list instead.
+  const canGoBack = location.key !== 'default';
   const close = () => (canGoBack ? navigate(-1) : navigate('/tasks', { replace: true }));
 
   const order = query.data;

@@ -76,7 +76,7 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
       </DialogHeader>
       <DetailSectionList sections={taskDialogSections(order)} />
-      <DialogFooter className="sticky bottom-0 -mx-4 -mb-4 gap-2 border-t bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:justify-between sm:px-6 sm:py-4">
+      <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 sm:-bottom-6 gap-2 border-t bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:justify-between sm:px-6 sm:py-4">
         <DeleteWorkOrderButton workOrderId={order.id} onDeleted={onClose} />
         <Button onClick={() => void saveAndClose()} disabled={closing}>
           {closing && <Spinner />}
