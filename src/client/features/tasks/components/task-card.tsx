@@ -1,6 +1,4 @@
-import { PencilIcon } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { AssigneeAvatars } from './assignee-avatars.tsx';
 import { isCardBodyClick } from './card-click.ts';
 import { CompleteTaskButton } from './complete-task-button.tsx';
@@ -9,6 +7,7 @@ import { CommentCount, LatestComment } from './latest-comment.tsx';
 import { PriorityBadge, TypeBadge } from './task-badges.tsx';
 import type { TaskItemProps } from './task-card-props.ts';
 import { TaskStatusSelect } from './task-status-select.tsx';
+import { UpdateTaskButton } from './update-task-button.tsx';
 
 /** A task in the Cards view. Fixed sections keep every card close to one height, so scrolling is steady. */
 export const TaskCard = memo(function TaskCard({
@@ -59,15 +58,7 @@ export const TaskCard = memo(function TaskCard({
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
         <TaskStatusSelect task={task} className="w-auto min-w-28 flex-1" />
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Update task #${task.workOrderId}`}
-          onClick={() => onUpdateTask(task.id)}
-        >
-          <PencilIcon aria-hidden="true" />
-          <span className="hidden sm:inline">Update</span>
-        </Button>
+        <UpdateTaskButton task={task} onUpdateTask={onUpdateTask} labelFrom="sm" />
         {canComplete && <CompleteTaskButton task={task} />}
       </div>
     </article>

@@ -1,6 +1,4 @@
-import { PencilIcon } from 'lucide-react';
 import { memo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { AssigneeAvatars } from './assignee-avatars.tsx';
 import { isCardBodyClick } from './card-click.ts';
 import { CompleteTaskButton } from './complete-task-button.tsx';
@@ -9,6 +7,7 @@ import { CommentCount, InlineCommentPreview } from './latest-comment.tsx';
 import { PriorityBadge, TypeBadge } from './task-badges.tsx';
 import type { TaskItemProps } from './task-card-props.ts';
 import { TaskStatusSelect } from './task-status-select.tsx';
+import { UpdateTaskButton } from './update-task-button.tsx';
 
 /** A task in the List view: one line on wide screens, two on a phone. */
 export const TaskRow = memo(function TaskRow({ task, canComplete, onOpenTask, onUpdateTask }: TaskItemProps) {
@@ -51,15 +50,7 @@ export const TaskRow = memo(function TaskRow({ task, canComplete, onOpenTask, on
         <CommentCount commentCount={task.commentCount} />
         <div className="ml-auto flex items-center gap-2">
           <TaskStatusSelect task={task} className="w-32" />
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Update task #${task.workOrderId}`}
-            onClick={() => onUpdateTask(task.id)}
-          >
-            <PencilIcon aria-hidden="true" />
-            <span className="hidden lg:inline">Update</span>
-          </Button>
+          <UpdateTaskButton task={task} onUpdateTask={onUpdateTask} labelFrom="lg" />
           {canComplete && <CompleteTaskButton task={task} />}
         </div>
       </div>
