@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useWorkOrder } from '../../features/work-order-detail/api/get-work-order.ts';
 import { WorkOrderDetailDialog } from '../../features/work-order-detail/components/work-order-detail-dialog.tsx';
+import { useWorkOrder } from '../../lib/work-order-query.ts';
 import { ScreenLoading } from '../screen-loading.tsx';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;

@@ -9,12 +9,12 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
-import { useWorkOrderDetail } from './get-work-order-detail.ts';
+import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { UpdateTaskForm } from './update-task-form.tsx';
 
 /** SPEC 2 item 3: loads the task, then offers status, priority and notes. */
 export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
-  const detail = useWorkOrderDetail(workOrderId);
+  const detail = useWorkOrder(workOrderId);
   const task = detail.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

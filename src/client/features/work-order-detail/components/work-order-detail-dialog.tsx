@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useWorkOrder } from '../api/get-work-order.ts';
+import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
 import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
 import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useWorkOrder } from '../api/get-work-order.ts';
+import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
 import {
   assignmentsSection,

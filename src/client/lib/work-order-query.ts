@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** GET /api/work-orders/{id}: the order with its comments (newest first), questions and attachment count. */
+/**
+ * GET /api/work-orders/{id}: the order with its comments (newest first), questions and attachment
+ * count. Read by the detail dialog, the update dialog and the work-order route (decision 007).
+ */
 export const getWorkOrder = (id: number, signal?: AbortSignal) =>
   apiRequest<WorkOrderDetail>(`/api/work-orders/${id}`, { signal });
 
