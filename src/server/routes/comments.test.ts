@@ -57,6 +57,17 @@ describe('POST /api/work-orders/{id}/comments', () => {
     });
   });
 
+  it("refuses an update comment under 5 characters with the update dialog's words (SPEC 5), a note of 3 is fine", async () => {
+    const order = await insertWorkOrder(t.database);
+    const short = await post(order.id, { text: ' Done ', commentType: 'update' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { field: 'text', message: 'Update notes must be at least 5 characters' },
+    ]);
+    expect((await post(order.id, { content: 'Ok!', type: 'note' })).statusCode).toBe(201);
+    expect((await post(order.id, { text: 'Fixed', commentType: 'update' })).statusCode).toBe(201);
+  });
+
   it('lets content win over text and type over commentType when both are sent', async () => {
     const order = await insertWorkOrder(t.database);
     const response = await post(order.id, {

@@ -10,6 +10,10 @@ export const COMMENT_EMPTY_MESSAGE = 'Comment content cannot be empty';
 export const COMMENT_TOO_SHORT_MESSAGE = 'Comment must be at least 3 characters.';
 export const COMMENT_TOO_LONG_MESSAGE = 'Comment must be less than 1000 characters.';
 
+/** SPEC 5 "Update task": the update dialog's notes (an 'update' comment) need at least 5 characters. */
+export const UPDATE_NOTES_MIN_LENGTH = 5;
+export const UPDATE_NOTES_TOO_SHORT_MESSAGE = 'Update notes must be at least 5 characters';
+
 const commentText = () =>
   z.string({
     error: (issue) => (issue.input === undefined ? COMMENT_EMPTY_MESSAGE : 'Comment must be text'),
@@ -58,11 +62,12 @@ export const CreateCommentSchema = z
         ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
       return z.NEVER;
     }
-    return {
-      content: parsed.data,
-      type: body.type ?? body.commentType ?? 'note',
-      notifyAdmin: body.notifyAdmin,
-    };
+    const type = body.type ?? body.commentType ?? 'note';
+    if (type === 'update' && parsed.data.length < UPDATE_NOTES_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: UPDATE_NOTES_TOO_SHORT_MESSAGE, path: [field] });
+      return z.NEVER;
+    }
+    return { content: parsed.data, type, notifyAdmin: body.notifyAdmin };
   });
 export type CreateComment = z.input<typeof CreateCommentSchema>;
 export type NewComment = z.output<typeof CreateCommentSchema>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
-import { COMMENT_MAX_LENGTH } from './comment.ts';
+import { COMMENT_MAX_LENGTH, UPDATE_NOTES_MIN_LENGTH, UPDATE_NOTES_TOO_SHORT_MESSAGE } from './comment.ts';
 
-/** SPEC 5 "Update task": the notes become an update comment, so the comment limit caps them. */
-export const UPDATE_NOTES_MIN_LENGTH = 5;
-export const UPDATE_NOTES_TOO_SHORT_MESSAGE = 'Update notes must be at least 5 characters';
+/** SPEC 5 "Update task": the notes become an update comment, so the comment rules bound them. */
 export const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
 
 /**
