@@ -1,7 +1,6 @@
-import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
-import { typeLabel } from '../../../../shared/domain/work-order-type.ts';
 import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 
 type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'status' | 'type' | 'priority'>;
 
@@ -11,7 +10,6 @@ type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'status' | 'type' | 'priority
  */
 export function WorkOrderBadges({ workOrder }: { workOrder: BadgeFields }) {
   const paused = workOrder.status === 'on-hold';
-  const urgent = priorityLabel(workOrder.priority) === 'Urgent';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge variant="secondary">Task</Badge>
@@ -22,21 +20,8 @@ export function WorkOrderBadges({ workOrder }: { workOrder: BadgeFields }) {
         </Badge>
       ) : (
         <>
-          <Badge variant="outline" data-testid="type-badge">
-            {typeLabel(workOrder.type)}
-          </Badge>
-          {urgent ? (
-            <Badge
-              data-testid="priority-badge"
-              className="animate-pulse border-transparent bg-red-600 text-white motion-reduce:animate-none"
-            >
-              URGENT
-            </Badge>
-          ) : (
-            <Badge data-testid="priority-badge" variant="outline" className="text-muted-foreground">
-              Normal
-            </Badge>
-          )}
+          <TypeBadge type={workOrder.type} data-testid="type-badge" />
+          <PriorityBadge priority={workOrder.priority} data-testid="priority-badge" />
         </>
       )}
     </div>
