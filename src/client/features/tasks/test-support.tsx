@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../../shared/domain/auth-token.ts';
 import type { Employee } from '../../../shared/schemas/employee.ts';
 import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { dismissToast } from '../../components/ui/use-toast.ts';
 import { UniversalActionsProvider } from '../../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../../components/universal-actions/universal-dialogs.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { CurrentTasksPage } from './components/current-tasks-page.tsx';
 
 /** Shared by the tasks screens' component tests: a fake server behind `fetch`, and a render. */
 
@@ -186,4 +188,36 @@ export class NoopResizeObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
+}
+
+/**
+ * The same surroundings for every list-screen test: a clean localStorage, jsdom's missing
+ * ResizeObserver and scrollTo (the virtualizer uses both), and no toast or fake left behind.
+ */
+export function setUpListScreenTests(onOpenTask: Mock) {
+  beforeEach(() => {
+    localStorage.clear();
+    onOpenTask.mockReset();
+    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+  afterEach(() => {
+    dismissToast();
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+}
+
+/** /tasks and /tasks/active with the Current Tasks screen, and a stand-in Update Task dialog. */
+export function renderCurrentTasks(onOpenTask: (id: number) => void, path = '/tasks') {
+  const element = <CurrentTasksPage onOpenTask={onOpenTask} />;
+  return renderScreen(
+    path,
+    [
+      { path: '/tasks', element },
+      { path: '/tasks/active', element },
+    ],
+    { 'update-task': ({ workOrderId }) => <p role="dialog">Updating task {workOrderId}</p> },
+  );
 }

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  NoopResizeObserver,
   PLUMBER,
   renderScreen,
+  setUpListScreenTests,
   stubServer,
   toastTexts,
   workOrder,
@@ -23,18 +22,7 @@ const done = workOrder(4, {
   completedAt: '2026-11-21T12:00:00.000Z',
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  onOpenTask.mockReset();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpListScreenTests(onOpenTask);
 
 describe('CompletedTasksPage', () => {
   it('lists completed work newest first, with its short type label, date, count and a way back', async () => {

@@ -1,39 +1,20 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { NoopResizeObserver, PLUMBER, renderScreen, stubServer, workOrder } from '../test-support.tsx';
-import { CurrentTasksPage } from './current-tasks-page.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  PLUMBER,
+  renderCurrentTasks,
+  setUpListScreenTests,
+  stubServer,
+  workOrder,
+} from '../test-support.tsx';
 
 const onOpenTask = vi.fn();
 
-function renderTasks(path = '/tasks') {
-  const element = <CurrentTasksPage onOpenTask={onOpenTask} />;
-  return renderScreen(
-    path,
-    [
-      { path: '/tasks', element },
-      { path: '/tasks/active', element },
-    ],
-    { 'update-task': ({ workOrderId }) => <p role="dialog">Updating task {workOrderId}</p> },
-  );
-}
+const renderTasks = (path = '/tasks') => renderCurrentTasks(onOpenTask, path);
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  onOpenTask.mockReset();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  // jsdom does not scroll; the virtualizer asks it to when rows are measured.
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+setUpListScreenTests(onOpenTask);
 
 describe('CurrentTasksPage: the request', () => {
   it('asks for the first page of open and in-progress work, newest first, searched from the URL', async () => {

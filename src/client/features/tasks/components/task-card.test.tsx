@@ -1,49 +1,25 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import { VIEW_MODE_STORAGE_KEY } from '../hooks/use-view-mode.ts';
 import {
-  NoopResizeObserver,
   PLUMBER,
-  renderScreen,
+  renderCurrentTasks,
+  setUpListScreenTests,
   stubServer,
   toastTexts,
   workOrder,
 } from '../test-support.tsx';
-import { CurrentTasksPage } from './current-tasks-page.tsx';
 
 const onOpenTask = vi.fn();
 
-function renderTasks(path = '/tasks') {
-  const element = <CurrentTasksPage onOpenTask={onOpenTask} />;
-  return renderScreen(
-    path,
-    [
-      { path: '/tasks', element },
-      { path: '/tasks/active', element },
-    ],
-    { 'update-task': ({ workOrderId }) => <p role="dialog">Updating task {workOrderId}</p> },
-  );
-}
+const renderTasks = (path = '/tasks') => renderCurrentTasks(onOpenTask, path);
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const card = (id: number) =>
   document.querySelector(`[data-testid="work-order-card"][data-work-order-id="${id}"]`) as HTMLElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  onOpenTask.mockReset();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  // jsdom does not scroll; the virtualizer asks it to when rows are measured.
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+setUpListScreenTests(onOpenTask);
 
 describe('A task card on /tasks', () => {
   const urgent = workOrder(9, {
