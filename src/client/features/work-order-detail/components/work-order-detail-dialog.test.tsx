@@ -85,9 +85,12 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
   it('records the opened task in the local history', async () => {
     openDialog(sampleOrder());
     await screen.findByRole('heading', { name: 'Leaking water heater' });
-    expect(readTaskHistory().map((entry) => [entry.id, entry.workOrderId, entry.isPaused])).toEqual([
-      [5, '48213', false],
-    ]);
+    // The history module loads on demand, after the dialog has painted.
+    await waitFor(() =>
+      expect(readTaskHistory().map((entry) => [entry.id, entry.workOrderId, entry.isPaused])).toEqual([
+        [5, '48213', false],
+      ]),
+    );
   });
 
   it('a changed priority is one PATCH, then Updated successfully and the new badge', async () => {
@@ -143,6 +146,8 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
       'DELETE /api/work-orders/5': { body: { message: 'Deleted', id: 5 } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    // Opening put it in the history; deleting must take it out again.
+    await waitFor(() => expect(readTaskHistory()).toHaveLength(1));
     const confirm = screen.getByRole('alertdialog');
     expect(
       within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
@@ -152,7 +157,7 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(toastText()).toBe('Task Deleted: The task has been permanently deleted.');
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
-    expect(readTaskHistory()).toEqual([]);
+    await waitFor(() => expect(readTaskHistory()).toEqual([]));
     expect(api.count('GET', '/api/work-orders/5')).toBe(1);
     cleanup();
     expect(queryClient.getQueryData(['work-orders', 'detail', 5])).toBeUndefined();
