@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_ID } from './common.ts';
 
 export const MAX_PAGE_SIZE = 500;
+/** The longest search a list accepts. */
+export const SEARCH_MAX_LENGTH = 200;
 
 /** Comma-separated values in one query parameter: `status=open,in-progress`. */
 const csv = z
@@ -45,7 +47,11 @@ export const WorkOrderListQuerySchema = z.object({
     .int('offset must be a whole number')
     .min(0, 'offset cannot be negative')
     .default(0),
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .optional(),
   status: csv.optional(),
   priority: csv.optional(),
   type: csv.optional(),

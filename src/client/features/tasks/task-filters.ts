@@ -1,4 +1,5 @@
 import { WORK_ORDER_TYPES, type WorkOrderType } from '../../../shared/domain/work-order-type.ts';
+import { SEARCH_MAX_LENGTH } from '../../../shared/schemas/list-query.ts';
 
 /**
  * The /tasks filters as they live in the URL (so Back, reloads and the header search keep them).
@@ -26,9 +27,6 @@ export const NO_TASK_FILTERS: TaskFilters = {
   type: 'all',
   assignee: 'all',
 };
-
-/** The server refuses longer searches (list-query.ts). */
-export const SEARCH_MAX_LENGTH = 200;
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -5,7 +5,7 @@ import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { AssigneeAvatars } from './assignee-avatars.tsx';
+import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
 import { ReopenTaskButton } from './reopen-task-button.tsx';
 
 type CompletedTaskRowProps = {

@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { employeeOptions, FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
+import { EmptyState } from '../../../components/work-order-list/list-states.tsx';
+import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
+import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { useEmployees } from '../../../lib/employees-query.ts';
 import { flattenPages, useWorkOrderPages } from '../api/get-work-order-pages.ts';
-import { useUrlParams } from '../hooks/use-url-params.ts';
 import { completedTaskListParams, parseCompletedFilters } from '../task-filters.ts';
 import { CompletedTaskRow } from './completed-task-row.tsx';
-import { employeeOptions, FilterSelect } from './filter-select.tsx';
-import { EmptyState } from './list-states.tsx';
-import { PageHeading } from './page-heading.tsx';
 import { PagedWorkOrderList } from './paged-work-order-list.tsx';
-import { SearchBox } from './search-box.tsx';
 
 const FILTER_KEYS = ['search', 'assignee'];
 

@@ -5,12 +5,15 @@ import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts
 import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUniversalActions } from '../../../components/universal-actions/universal-actions-provider.tsx';
+import { EmptyState } from '../../../components/work-order-list/list-states.tsx';
+import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
+import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useViewMode, VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
+import { ViewToggle } from '../../../components/work-order-list/view-toggle.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { useEmployees } from '../../../lib/employees-query.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { flattenPages, useWorkOrderPages } from '../api/get-work-order-pages.ts';
-import { useUrlParams } from '../hooks/use-url-params.ts';
-import { useViewMode } from '../hooks/use-view-mode.ts';
 import {
   currentTaskListParams,
   hasActiveTaskFilters,
@@ -18,13 +21,10 @@ import {
   parseTaskFilters,
   type TaskFilters,
 } from '../task-filters.ts';
-import { EmptyState } from './list-states.tsx';
-import { PageHeading } from './page-heading.tsx';
 import { PagedWorkOrderList } from './paged-work-order-list.tsx';
 import { TaskCard } from './task-card.tsx';
 import { TaskFiltersBar } from './task-filters-bar.tsx';
 import { TaskRow } from './task-row.tsx';
-import { ViewToggle } from './view-toggle.tsx';
 
 /** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
 export const TASKS_STALE_MS = 30_000;
@@ -44,7 +44,7 @@ export function CurrentTasksPage({ onOpenTask }: CurrentTasksPageProps) {
 
   const employees = useEmployees();
   const canComplete = canCompleteWork(useCurrentEmployee().data?.employeeType);
-  const [view, setView] = useViewMode();
+  const [view, setView] = useViewMode(VIEW_MODE_STORAGE_KEYS.tasks);
 
   // The universal actions object changes whenever a dialog opens; cards get one stable callback.
   const { openUpdateTask } = useUniversalActions();

@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { ListError, ListFooter, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
+import type { ViewMode } from '../../../components/work-order-list/use-view-mode.ts';
+import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
 import type { WorkOrderPage } from '../api/get-work-order-pages.ts';
-import type { ViewMode } from '../hooks/use-view-mode.ts';
-import { ListError, ListFooter, ListSkeleton } from './list-states.tsx';
-import { VirtualGrid } from './virtual-grid.tsx';
 
 type PagedWorkOrderListProps = {
   query: UseInfiniteQueryResult<InfiniteData<WorkOrderPage>, Error>;

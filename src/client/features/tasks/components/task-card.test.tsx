@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { VIEW_MODE_STORAGE_KEY } from '../hooks/use-view-mode.ts';
+import { VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
 import {
   PLUMBER,
   renderCurrentTasks,
@@ -147,7 +147,7 @@ describe('A task card on /tasks', () => {
     await screen.findByRole('heading', { name: 'Leaking valve 9' });
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('list');
+    expect(localStorage.getItem(VIEW_MODE_STORAGE_KEYS.tasks)).toBe('list');
     expect(document.querySelectorAll('[data-testid="work-order-card"]').length).toBe(2);
     expect(
       within(card(9))

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  employeeOptions,
+  type FilterOption,
+  FilterSelect,
+} from '../../../components/work-order-list/filter-select.tsx';
+import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
 import type { TaskFilters } from '../task-filters.ts';
-import { employeeOptions, type FilterOption, FilterSelect } from './filter-select.tsx';
-import { SearchBox } from './search-box.tsx';
 
 const STATUS_OPTIONS: FilterOption[] = [
   { value: 'all', label: 'All' },

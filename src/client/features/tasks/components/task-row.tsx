@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
-import { AssigneeAvatars } from './assignee-avatars.tsx';
-import { isCardBodyClick } from './card-click.ts';
+import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
+import { isCardBodyClick } from '../../../components/work-order-list/card-click.ts';
+import { CommentCount, InlineCommentPreview } from '../../../components/work-order-list/latest-comment.tsx';
 import { CompleteTaskButton } from './complete-task-button.tsx';
 import { DueDate } from './due-date.tsx';
-import { CommentCount, InlineCommentPreview } from './latest-comment.tsx';
 import type { TaskItemProps } from './task-card-props.ts';
 import { TaskStatusSelect } from './task-status-select.tsx';
 import { UpdateTaskButton } from './update-task-button.tsx';

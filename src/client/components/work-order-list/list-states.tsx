@@ -1,9 +1,9 @@
 import { AlertTriangleIcon, InboxIcon, RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** Placeholders shaped like what is coming: a grid of cards or a column of rows. */
 export function ListSkeleton({ view, label }: { view: 'cards' | 'list'; label: string }) {

@@ -1,5 +1,5 @@
-import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
+import type { AssignedEmployee } from '../../../shared/schemas/work-order.ts';
+import { EmployeeAvatar } from '../ui/employee-avatar.tsx';
 
 type AssigneeAvatarsProps = { employees: AssignedEmployee[]; max: number };
 

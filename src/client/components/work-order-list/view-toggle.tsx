@@ -1,6 +1,6 @@
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.ts';
-import type { ViewMode } from '../hooks/use-view-mode.ts';
+import { cn } from '../ui/cn.ts';
+import type { ViewMode } from './use-view-mode.ts';
 
 const VIEWS: { mode: ViewMode; label: string; Icon: typeof ListIcon }[] = [
   { mode: 'cards', label: 'Cards', Icon: LayoutGridIcon },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Label } from '../ui/label.tsx';
+import { NativeSelect } from '../ui/native-select.tsx';
 
 export type FilterOption = { value: string; label: string };
 

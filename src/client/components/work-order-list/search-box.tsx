@@ -1,7 +1,7 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { SEARCH_MAX_LENGTH } from '../task-filters.ts';
+import { SEARCH_MAX_LENGTH } from '../../../shared/schemas/list-query.ts';
+import { Input } from '../ui/input.tsx';
 
 /** Typing settles for this long before the server is asked (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
