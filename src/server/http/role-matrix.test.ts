@@ -86,7 +86,12 @@ const CASES: Case[] = [
     allowed: ALL,
     call: async () => ({
       url: '/api/paused-jobs',
-      payload: { jobNumber: `J${next()}`, jobLastName: 'Lee', originalAppointmentDate: '2026-11-01' },
+      payload: {
+        jobNumber: `J${next()}`,
+        jobLastName: 'Lee',
+        originalAppointmentDate: '2026-11-01',
+        city: 'Quincy',
+      },
     }),
   },
   {

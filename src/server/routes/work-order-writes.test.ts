@@ -117,6 +117,7 @@ describe('POST /api/paused-jobs', () => {
       jobNumber: '61234',
       jobLastName: 'Henderson',
       originalAppointmentDate: '2026-11-20',
+      city: 'Quincy',
       assignedTo: tech.employee.id,
       partTitle1: 'Gas valve',
       partETA1: '2026-11-28',
@@ -143,7 +144,7 @@ describe('POST /api/paused-jobs', () => {
     expect(Date.parse(body.pausedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('requires job #, last name and original appointment date, with the spec messages', async () => {
+  it('requires job #, last name, original appointment date and city, with the spec messages', async () => {
     const response = await send('POST', '/api/paused-jobs', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
@@ -151,12 +152,18 @@ describe('POST /api/paused-jobs', () => {
         { field: 'jobNumber', message: 'Job # is required' },
         { field: 'jobLastName', message: 'Job Last Name is required' },
         { field: 'originalAppointmentDate', message: 'Original Apt Date is required' },
+        { field: 'city', message: 'City is required' },
       ]),
     );
   });
 
   it('assignedTo must be null or a technician', async () => {
-    const base = { jobNumber: '61235', jobLastName: 'Ortiz', originalAppointmentDate: '2026-11-20' };
+    const base = {
+      jobNumber: '61235',
+      jobLastName: 'Ortiz',
+      originalAppointmentDate: '2026-11-20',
+      city: 'Quincy',
+    };
     const notPlumber = await send('POST', '/api/paused-jobs', { ...base, assignedTo: office.employee.id });
     expect(notPlumber.statusCode).toBe(400);
     expect(notPlumber.json().message).toBe('Assign Tech must be a technician (plumber)');

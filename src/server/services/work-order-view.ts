@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { holdInsightsOf } from '../../shared/domain/paused-job.ts';
 import type { AssignedEmployee, WorkOrder } from '../../shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { employees, workOrderAssignees, type workOrders } from '../db/schema.ts';
@@ -9,8 +10,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const money = (value: string | null) => (value === null ? null : Number(value));
 
 /** The API shape of a work order; assignees come from one query for the whole page. */
-export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[]): WorkOrder {
-  return {
+export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[], now = new Date()): WorkOrder {
+  const order: Omit<WorkOrder, 'holdInsights'> = {
     id: row.id,
     workOrderId: row.workOrderId,
     jobNumber: row.jobNumber,
@@ -62,6 +63,7 @@ export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[]): W
     updatedAt: row.updatedAt.toISOString(),
     assignedEmployees: assignees,
   };
+  return { ...order, holdInsights: holdInsightsOf(order, now) };
 }
 
 /** The columns of an assigned employee as the API shows them. */

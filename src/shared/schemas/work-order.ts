@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUTHORIZATION_STATUSES, PRE_AUTH_STATUSES, RWP_FORM_STATUSES } from '../domain/paused-job-status.ts';
+import { MAX_AMOUNT, parseMoney } from '../domain/money.ts';
+import {
+  normalizePausedStatus,
+  PAUSED_STATUS_VALUES,
+  type PausedStatusField,
+} from '../domain/paused-job-status.ts';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { normalizeType, WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
@@ -61,9 +66,26 @@ export const InstantInputSchema = z
 export const MoneyInputSchema = z
   .union([z.number(), z.string()], { error: 'Amount must be a number' })
   .transform((value, ctx) => {
-    const parsed = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, '') || '0');
-    if (Number.isFinite(parsed) && parsed >= 0 && parsed < 1e10) return Math.round(parsed * 100) / 100;
-    ctx.addIssue({ code: 'custom', message: 'Amount must be a positive number' });
+    const amount =
+      typeof value === 'string'
+        ? parseMoney(value)
+        : Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT
+          ? Math.round(value * 100) / 100
+          : null;
+    if (amount !== null) return amount;
+    ctx.addIssue({ code: 'custom', message: 'Amount must be a dollar amount such as $1,234.50' });
+    return z.NEVER;
+  });
+
+/** A paused-job status in any accepted spelling, stored as the one value it means (ADR 009). */
+const pausedStatus = (field: PausedStatusField, label: string) =>
+  z.string({ error: `${label} must be text` }).transform((value, ctx) => {
+    const status = normalizePausedStatus(field, value);
+    if (status) return status;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${label} must be one of: ${PAUSED_STATUS_VALUES[field].join(', ')}`,
+    });
     return z.NEVER;
   });
 
@@ -93,22 +115,11 @@ const partFields = {
 };
 
 const pausedFields = {
-  preAuthStatus: z
-    .enum(PRE_AUTH_STATUSES, { error: `Pre-auth status must be one of: ${PRE_AUTH_STATUSES.join(', ')}` })
-    .nullable()
-    .optional(),
+  preAuthStatus: pausedStatus('preAuthStatus', 'Pre-auth status').nullable().optional(),
   preAuthAmount: MoneyInputSchema.nullable().optional(),
-  authorizationStatus: z
-    .enum(AUTHORIZATION_STATUSES, {
-      error: `Authorization status must be one of: ${AUTHORIZATION_STATUSES.join(', ')}`,
-    })
-    .nullable()
-    .optional(),
+  authorizationStatus: pausedStatus('authorizationStatus', 'Authorization status').nullable().optional(),
   opcAmount: MoneyInputSchema.nullable().optional(),
-  rwpFormStatus: z
-    .enum(RWP_FORM_STATUSES, { error: `RWP form status must be one of: ${RWP_FORM_STATUSES.join(', ')}` })
-    .nullable()
-    .optional(),
+  rwpFormStatus: pausedStatus('rwpFormStatus', 'RWP form status').nullable().optional(),
   returnAppointmentDate: DayInputSchema.nullable().optional(),
   originalAppointmentDate: DayInputSchema.nullable().optional(),
   ...partFields,
@@ -167,7 +178,8 @@ export const CreatePausedJobSchema = z.object({
   assignedOfficeEmployee: EmployeeIdSchema.nullable().optional(),
   assignedEmployees: z.array(EmployeeIdSchema).max(50, 'At most 50 assigned employees').optional(),
   lastAppointmentDate: DayInputSchema.nullable().optional(),
-  city: optionalText(100, 'City'),
+  // SPEC 5 marks City with * without saying it is enforced; we enforce it (ADR 009).
+  city: text(100, 'City').min(1, 'City is required'),
   notes: optionalText(10_000, 'Notes'),
   linkToDispatch: optionalText(2000, 'Link to dispatch'),
   customerName: optionalText(200, 'Customer name'),
@@ -241,6 +253,14 @@ export const LatestCommentSchema = z.object({
 
 const nullableString = z.string().nullable();
 
+/** Derived by the server for on-hold work (shared/domain/paused-job.ts); null otherwise. */
+export const HoldInsightsSchema = z.object({
+  daysOnHold: z.number().int().nullable(),
+  overdueParts: z.array(z.number().int()),
+  readyToReturn: z.boolean(),
+  waitingFor: nullableString,
+});
+
 export const WorkOrderSchema = z.object({
   id: z.number().int(),
   workOrderId: z.string(),
@@ -292,6 +312,7 @@ export const WorkOrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   assignedEmployees: z.array(AssignedEmployeeSchema),
+  holdInsights: HoldInsightsSchema.nullable(),
 });
 export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 

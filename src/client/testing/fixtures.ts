@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
+import type { Employee } from '../../shared/schemas/employee.ts';
+import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+
+/** Test data and helpers every client test may use: a signed-in token, employees, work orders. */
+
+export const TOKEN = `${TOKEN_PREFIX}${'A'.repeat(TOKEN_RANDOM_LENGTH)}`;
+
+export function employee(id: number, name: string, employeeType: Employee['employeeType']): Employee {
+  return {
+    id,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,
+    phone: null,
+    employeeType,
+    title: null,
+    photo: null,
+    color: null,
+    colorTheme: 'blue',
+    notes: null,
+    isActive: true,
+    notificationsEnabled: true,
+    emailNotifications: true,
+    smsNotifications: false,
+  };
+}
+
+export const OFFICE = employee(3, 'Priya Natarajan', 'office');
+export const PLUMBER = employee(7, 'Carlos Mendez', 'plumber');
+export const PLUMBER_2 = employee(8, 'Dana Brooks', 'plumber');
+export const EMPLOYEES = [OFFICE, PLUMBER, PLUMBER_2];
+
+export function workOrder(id: number, fields: Partial<WorkOrderListItem> = {}): WorkOrderListItem {
+  return {
+    id,
+    workOrderId: String(48_000 + id),
+    jobNumber: null,
+    jobLastName: null,
+    customerName: null,
+    customerPhone: null,
+    customerEmail: null,
+    title: `Leaking valve ${id}`,
+    description: 'Water under the kitchen sink',
+    notes: null,
+    status: 'open',
+    priority: 'normal',
+    type: 'task',
+    dueDate: null,
+    location: null,
+    city: null,
+    office: null,
+    techAssigned: null,
+    externalJobNumber: null,
+    followUpReason: null,
+    assignedTo: null,
+    assignedOfficeEmployee: null,
+    lastViewed: null,
+    lastAppointmentDate: null,
+    originalAppointmentDate: null,
+    returnAppointmentDate: null,
+    linkToDispatch: null,
+    preAuthStatus: null,
+    preAuthAmount: null,
+    authorizationStatus: null,
+    opcAmount: null,
+    rwpFormStatus: null,
+    partTitle1: null,
+    partOrdered1: null,
+    partETA1: null,
+    partReceived1: null,
+    partTitle2: null,
+    partOrdered2: null,
+    partETA2: null,
+    partReceived2: null,
+    partTitle3: null,
+    partOrdered3: null,
+    partETA3: null,
+    partReceived3: null,
+    pausedAt: null,
+    completedAt: null,
+    createdBy: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    assignedEmployees: [],
+    holdInsights: null,
+    commentCount: 0,
+    latestComment: null,
+    ...fields,
+  };
+}
+
+/** The toasts on screen as 'Title: description' (the viewport's list, not Radix's announcer copy). */
+export function toastTexts(): string[] {
+  const region = screen.getByRole('region', { name: /notifications/i });
+  return Array.from(region.querySelectorAll('li')).map((li) => {
+    const title = li.querySelector('[data-slot="toast-title"]')?.textContent;
+    const description = li.querySelector('[data-slot="toast-description"]')?.textContent;
+    return description ? `${title}: ${description}` : String(title);
+  });
+}
+
+/** jsdom has no ResizeObserver; Radix and the virtualizer measure with one. */
+export class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -1,0 +1,139 @@
+import { PART_NUMBERS, type PartNumber } from './paused-job-status.ts';
+
+/** The fields of a work order (API names) that the paused-job rules read. */
+export type PausedJobFields = {
+  status: string;
+  title: string;
+  description: string;
+  workOrderId: string;
+  jobNumber: string | null;
+  jobLastName: string | null;
+  customerName: string | null;
+  authorizationStatus: string | null;
+  pausedAt: string | null;
+} & { [K in `partTitle${PartNumber}`]: string | null } & {
+  [K in `partOrdered${PartNumber}` | `partETA${PartNumber}` | `partReceived${PartNumber}`]: string | null;
+};
+
+const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
+
+/**
+ * SPEC 2: last name (or customer name) then job number; without a number the name with 00000,
+ * without a name 'Unknown' with the number; with neither, the title as the form wrote it
+ * ('Name - Number', split on ' - ' and put back together trimmed), else 'Untitled Paused Job'.
+ */
+export function pausedJobDisplayTitle(
+  job: Pick<PausedJobFields, 'jobLastName' | 'customerName' | 'jobNumber' | 'title'>,
+): string {
+  const name = [job.jobLastName, job.customerName].find(filled)?.trim();
+  const number = filled(job.jobNumber) ? job.jobNumber.trim() : undefined;
+  if (name && number) return `${name} - ${number}`;
+  if (name) return `${name} - 00000`;
+  if (number) return `Unknown - ${number}`;
+  const pieces = job.title
+    .split(' - ')
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  return pieces.length > 0 ? pieces.join(' - ') : 'Untitled Paused Job';
+}
+
+export type Part = {
+  number: PartNumber;
+  title: string | null;
+  ordered: string | null;
+  eta: string | null;
+  received: string | null;
+};
+
+/** The part slots that hold anything (a title or any of its dates). */
+export function partsOf(job: PausedJobFields): Part[] {
+  return PART_NUMBERS.map((number) => ({
+    number,
+    title: job[`partTitle${number}`],
+    ordered: job[`partOrdered${number}`],
+    eta: job[`partETA${number}`],
+    received: job[`partReceived${number}`],
+  })).filter((part) => filled(part.title) || part.ordered || part.eta || part.received);
+}
+
+/** An ETA before today with nothing received yet. `today` is 'YYYY-MM-DD'. */
+export function isPartOverdue(part: Part, today: string): boolean {
+  return !part.received && part.eta !== null && part.eta.slice(0, 10) < today;
+}
+
+/** Authorization that still holds the job back. No value counts as nothing to wait for (N/A). */
+const BLOCKING_AUTHORIZATION = new Set(['pending', 'denied']);
+const GRANTED_AUTHORIZATION = new Set(['approved', 'partial']);
+
+/**
+ * Ready to return: every part is in, and the authorization is neither pending nor denied. A job
+ * must have been waiting for something tracked here (a part, or an authorization that came
+ * through); one on hold for reasons outside these fields is never called ready.
+ */
+export function isReadyToReturn(job: PausedJobFields): boolean {
+  if (job.status !== 'on-hold') return false;
+  const parts = partsOf(job);
+  const authorization = (job.authorizationStatus ?? '').trim().toLowerCase();
+  if (BLOCKING_AUTHORIZATION.has(authorization)) return false;
+  if (!parts.every((part) => part.received)) return false;
+  return parts.length > 0 || GRANTED_AUTHORIZATION.has(authorization);
+}
+
+/**
+ * PRODUCT: a paused job's description may say what it waits for, as JSON {"waitingFor": "..."}
+ * or as a line 'Waiting for: ...'.
+ */
+export function parseWaitingFor(description: string | null | undefined): string | null {
+  const text = description?.trim() ?? '';
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && 'waitingFor' in parsed) {
+        const value = (parsed as { waitingFor: unknown }).waitingFor;
+        if (typeof value === 'string' && value.trim()) return value.trim();
+      }
+    } catch {
+      // Not JSON after all: read it as lines.
+    }
+  }
+  const line = /^\s*waiting for:\s*(.+?)\s*$/im.exec(text);
+  return line?.[1] ?? null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days since the job went on hold (0 on the first day); null when unknown. */
+export function daysOnHold(pausedAt: string | null, now: Date): number | null {
+  if (!pausedAt) return null;
+  const since = Date.parse(pausedAt);
+  if (Number.isNaN(since)) return null;
+  return Math.max(0, Math.floor((now.getTime() - since) / DAY_MS));
+}
+
+/** 'YYYY-MM-DD' of `now` in the runtime's time zone (the office's, on a correctly set up server). */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export type HoldInsights = {
+  daysOnHold: number | null;
+  /** The numbers (1-3) of the parts whose ETA has passed without a received date. */
+  overdueParts: number[];
+  readyToReturn: boolean;
+  waitingFor: string | null;
+};
+
+/** What the hold markers show; null for work that is not on hold. */
+export function holdInsightsOf(job: PausedJobFields, now: Date): HoldInsights | null {
+  if (job.status !== 'on-hold') return null;
+  const today = localDay(now);
+  return {
+    daysOnHold: daysOnHold(job.pausedAt, now),
+    overdueParts: partsOf(job)
+      .filter((part) => isPartOverdue(part, today))
+      .map((part) => part.number),
+    readyToReturn: isReadyToReturn(job),
+    waitingFor: parseWaitingFor(job.description),
+  };
+}
