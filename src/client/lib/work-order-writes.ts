@@ -12,6 +12,10 @@ import { apiRequest } from './api-client.ts';
 export const patchWorkOrder = (id: number, fields: UpdateWorkOrder) =>
   apiRequest<WorkOrder>(`/api/work-orders/${id}`, { method: 'PATCH', body: fields });
 
+/** DELETE /api/work-orders/{id}: removes the work order permanently (SPEC 4). */
+export const deleteWorkOrder = (id: number) =>
+  apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
+
 /** POST /api/attachments: multipart file, workOrderId (the server id) and an optional description. */
 export function uploadAttachment(input: { workOrderId: number; file: File; description?: string }) {
   const form = new FormData();

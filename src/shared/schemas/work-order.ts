@@ -260,6 +260,7 @@ export const HoldInsightsSchema = z.object({
   readyToReturn: z.boolean(),
   waitingFor: nullableString,
 });
+export type HoldInsights = z.infer<typeof HoldInsightsSchema>;
 
 export const WorkOrderSchema = z.object({
   id: z.number().int(),

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** DELETE /api/work-orders/{id}: removes the work order permanently (SPEC 4). */
-export const deleteWorkOrder = (id: number) =>
-  apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
+import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
 
 /**
  * Deletes a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
