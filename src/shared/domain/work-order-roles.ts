@@ -9,3 +9,11 @@ const SUPERVISOR_TYPES: readonly EmployeeType[] = ['office', 'admin', 'managemen
 export function canCompleteWork(employeeType: EmployeeType | null | undefined): boolean {
   return employeeType != null && SUPERVISOR_TYPES.includes(employeeType);
 }
+
+/** Deleting a paused job (an on-hold order): office, admin, management. Any task: anyone. */
+export function canDeleteWorkOrder(
+  employeeType: EmployeeType | null | undefined,
+  status: string | null | undefined,
+): boolean {
+  return status !== 'on-hold' || canCompleteWork(employeeType);
+}
