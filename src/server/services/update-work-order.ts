@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isReadyToReturn } from '../../shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '../../shared/domain/paused-job-status.ts';
 import { statusLabel } from '../../shared/domain/work-order-status.ts';
 import type { UpdateWorkOrderSchema, WorkOrder } from '../../shared/schemas/work-order.ts';
@@ -18,7 +19,7 @@ import {
   statusTimestamps,
   toColumns,
 } from './work-order-rules.ts';
-import type { WorkOrderRow } from './work-order-view.ts';
+import { toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 type Changes = z.output<typeof UpdateWorkOrderSchema>;
 type Columns = Partial<typeof workOrders.$inferInsert>;
@@ -53,17 +54,25 @@ async function checkRules(tx: Tx, actor: EmployeeRow, row: WorkOrderRow, changed
   }
 }
 
-/** The notifications PRODUCT names for status changes, resumes, completions and received parts. */
+/**
+ * The notifications PRODUCT names for status changes, resumes, completions and received parts, and
+ * issue 6's 'Ready to return' when a paused job's last awaited part or authorization comes through.
+ */
 async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, after: WorkOrderRow) {
   const base = { workOrderId: after.id, actorId: actor.id };
   const label = `#${after.workOrderId} ${after.title}`;
+  // Asked for once, and only if some event has recipients to find.
+  let audience: Promise<number[]> | undefined;
+  const audienceOf = () => {
+    audience ??= workOrderAudience(tx, after.id);
+    return audience;
+  };
   if (before.status !== after.status) {
-    const audience = await workOrderAudience(tx, after.id);
     const wasPaused = before.status === 'on-hold';
     await notify(tx, {
       ...base,
       kind: wasPaused ? 'paused-job' : 'status',
-      recipientIds: audience,
+      recipientIds: await audienceOf(),
       title: wasPaused && after.status === 'in-progress' ? 'Job resumed' : 'Status changed',
       message: `${actor.name} changed ${label} to ${statusLabel(after.status)}`,
     });
@@ -76,9 +85,18 @@ async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, a
     await notify(tx, {
       ...base,
       kind: 'paused-job',
-      recipientIds: await workOrderAudience(tx, after.id),
+      recipientIds: await audienceOf(),
       title: 'Part received',
       message: `${parts} received for ${label}`,
+    });
+  }
+  if (!isReadyToReturn(toWorkOrder(before, [])) && isReadyToReturn(toWorkOrder(after, []))) {
+    await notify(tx, {
+      ...base,
+      kind: 'paused-job',
+      recipientIds: await audienceOf(),
+      title: 'Ready to return',
+      message: `${label} is ready to return: every part is in and authorization is clear`,
     });
   }
   if (after.assignedTo && after.assignedTo !== before.assignedTo) {
