@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
+import { LazyCreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/lazy-create-paused-job-dialog.ts';
 import { LazyCreateTaskDialog } from '../features/tasks/create-task/lazy-create-task-dialog.ts';
 import { LazyUpdateTaskDialog } from '../features/tasks/update-task/lazy-update-task-dialog.ts';
 import { HomeRedirect } from './home-redirect.tsx';
@@ -15,6 +16,7 @@ const tasksScreen = lazyScreen('tasks', () => import('./routes/tasks-route.tsx')
 /** The dialogs the universal actions open; each is its own chunk, loaded on first open. */
 const universalDialogs: UniversalDialogRegistry = {
   'create-task': LazyCreateTaskDialog,
+  'create-paused-job': LazyCreatePausedJobDialog,
   'update-task': LazyUpdateTaskDialog,
 };
 

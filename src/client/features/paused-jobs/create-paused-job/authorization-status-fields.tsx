@@ -1,0 +1,43 @@
+import {
+  CREATE_FORM_STATUS_OPTIONS,
+  type PausedStatusField,
+} from '../../../../shared/domain/paused-job-status.ts';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { MoneyField } from './money-field.tsx';
+import { PausedJobFormField } from './paused-job-form-field.tsx';
+import type { PausedJobFormApi } from './paused-job-form-schema.ts';
+import { PausedJobFormSection } from './paused-job-form-section.tsx';
+
+type StatusSelectProps = { form: PausedJobFormApi; name: PausedStatusField; label: string };
+
+/** SPEC 4: the create form's own list for this status (labels shown, stored values sent). */
+function StatusSelect({ form, name, label }: StatusSelectProps) {
+  return (
+    <PausedJobFormField label={label} error={form.formState.errors[name]?.message}>
+      {(control) => (
+        <NativeSelect {...control} {...form.register(name)}>
+          {CREATE_FORM_STATUS_OPTIONS[name].map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </PausedJobFormField>
+  );
+}
+
+/** Pre-Auth Status and Amount, Authorization Status, OPC Amount, RWP Form Status. */
+export function AuthorizationStatusFields({ form }: { form: PausedJobFormApi }) {
+  return (
+    <PausedJobFormSection title="Authorization & Status">
+      <div className="grid gap-4 md:grid-cols-2">
+        <StatusSelect form={form} name="preAuthStatus" label="Pre-Auth Status" />
+        <MoneyField form={form} name="preAuthAmount" label="Pre-Auth Amount" />
+        <StatusSelect form={form} name="authorizationStatus" label="Authorization Status" />
+        <MoneyField form={form} name="opcAmount" label="OPC Amount" />
+        <StatusSelect form={form} name="rwpFormStatus" label="RWP Form Status" />
+      </div>
+    </PausedJobFormSection>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { localDay } from '../../../../shared/domain/paused-job.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AdditionalInformationFields } from './additional-information-fields.tsx';
+import { AuthorizationStatusFields } from './authorization-status-fields.tsx';
+import { useCreatePausedJob } from './create-paused-job-request.ts';
+import { JobIdentificationFields } from './job-identification-fields.tsx';
+import { LocationSchedulingFields } from './location-scheduling-fields.tsx';
+import { PartsTrackingFields } from './parts-tracking-fields.tsx';
+import { pausedJobFormResolver } from './paused-job-form-resolver.ts';
+import {
+  type PausedJobFormInput,
+  type PausedJobFormValues,
+  pausedJobFormDefaults,
+} from './paused-job-form-schema.ts';
+import { showServerFieldErrors } from './show-server-field-errors.ts';
+
+/** SPEC 2 item 1's five sections, validated with the endpoint's schema (SPEC 5's messages). */
+export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
+  const form = useForm<PausedJobFormInput, unknown, PausedJobFormValues>({
+    resolver: pausedJobFormResolver,
+    // Today in the office's own time zone, as the date input wants it (SPEC 4 default).
+    defaultValues: pausedJobFormDefaults(localDay(new Date())),
+  });
+  // A failure no field explains (server down, network): said in the form as well as the toast.
+  const [failure, setFailure] = useState<string | null>(null);
+  const createPausedJob = useCreatePausedJob();
+  const pending = createPausedJob.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (pending) return;
+    setFailure(null);
+    createPausedJob.mutate(values, {
+      onSuccess: onClose,
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error)) setFailure(error.message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4" aria-busy={pending}>
+      <JobIdentificationFields form={form} />
+      <LocationSchedulingFields form={form} />
+      <AuthorizationStatusFields form={form} />
+      <PartsTrackingFields form={form} />
+      <AdditionalInformationFields form={form} />
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      {/* Stays at the bottom of the scrolling dialog, so Create is reachable on a phone. */}
+      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Creating...' : 'Create Paused Job'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

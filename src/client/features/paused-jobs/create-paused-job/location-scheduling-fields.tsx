@@ -1,0 +1,57 @@
+import { Input } from '../../../components/ui/input.tsx';
+import { PausedJobFormField } from './paused-job-form-field.tsx';
+import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
+import { PausedJobFormSection } from './paused-job-form-section.tsx';
+
+/** City *, Location, Original Apt Date * (today by default), Last Apt Date, Return Apt Date. */
+export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <PausedJobFormSection title="Location & Scheduling">
+      <div className="grid gap-4 md:grid-cols-2">
+        <PausedJobFormField label="City" required error={errors.city?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register('city')} />}
+        </PausedJobFormField>
+        <PausedJobFormField
+          label="Location"
+          hint="Street address. Left blank, it is saved as TBD."
+          error={errors.location?.message}
+        >
+          {(control) => <Input {...control} autoComplete="off" {...register('location')} />}
+        </PausedJobFormField>
+        <PausedJobFormField
+          label="Original Apt Date"
+          required
+          error={errors.originalAppointmentDate?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              {...register('originalAppointmentDate', { setValueAs: optionalDay })}
+            />
+          )}
+        </PausedJobFormField>
+        <PausedJobFormField label="Last Apt Date" error={errors.lastAppointmentDate?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              {...register('lastAppointmentDate', { setValueAs: optionalDay })}
+            />
+          )}
+        </PausedJobFormField>
+        <PausedJobFormField label="Return Apt Date" error={errors.returnAppointmentDate?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              {...register('returnAppointmentDate', { setValueAs: optionalDay })}
+            />
+          )}
+        </PausedJobFormField>
+      </div>
+    </PausedJobFormSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { PlusIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PART_NUMBERS, type PartNumber } from '../../../../shared/domain/paused-job-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PausedJobFormField } from './paused-job-form-field.tsx';
+import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
+import { PausedJobFormSection } from './paused-job-form-section.tsx';
+
+const PART_DATES = [
+  { key: 'partOrdered', label: 'Ordered' },
+  { key: 'partETA', label: 'ETA' },
+  { key: 'partReceived', label: 'Received' },
+] as const;
+
+type PartFieldsProps = { form: PausedJobFormApi; part: PartNumber };
+
+/** One part: its title and its ordered, ETA and received dates. */
+function PartFields({ form, part }: PartFieldsProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  const titleName = `partTitle${part}` as const;
+  return (
+    <fieldset className="grid min-w-0 gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Part {part}</legend>
+      <PausedJobFormField label={`Part ${part} Title`} error={errors[titleName]?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...register(titleName)} />}
+      </PausedJobFormField>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {PART_DATES.map(({ key, label }) => {
+          const name = `${key}${part}` as const;
+          return (
+            <PausedJobFormField key={name} label={`Part ${part} ${label}`} error={errors[name]?.message}>
+              {(control) => (
+                <Input {...control} type="date" {...register(name, { setValueAs: optionalDay })} />
+              )}
+            </PausedJobFormField>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The highest part with an error (a server error on a hidden part must be seen), or 1. */
+function highestPartWithError(errors: PausedJobFormApi['formState']['errors']): number {
+  const keys = Object.keys(errors).filter((key) => /^part[A-Za-z]+[123]$/.test(key));
+  return Math.max(1, ...keys.map((key) => Number(key.at(-1))));
+}
+
+/**
+ * Parts 1 to 3 (SPEC 2). Most jobs wait on one part, so 2 and 3 appear on 'Add part'; once shown
+ * they stay, and their values live in the form either way.
+ */
+export function PartsTrackingFields({ form }: { form: PausedJobFormApi }) {
+  const [added, setAdded] = useState(1);
+  const withError = highestPartWithError(form.formState.errors);
+  // A part revealed by an error stays shown once the error is fixed, with what was typed in it.
+  useEffect(() => setAdded((count) => Math.max(count, withError)), [withError]);
+  const shown = Math.max(added, withError);
+  const parts = PART_NUMBERS.filter((part) => part <= shown);
+  return (
+    <PausedJobFormSection title="Parts Tracking">
+      {parts.map((part) => (
+        <PartFields key={part} form={form} part={part} />
+      ))}
+      {shown < PART_NUMBERS.length && (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            setAdded(shown + 1);
+            // The new part's title is where the person will type next.
+            requestAnimationFrame(() => form.setFocus(`partTitle${(shown + 1) as PartNumber}`));
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add part
+        </Button>
+      )}
+    </PausedJobFormSection>
+  );
+}
