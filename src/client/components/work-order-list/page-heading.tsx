@@ -16,7 +16,7 @@ export function PageHeading({ title, total, countLabel = taskCount, children }: 
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <title>{`${title} - Employee Portal`}</title>
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {total !== undefined && (
           <Badge variant="secondary" className="text-sm" aria-live="polite">

@@ -12,10 +12,18 @@ type SearchBoxProps = {
   onSearch: (search: string) => void;
   label: string;
   placeholder: string;
+  /** How long typing settles before onSearch; 0 searches on every key (a list filtered in the browser). */
+  debounceMs?: number;
 };
 
 /** A server-side search box: debounced, Enter searches at once, a button clears it. */
-export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const onSearchRef = useRef(onSearch);
@@ -37,9 +45,13 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
 
   useEffect(() => {
     if (text.trim() === committed.current) return;
-    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    if (debounceMs <= 0) {
+      commit(text);
+      return;
+    }
+    const timer = setTimeout(() => commit(text), debounceMs);
     return () => clearTimeout(timer);
-  }, [text, commit]);
+  }, [text, commit, debounceMs]);
 
   return (
     <div className="relative min-w-0 flex-1">

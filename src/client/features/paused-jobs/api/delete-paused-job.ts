@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
+
+/**
+ * Deletes a paused job with SPEC 8's paused-job toasts. The card leaves this page's list at once
+ * (the refetch that follows would take a moment), the lists SPEC 7 names are refreshed, and the
+ * job is forgotten in this device's Recent History.
+ */
+export function useDeletePausedJob(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteWorkOrder(workOrderId),
+    onSuccess: () => {
+      queryClient.setQueryData<WorkOrderListItem[]>(queryKeys.workOrders.onHold(), (jobs) =>
+        jobs?.filter((job) => job.id !== workOrderId),
+      );
+      toast({ title: 'Task Deleted', description: 'The paused job has been permanently deleted.' });
+      // Loaded on demand: the history module validates with zod, which this page does not need.
+      void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
+      void invalidateAfterWorkOrderChange(queryClient);
+    },
+    onError: () => {
+      toast({
+        variant: 'destructive',
+        title: 'Delete Failed',
+        description: 'Could not delete the paused job. Please try again.',
+      });
+    },
+  });
+}

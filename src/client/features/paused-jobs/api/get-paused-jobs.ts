@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { apiList } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * GET /api/work-orders/on-hold without a limit: every paused job at once (ADR 010). They are a
+ * bounded set (hundreds, a few thousand), so the page searches, filters and counts them in the
+ * browser: instant, and its 'N showing of M' is exact.
+ */
+export const getPausedJobs = (signal?: AbortSignal) =>
+  apiList<WorkOrderListItem>('/api/work-orders/on-hold', { signal });
+
+// SPEC 7: no refetch on window focus, one retry (as the query client's defaults, said here on purpose).
+export const pausedJobsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workOrders.onHold(),
+    queryFn: ({ signal }) => getPausedJobs(signal),
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+export const usePausedJobs = () => useQuery(pausedJobsQuery());

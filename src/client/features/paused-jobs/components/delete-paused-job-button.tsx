@@ -1,0 +1,47 @@
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDeletePausedJob } from '../api/delete-paused-job.ts';
+
+type DeletePausedJobButtonProps = {
+  workOrderId: number;
+  /** '#48213', so a screen reader hears which job's Delete this is. */
+  jobLabel: string;
+};
+
+/** SPEC 2 'Delete' on a paused job, after SPEC 5's confirmation. Shown to supervisors only. */
+export function DeletePausedJobButton({ workOrderId, jobLabel }: DeletePausedJobButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePausedJob(workOrderId);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => setConfirming(true)}
+        disabled={remove.isPending}
+      >
+        {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
+        Delete<span className="sr-only"> paused job {jobLabel}</span>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Paused Job"
+        description="Are you sure you want to delete this paused job?"
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => setConfirming(false),
+            onError: () => setConfirming(false),
+          })
+        }
+      />
+    </>
+  );
+}

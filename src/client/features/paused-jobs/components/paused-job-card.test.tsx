@@ -1,0 +1,182 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMonthDay, formatMonthDayTime } from '../../../../shared/domain/date-format.ts';
+import { VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
+import { readTaskHistory, recordTaskView } from '../../../lib/task-history.ts';
+import {
+  holdInsights,
+  itemOf,
+  PLUMBER,
+  pausedJob,
+  renderPausedJobs,
+  setUpPausedJobsTests,
+  stubServer,
+  toastTexts,
+} from '../test-support.tsx';
+
+const onOpenJob = vi.fn();
+setUpPausedJobsTests(onOpenJob);
+
+const person = (id: number, name: string) => ({
+  id,
+  name,
+  photo: null,
+  colorTheme: 'green',
+  employeeType: 'plumber',
+});
+const COMMENT = {
+  content: 'Supplier says the flush valve ships Monday, customer agreed to wait',
+  createdAt: '2026-11-21T15:05:00.000Z',
+  authorName: 'Carlos Mendez',
+};
+
+const team = pausedJob(9, {
+  workOrderId: 'P1732190000000',
+  jobNumber: '48213',
+  jobLastName: 'Smith',
+  title: 'Smith - 48213',
+  description: 'Toilet runs constantly; replacement flush valve ordered from the supplier.',
+  priority: 'urgent',
+  preAuthStatus: 'Submitted',
+  opcAmount: 1250.5,
+  assignedEmployees: ['Ann Lee', 'Bo Diaz', 'Cy Ford', 'Di Gray'].map((name, index) =>
+    person(20 + index, name),
+  ),
+  holdInsights: holdInsights({ daysOnHold: 12, overdueParts: [1] }),
+  latestComment: COMMENT,
+});
+const solo = pausedJob(10, {
+  workOrderId: '48300',
+  customerName: 'Okafor',
+  assignedEmployees: [person(30, 'Ann Lee')],
+  holdInsights: holdInsights({ daysOnHold: 1, readyToReturn: true }),
+});
+
+const card = (id: number) => within(itemOf(id) as HTMLElement);
+
+describe('A paused-job card', () => {
+  it('shows the job number, On Hold, URGENT, hold markers, display title, people, amounts and the comment', async () => {
+    stubServer({ jobs: [team, solo] });
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Smith - 48213' });
+    const view = card(9);
+    expect(itemOf(9)?.getAttribute('aria-label')).toBe('Paused job #48213');
+    expect(view.getByText('#48213')).toBeTruthy();
+    expect(view.getByText('On Hold')).toBeTruthy();
+    expect(view.getByText('URGENT')).toBeTruthy();
+    expect(view.getByText('Part overdue')).toBeTruthy();
+    expect(view.getByText('12 days on hold')).toBeTruthy();
+    expect(view.getAllByRole('img').map((avatar) => avatar.getAttribute('aria-label'))).toEqual([
+      'Ann Lee',
+      'Bo Diaz',
+      'Cy Ford',
+      'and 1 more: Di Gray',
+    ]);
+    expect(view.getByText('4 assigned')).toBeTruthy();
+    expect(itemOf(9)?.textContent).toContain('Pre-Auth:Submitted');
+    expect(itemOf(9)?.textContent).toContain('OPC:$1,250.50');
+    expect(view.getByText(/Supplier says/).textContent).toBe(
+      '\u201cSupplier says the flush valve ships Monday, custom...\u201d',
+    );
+    expect(
+      view.getByText(new RegExp(`Carlos Mendez · ${formatMonthDayTime(COMMENT.createdAt)}`)),
+    ).toBeTruthy();
+  });
+
+  it('without values: N/A pre-auth, $0.00 OPC, the one assignee by name, no URGENT, and the fallback title', async () => {
+    stubServer({ jobs: [solo] });
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Okafor - 00000' });
+    const view = card(10);
+    expect(view.getByText('#48300')).toBeTruthy();
+    expect(view.queryByText('URGENT')).toBeNull();
+    expect(view.getByText('Ready to return')).toBeTruthy();
+    expect(view.getByText('Ann Lee')).toBeTruthy();
+    expect(itemOf(10)?.textContent).toContain('Pre-Auth:N/A');
+    expect(itemOf(10)?.textContent).toContain('OPC:$0.00');
+    expect(view.getByText('No comments yet')).toBeTruthy();
+  });
+
+  it('opens the detail from its title, its body and View, not from Delete', async () => {
+    stubServer({ jobs: [team] });
+    renderPausedJobs(onOpenJob);
+    fireEvent.click(await screen.findByRole('button', { name: 'Smith - 48213' }));
+    expect(onOpenJob).toHaveBeenLastCalledWith(9);
+    fireEvent.click(card(9).getByText(/Toilet runs constantly/));
+    fireEvent.click(card(9).getByRole('button', { name: 'View paused job #48213' }));
+    expect(onOpenJob).toHaveBeenCalledTimes(3);
+    fireEvent.click(await card(9).findByRole('button', { name: 'Delete paused job #48213' }));
+    expect(onOpenJob).toHaveBeenCalledTimes(3);
+  });
+
+  it('in the List view shows the same facts with two avatars and the comment day only', async () => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEYS.pausedJobs, 'list');
+    stubServer({ jobs: [team] });
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Smith - 48213' });
+    const view = card(9);
+    expect(view.getAllByRole('img').map((avatar) => avatar.getAttribute('aria-label'))).toEqual([
+      'Ann Lee',
+      'Bo Diaz',
+      'and 2 more: Cy Ford, Di Gray',
+    ]);
+    expect(view.getByText('4 assigned')).toBeTruthy();
+    expect(view.getByText(`Carlos Mendez · ${formatMonthDay(COMMENT.createdAt)}:`)).toBeTruthy();
+    expect(view.getByText('URGENT')).toBeTruthy();
+    expect(view.getByText('Part overdue')).toBeTruthy();
+  });
+});
+
+describe('Deleting a paused job', () => {
+  it('is not offered to a technician', async () => {
+    const server = stubServer({ me: PLUMBER, jobs: [team] });
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Smith - 48213' });
+    // Let the signed-in employee's answer land before judging what is offered.
+    await waitFor(() => expect(server.meServed()).toBe(true));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'View paused job #48213' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('asks first, then sends DELETE, says so, drops the card and the job from Recent History', async () => {
+    const server = stubServer({ jobs: [team, solo] });
+    recordTaskView(team);
+    renderPausedJobs(onOpenJob);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete this paused job?')).toBeTruthy();
+    expect(server.deletes).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Task Deleted: The paused job has been permanently deleted.'),
+    );
+    expect(server.deletes).toEqual([9]);
+    await waitFor(() => expect(itemOf(9)).toBeNull());
+    expect(itemOf(10)).not.toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(readTaskHistory().map((entry) => entry.id)).toEqual([]));
+    await waitFor(() => expect(screen.getByText('1 showing of 1 total paused jobs')).toBeTruthy());
+  });
+
+  it('Cancel sends nothing', async () => {
+    const server = stubServer({ jobs: [team] });
+    renderPausedJobs(onOpenJob);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(server.deletes).toEqual([]);
+    expect(itemOf(9)).not.toBeNull();
+  });
+
+  it('on failure says so and keeps the card', async () => {
+    const server = stubServer({ jobs: [team], remove: () => ({ status: 500, body: { message: 'boom' } }) });
+    renderPausedJobs(onOpenJob);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Delete Failed: Could not delete the paused job. Please try again.'),
+    );
+    expect(server.deletes).toEqual([9]);
+    expect(itemOf(9)).not.toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { XIcon } from 'lucide-react';
+import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
+import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  employeeOptions,
+  type FilterOption,
+  FilterSelect,
+} from '../../../components/work-order-list/filter-select.tsx';
+import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+import { PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
+
+const ALL: FilterOption = { value: 'all', label: 'All' };
+const PRIORITY_OPTIONS: FilterOption[] = [
+  ALL,
+  { value: 'urgent', label: 'Urgent' },
+  { value: 'normal', label: 'Normal' },
+];
+const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>
+  type === 'all' ? ALL : { value: type, label: shortTypeLabel(type) },
+);
+const HOLD_OPTIONS: FilterOption[] = [
+  ALL,
+  { value: 'ready-to-return', label: 'Ready to return' },
+  { value: 'part-overdue', label: 'Part overdue' },
+];
+
+type FilterKey = Exclude<keyof PausedJobFilters, 'search'>;
+
+type PausedJobFiltersBarProps = {
+  filters: PausedJobFilters;
+  employees: Employee[];
+  onSearch: (search: string) => void;
+  /** 'all' means "no filter". */
+  onChange: (key: FilterKey, value: string) => void;
+  /** Shown as 'Clear' once any filter or the search is set. */
+  onClear: (() => void) | null;
+};
+
+/** Search (instant: the list is in the browser), Priority, Type, Tech, Office, Hold; 'Clear'. */
+export function PausedJobFiltersBar({
+  filters,
+  employees,
+  onSearch,
+  onChange,
+  onClear,
+}: PausedJobFiltersBarProps) {
+  const people = [ALL, ...employeeOptions(employees)];
+  const select = (key: FilterKey, label: string, options: FilterOption[]) => (
+    <FilterSelect
+      label={label}
+      value={filters[key]}
+      options={options}
+      onChange={(value) => onChange(key, value)}
+    />
+  );
+  return (
+    <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
+      <div className="flex items-center gap-2">
+        <SearchBox
+          value={filters.search}
+          onSearch={onSearch}
+          debounceMs={0}
+          label="Search paused jobs"
+          placeholder="Search paused jobs..."
+        />
+        {onClear && (
+          <Button variant="ghost" size="sm" onClick={onClear} className="shrink-0">
+            <XIcon aria-hidden="true" />
+            Clear
+          </Button>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {select('priority', 'Priority', PRIORITY_OPTIONS)}
+        {select('type', 'Type', TYPE_OPTIONS)}
+        {select('tech', 'Tech', people)}
+        {select('office', 'Office', people)}
+        {select('hold', 'Hold', HOLD_OPTIONS)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { ListFooter, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
+import type { ViewMode } from '../../../components/work-order-list/use-view-mode.ts';
+import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
+
+type PausedJobsListProps = {
+  items: WorkOrderListItem[];
+  view: ViewMode;
+  renderItem: (item: WorkOrderListItem) => ReactNode;
+  /** The previous filters' result is still shown while the new one is worked out. */
+  stale: boolean;
+};
+
+const getKey = (item: WorkOrderListItem) => item.id;
+/** A list row is one line from xl up, a few below. */
+const listRowHeight = () => (window.innerWidth >= 1280 ? 64 : 140);
+// Everything is loaded already: the grid never asks for more.
+const noMore = () => {};
+
+export const LOADING_LABEL = 'Loading your paused jobs...';
+
+/** SPEC 2: placeholders and 'Loading your paused jobs...' until the list arrives. */
+export function PausedJobsLoading({ view }: { view: ViewMode }) {
+  return (
+    <div className="space-y-3">
+      {/* Seen by eyes; the placeholders' status region says the same to screen readers. */}
+      <p aria-hidden="true" className="text-sm text-muted-foreground">
+        {LOADING_LABEL}
+      </p>
+      <ListSkeleton view={view} label={LOADING_LABEL} />
+    </div>
+  );
+}
+
+/** The filtered paused jobs, virtualized: only the cards near the viewport are drawn. */
+export function PausedJobsList({ items, view, renderItem, stale }: PausedJobsListProps) {
+  return (
+    <div aria-busy={stale || undefined} className={stale ? 'opacity-70 transition-opacity' : undefined}>
+      {view === 'cards' ? (
+        <VirtualGrid
+          items={items}
+          getKey={getKey}
+          renderItem={renderItem}
+          estimateRowHeight={300}
+          gap={16}
+          minColumnWidth={300}
+          maxColumns={3}
+          canLoadMore={false}
+          onLoadMore={noMore}
+        />
+      ) : (
+        <div className="overflow-hidden rounded-xl border bg-card">
+          <VirtualGrid
+            items={items}
+            getKey={getKey}
+            renderItem={renderItem}
+            estimateRowHeight={listRowHeight()}
+            canLoadMore={false}
+            onLoadMore={noMore}
+          />
+        </div>
+      )}
+      <ListFooter loading={false} shown={items.length} total={items.length} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PlusIcon, XIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { canDeleteWorkOrder } from '../../../../shared/domain/work-order-roles.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useUniversalActions } from '../../../components/universal-actions/universal-actions-provider.tsx';
+import { EmptyState, ListError } from '../../../components/work-order-list/list-states.tsx';
+import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
+import { useViewMode, VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
+import { ViewToggle } from '../../../components/work-order-list/view-toggle.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { usePausedJobList } from '../hooks/use-paused-job-list.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
+import { PausedJobCard } from './paused-job-card.tsx';
+import { PausedJobFiltersBar } from './paused-job-filters-bar.tsx';
+import { PausedJobRow } from './paused-job-row.tsx';
+import { PausedJobsList, PausedJobsLoading } from './paused-jobs-list.tsx';
+
+type PausedJobsPageProps = { onOpenJob: (id: number) => void };
+
+/** /paused-jobs: every on-hold job, searched, filtered and counted in the browser (ADR 010). */
+export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
+  const list = usePausedJobList();
+  const { query, shown, total, filtered, clearAll } = list;
+  const canDelete = canDeleteWorkOrder(useCurrentEmployee().data?.employeeType, 'on-hold');
+  const [view, setView] = useViewMode(VIEW_MODE_STORAGE_KEYS.pausedJobs);
+  const { openCreatePausedJob } = useUniversalActions();
+
+  const queryClient = useQueryClient();
+  const { refetch } = query;
+  const refresh = useCallback(
+    () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: queryKeys.employees.all })]),
+    [refetch, queryClient],
+  );
+
+  const renderItem = useCallback(
+    (job: WorkOrderListItem) => {
+      const Item = view === 'cards' ? PausedJobCard : PausedJobRow;
+      return <Item job={job} canDelete={canDelete} onOpenJob={onOpenJob} />;
+    },
+    [view, canDelete, onOpenJob],
+  );
+
+  const content = (() => {
+    if (query.isPending) return <PausedJobsLoading view={view} />;
+    if (query.isError && !query.data) {
+      return <ListError message={query.error.message} onRetry={() => void refetch()} />;
+    }
+    if (shown.length > 0) {
+      return <PausedJobsList items={shown} view={view} renderItem={renderItem} stale={list.catchingUp} />;
+    }
+    return filtered ? (
+      <EmptyState
+        title="No paused jobs found"
+        description="Try adjusting your filters"
+        action={
+          <Button variant="outline" onClick={clearAll}>
+            <XIcon aria-hidden="true" />
+            Clear
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="No paused jobs found"
+        description="Create your first paused job to get started"
+        action={
+          <Button onClick={openCreatePausedJob}>
+            <PlusIcon aria-hidden="true" />
+            Create Paused Job
+          </Button>
+        }
+      />
+    );
+  })();
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <section className="mx-auto max-w-7xl space-y-4">
+        <PageHeading
+          title="Paused Jobs"
+          total={total}
+          countLabel={(all) => `${shown.length} showing of ${all} total paused jobs`}
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            {filtered && <Badge variant="outline">Filtered</Badge>}
+            <ExportCsvButton jobs={shown} employees={list.employees} />
+            <ViewToggle mode={view} onChange={setView} />
+          </div>
+        </PageHeading>
+        <PausedJobFiltersBar
+          filters={list.filters}
+          employees={list.employees}
+          onSearch={list.setSearch}
+          onChange={list.setFilter}
+          onClear={filtered ? clearAll : null}
+        />
+        {content}
+      </section>
+    </PullToRefresh>
+  );
+}

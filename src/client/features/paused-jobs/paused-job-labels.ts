@@ -1,0 +1,16 @@
+import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+
+/** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
+export function pausedJobNumber(job: Pick<WorkOrderListItem, 'jobNumber' | 'workOrderId'>): string {
+  return job.jobNumber?.trim() || job.workOrderId;
+}
+
+/**
+ * The description as a person reads it: one stored as JSON {"waitingFor": ...} (PRODUCT) shows
+ * what the job waits for rather than the raw JSON.
+ */
+export function pausedJobDescription(job: Pick<WorkOrderListItem, 'description' | 'holdInsights'>): string {
+  const waitingFor = job.holdInsights?.waitingFor;
+  if (waitingFor && job.description.trim().startsWith('{')) return `Waiting for: ${waitingFor}`;
+  return job.description;
+}
