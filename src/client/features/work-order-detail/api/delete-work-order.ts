@@ -5,14 +5,27 @@ import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-ord
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
 
+/** SPEC 8: a task and a paused job say it in their own words. */
+const MESSAGES = {
+  task: {
+    deleted: 'The task has been permanently deleted.',
+    failed: 'Could not delete the task. Please try again.',
+  },
+  paused: {
+    deleted: 'The paused job has been permanently deleted.',
+    failed: 'Could not delete the paused job. Please try again.',
+  },
+};
+
 /**
  * Deletes a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
  * Its cached detail is dropped when the caller unmounts, not at once: a mounted view would
  * otherwise ask for it again and flash 'not found' before it closes.
  */
-export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void) {
+export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, paused = false) {
   const queryClient = useQueryClient();
   const deleted = useRef(false);
+  const messages = paused ? MESSAGES.paused : MESSAGES.task;
   useEffect(
     () => () => {
       if (deleted.current) queryClient.removeQueries({ queryKey: queryKeys.workOrders.detail(workOrderId) });
@@ -23,17 +36,13 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void) 
     mutationFn: () => deleteWorkOrder(workOrderId),
     onSuccess: () => {
       deleted.current = true;
-      toast({ title: 'Task Deleted', description: 'The task has been permanently deleted.' });
+      toast({ title: 'Task Deleted', description: messages.deleted });
       void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
       onDeleted?.();
     },
     onError: () => {
-      toast({
-        variant: 'destructive',
-        title: 'Delete Failed',
-        description: 'Could not delete the task. Please try again.',
-      });
+      toast({ variant: 'destructive', title: 'Delete Failed', description: messages.failed });
     },
   });
 }

@@ -1,30 +1,56 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { canDeleteWorkOrder } from '../../../../shared/domain/work-order-roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { useDeleteWorkOrder } from '../api/delete-work-order.ts';
 
-/** SPEC 2 'Delete Task', after SPEC 5's confirmation. */
+type DeleteWorkOrderButtonProps = {
+  workOrderId: number;
+  /** The order's status: an on-hold order is a paused job, with its own words and roles. */
+  status: string;
+  onDeleted?: () => void;
+  /** While the dialog sends something else (Resume, Complete). */
+  disabled?: boolean;
+  className?: string;
+};
+
+/**
+ * SPEC 2 'Delete Task', after SPEC 5's confirmation. Not offered to those who may not delete
+ * (PRODUCT: a paused job only by office, admin and management); the server decides regardless.
+ */
 export function DeleteWorkOrderButton({
   workOrderId,
+  status,
   onDeleted,
-}: {
-  workOrderId: number;
-  onDeleted?: () => void;
-}) {
+  disabled,
+  className,
+}: DeleteWorkOrderButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteWorkOrder(workOrderId, () => {
-    setConfirming(false);
-    onDeleted?.();
-  });
+  const { data: me } = useCurrentEmployee();
+  const paused = status === 'on-hold';
+  const remove = useDeleteWorkOrder(
+    workOrderId,
+    () => {
+      setConfirming(false);
+      onDeleted?.();
+    },
+    paused,
+  );
+  if (!canDeleteWorkOrder(me?.employeeType, status)) return null;
   return (
     <>
       <Button
         variant="outline"
-        className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        className={cn(
+          'border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive',
+          className,
+        )}
         onClick={() => setConfirming(true)}
-        disabled={remove.isPending}
+        disabled={disabled || remove.isPending}
       >
         {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
         Delete Task
@@ -32,8 +58,12 @@ export function DeleteWorkOrderButton({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete Task"
-        description="Are you sure you want to delete this task? This action cannot be undone."
+        title={paused ? 'Delete Paused Job' : 'Delete Task'}
+        description={
+          paused
+            ? 'Are you sure you want to delete this paused job?'
+            : 'Are you sure you want to delete this task? This action cannot be undone.'
+        }
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
         destructive
         pending={remove.isPending}

@@ -3,6 +3,7 @@ import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { PausedJobManagement } from './paused-job-management.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { TaskDetailsFields } from './task-details-fields.tsx';
 import { TeamAssignmentCard } from './team-assignment-card.tsx';
@@ -53,12 +54,21 @@ export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): 
   content: <AttachmentsSection workOrderId={order.id} />,
 });
 
+export const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
+  key: 'paused-management',
+  title: 'Paused Job Management',
+  content: <PausedJobManagement order={order} />,
+});
+
 /**
- * The task detail dialog's sections (SPEC 2). The first two are what an on-hold job will trade
+ * The task detail dialog's sections (SPEC 2). An on-hold job trades Task Details and Assignments
  * for its own management section; the rest every work order keeps.
  */
 export function taskDialogSections(order: WorkOrderDetail): DetailSection[] {
-  const management = [taskDetailsSection(order), assignmentsSection(order)];
+  const management =
+    order.status === 'on-hold'
+      ? [pausedJobManagementSection(order)]
+      : [taskDetailsSection(order), assignmentsSection(order)];
   return [...management, commentsSection(order), questionsSection(order), attachmentsSection(order)];
 }
 

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { formatDate } from '../../../../shared/domain/date-format.ts';
+import { formatMoney } from '../../../../shared/domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,40 +17,53 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useOptimisticSave } from '../hooks/optimistic-save.ts';
 import { usePendingSaves } from '../hooks/pending-saves.tsx';
+import { type CellValue, draftOf, readDraft } from './inline-cell-value.ts';
 
 export type InlineEditMode = 'text' | 'textarea' | 'date';
 
-type InlineEditableCellProps = {
+type CommonProps = {
   label: string;
+  /**
+   * The group the label belongs to ('Part 2' for its 'ETA'): read before the label by assistive
+   * technology and in the buttons' names, where a heading shows it on screen.
+   */
+  group?: string;
+  /** Shown after the value (the due-date label, say). */
+  adornment?: ReactNode;
+  /** How a set text value is shown (a link, say); plain text otherwise. */
+  renderValue?: (value: string) => ReactNode;
+  className?: string;
+};
+
+type TextCellProps = CommonProps & {
   mode: InlineEditMode;
   /** The server's value: text, or a day 'YYYY-MM-DD' in date mode; null when not set. */
   value: string | null;
   /** Sends the new value: trimmed text, a day, or null when cleared. Rejects when it failed. */
   onSave: (next: string | null) => Promise<unknown>;
-  /** Shown after the value (the due-date label, say). */
-  adornment?: ReactNode;
-  className?: string;
 };
 
-/** What the editor's text becomes: trimmed, and nothing at all when blank (SPEC 5: null if cleared). */
-const normalize = (draft: string): string | null => draft.trim() || null;
+type MoneyCellProps = CommonProps & {
+  /** Dollars: shown as '$1,234.50', edited as typed, sent as a number (blank clears to null). */
+  mode: 'money';
+  value: number | null;
+  onSave: (next: number | null) => Promise<unknown>;
+};
+
+type InlineEditableCellProps = TextCellProps | MoneyCellProps;
 
 /**
  * SPEC 2 item 9: a value with an edit button. Enter saves (textarea: Ctrl/Cmd+Enter, and leaving the
  * field saves), Escape cancels, an unchanged value sends nothing, and a failed save shows the old
- * value again.
+ * value again. In money mode text that is no amount stays in the editor with the reason, unsent.
  */
-export function InlineEditableCell({
-  label,
-  mode,
-  value,
-  onSave,
-  adornment,
-  className,
-}: InlineEditableCellProps) {
-  const { shown, pending, commit } = useOptimisticSave<string | null>(value, onSave);
+export function InlineEditableCell(props: InlineEditableCellProps) {
+  const { label, group, mode, adornment, renderValue, className } = props;
+  const onSave = props.onSave as (next: CellValue) => Promise<unknown>;
+  const { shown, pending, commit } = useOptimisticSave<CellValue>(props.value, onSave);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const editingRef = useRef(false);
   const draftRef = useRef('');
   draftRef.current = draft;
@@ -59,24 +73,33 @@ export function InlineEditableCell({
   const saves = usePendingSaves();
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
+  const name = group ? `${group} ${label}` : label;
 
   const finish = () => {
     editingRef.current = false;
+    setError(null);
     returnFocus.current = fieldRef.current === document.activeElement;
     setEditing(false);
   };
   const save = (): Promise<boolean> => {
     // A blur that follows Enter or Escape (or the field leaving the page) must not save again.
     if (!editingRef.current) return Promise.resolve(true);
+    const read = readDraft(mode, draftRef.current);
+    // Nonsense is not sent: the editor stays open with the reason, and counts as a failed save.
+    if ('error' in read) {
+      setError(read.error);
+      return Promise.resolve(false);
+    }
     finish();
-    return commit(normalize(draftRef.current));
+    return commit(read.value);
   };
   const cancel = () => {
     if (editingRef.current) finish();
   };
   const start = () => {
     editingRef.current = true;
-    setDraft(shown ?? '');
+    setDraft(draftOf(shown));
     setEditing(true);
   };
 
@@ -107,14 +130,23 @@ export function InlineEditableCell({
     ref: fieldRef,
     value: draft,
     'aria-labelledby': labelId,
-    'aria-describedby': hintId,
-    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    'aria-describedby': error ? `${errorId} ${hintId}` : hintId,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setDraft(event.target.value);
+      setError(null);
+    },
     onKeyDown,
   };
+
+  let display: ReactNode = 'Not set';
+  if (typeof shown === 'number') display = formatMoney(shown);
+  else if (shown) display = mode === 'date' ? formatDate(shown) : renderValue ? renderValue(shown) : shown;
 
   return (
     <div className={cn('grid min-w-0 gap-1', className)}>
       <span id={labelId} className="text-xs font-medium text-muted-foreground">
+        {group && <span className="sr-only">{group} </span>}
         {label}
       </span>
       {editing ? (
@@ -123,7 +155,17 @@ export function InlineEditableCell({
           {mode === 'textarea' ? (
             <Textarea {...fieldProps} rows={4} className="min-h-24" />
           ) : (
-            <Input {...fieldProps} type={mode === 'date' ? 'date' : 'text'} className="w-full sm:max-w-xs" />
+            <Input
+              {...fieldProps}
+              type={mode === 'date' ? 'date' : 'text'}
+              inputMode={mode === 'money' ? 'decimal' : undefined}
+              className="w-full sm:max-w-xs"
+            />
+          )}
+          {error && (
+            <p id={errorId} role="alert" className="text-xs text-destructive">
+              {error}
+            </p>
           )}
           <div className="flex flex-wrap items-center gap-2">
             <Button
@@ -131,7 +173,7 @@ export function InlineEditableCell({
               // Keep focus in the field, so a click is not first read as leaving it.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => void save()}
-              aria-label={`Save ${label}`}
+              aria-label={`Save ${name}`}
             >
               <CheckIcon aria-hidden="true" />
               Save
@@ -141,7 +183,7 @@ export function InlineEditableCell({
               variant="ghost"
               onMouseDown={(event) => event.preventDefault()}
               onClick={cancel}
-              aria-label={`Cancel editing ${label}`}
+              aria-label={`Cancel editing ${name}`}
             >
               <XIcon aria-hidden="true" />
               Cancel
@@ -157,13 +199,13 @@ export function InlineEditableCell({
             className={cn(
               'min-w-0 flex-1 py-1.5 text-sm break-words',
               mode === 'textarea' && 'whitespace-pre-wrap',
-              !shown && 'text-muted-foreground italic',
+              (shown === null || shown === '') && 'text-muted-foreground italic',
             )}
           >
-            {shown ? (mode === 'date' ? formatDate(shown) : shown) : 'Not set'}
+            {display}
             {adornment}
           </div>
-          {pending && <Spinner label={`Saving ${label}`} className="mt-2" />}
+          {pending && <Spinner label={`Saving ${name}`} className="mt-2" />}
           <Button
             ref={editButtonRef}
             size="icon"
@@ -172,7 +214,7 @@ export function InlineEditableCell({
             // Not disabled: focus returns here after Enter, while the save is still running.
             aria-disabled={pending || undefined}
             onClick={() => !pending && start()}
-            aria-label={`Edit ${label}`}
+            aria-label={`Edit ${name}`}
           >
             <PencilIcon aria-hidden="true" />
           </Button>

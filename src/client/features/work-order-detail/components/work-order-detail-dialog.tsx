@@ -11,10 +11,9 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
-import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
+import { DetailDialogFooter } from './detail-dialog-footer.tsx';
 import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';
 import { WorkOrderBadges } from './work-order-badges.tsx';
 
@@ -56,18 +55,6 @@ export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailD
 
 function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () => void }) {
   const [saves] = useState(createPendingSaves);
-  const [closing, setClosing] = useState(false);
-
-  const saveAndClose = async () => {
-    setClosing(true);
-    const saved = await saves.settle();
-    setClosing(false);
-    // A failed field has said 'Update failed' and shows its old value: stay so it can be seen.
-    if (!saved) return;
-    toast({ title: 'Changes Saved', description: 'All changes have been saved successfully.' });
-    onClose();
-  };
-
   return (
     <PendingSavesProvider saves={saves}>
       <DialogHeader className="min-w-0 gap-3 pr-8 text-left">
@@ -76,13 +63,7 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
       </DialogHeader>
       <DetailSectionList sections={taskDialogSections(order)} />
-      <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 sm:-bottom-6 gap-2 border-t bg-background px-4 py-3 sm:-mx-6 sm:-mb-6 sm:justify-between sm:px-6 sm:py-4">
-        <DeleteWorkOrderButton workOrderId={order.id} onDeleted={onClose} />
-        <Button onClick={() => void saveAndClose()} disabled={closing}>
-          {closing && <Spinner />}
-          {closing ? 'Saving...' : 'Save & Close'}
-        </Button>
-      </DialogFooter>
+      <DetailDialogFooter order={order} saves={saves} onClose={onClose} />
     </PendingSavesProvider>
   );
 }

@@ -74,6 +74,7 @@ export function WorkOrderDetailPanel({
         <div className="flex justify-end">
           <DeleteWorkOrderButton
             workOrderId={order.id}
+            status={order.status}
             onDeleted={() => {
               setDeleted(true);
               onDeleted?.();

@@ -8,6 +8,7 @@ import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { useToast } from '../../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { WorkOrderDetailDialog } from '../components/work-order-detail-dialog.tsx';
 
 // Test helpers of this feature's component tests: a work order, a fake server, a render wrapper.
 
@@ -56,6 +57,7 @@ export function sampleOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOrder
       'pausedAt',
       'completedAt',
       'createdBy',
+      'holdInsights',
     ].map((key) => [key, null]),
   );
   return {
@@ -143,6 +145,34 @@ export function renderWithClient(ui: ReactNode, queryClient = signedInClient()) 
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** A paused job (on hold) with the paused-job fields the management section edits. */
+export function pausedOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetail {
+  return sampleOrder({
+    status: 'on-hold',
+    title: 'Alvarez - 48213',
+    jobNumber: '48213',
+    jobLastName: 'Alvarez',
+    pausedAt: '2026-03-01T15:00:00.000Z',
+    holdInsights: { daysOnHold: 3, overdueParts: [], readyToReturn: false, waitingFor: null },
+    ...overrides,
+  });
+}
+
+/** The task detail dialog for order 5, signed in as `employeeType`, over a fake server. */
+export function openDetailDialog(
+  order: WorkOrderDetail,
+  routes: Record<string, Handler> = {},
+  employeeType: CurrentEmployee['employeeType'] = 'office',
+) {
+  const api = stubApi({ 'GET /api/work-orders/5': { body: order }, ...routes });
+  const onClose = vi.fn();
+  const view = renderWithClient(
+    <WorkOrderDetailDialog workOrderId={5} onClose={onClose} />,
+    signedInClient(employeeType),
+  );
+  return { api, onClose, ...view };
 }
 
 /** jsdom has no ResizeObserver; some Radix parts measure themselves with one. */

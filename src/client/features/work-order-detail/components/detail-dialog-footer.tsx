@@ -1,0 +1,90 @@
+import { CheckCircle2Icon, PlayIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { type PausedJobTransition, usePausedJobTransition } from '../api/paused-job-transitions.ts';
+import type { PendingSaves } from '../hooks/pending-saves.tsx';
+import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
+import { PrintDetailsButton } from './print-details-button.tsx';
+
+type Busy = 'close' | PausedJobTransition | null;
+
+type DetailDialogFooterProps = { order: WorkOrderDetail; saves: PendingSaves; onClose: () => void };
+
+// Buttons keep their own width and share a row when they fit, so a phone's footer wraps, never overflows.
+const FIT = 'grow sm:grow-0';
+
+/**
+ * SPEC 2 footer: 'Delete Task' and 'Save & Close'; a paused job also gets 'Print Details',
+ * 'Resume Job' and (for those who may complete work) 'Mark as Completed'. Each of these waits for
+ * the edits in flight first, and stays put when one of them failed.
+ */
+export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooterProps) {
+  const { data: me } = useCurrentEmployee();
+  const transition = usePausedJobTransition(order.id);
+  const [busy, setBusy] = useState<Busy>(null);
+  const paused = order.status === 'on-hold';
+
+  const afterSaves = async (action: Exclude<Busy, null>, then: () => Promise<void>) => {
+    setBusy(action);
+    try {
+      // A failed field has said 'Update failed' and shows its old value: stay so it can be seen.
+      if (await saves.settle()) await then();
+    } catch {
+      // The failure has had its toast; the dialog stays open to try again.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const saveAndClose = () =>
+    afterSaves('close', async () => {
+      toast({ title: 'Changes Saved', description: 'All changes have been saved successfully.' });
+      onClose();
+    });
+  const takeOffHold = (action: PausedJobTransition) =>
+    afterSaves(action, async () => {
+      await transition.mutateAsync(action);
+      onClose();
+    });
+
+  const action = (name: PausedJobTransition, label: string, icon: ReactNode) => (
+    <Button
+      variant="secondary"
+      className={FIT}
+      disabled={busy !== null}
+      onClick={() => void takeOffHold(name)}
+    >
+      {busy === name ? <Spinner /> : icon}
+      {label}
+    </Button>
+  );
+
+  return (
+    <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 flex-row flex-wrap gap-2 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4">
+      <DeleteWorkOrderButton
+        workOrderId={order.id}
+        status={order.status}
+        onDeleted={onClose}
+        disabled={busy !== null}
+        className={`${FIT} sm:mr-auto`}
+      />
+      {paused && (
+        <>
+          <PrintDetailsButton order={order} className={FIT} />
+          {action('resume', 'Resume Job', <PlayIcon aria-hidden="true" />)}
+          {canCompleteWork(me?.employeeType) &&
+            action('complete', 'Mark as Completed', <CheckCircle2Icon aria-hidden="true" />)}
+        </>
+      )}
+      <Button className={FIT} onClick={() => void saveAndClose()} disabled={busy !== null}>
+        {busy === 'close' && <Spinner />}
+        {busy === 'close' ? 'Saving...' : 'Save & Close'}
+      </Button>
+    </DialogFooter>
+  );
+}

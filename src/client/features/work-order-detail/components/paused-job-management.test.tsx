@@ -1,0 +1,176 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { dismissToast } from '../../../components/ui/use-toast.ts';
+import { NoopResizeObserver, openDetailDialog, pausedOrder, toastText } from '../testing/detail-test-kit.tsx';
+
+const PATCH = 'PATCH /api/work-orders/5';
+
+/** A server that applies each PATCH to the order and answers the whole order, as the real one does. */
+function rememberingServer(order: WorkOrderDetail) {
+  let current = order;
+  return {
+    'GET /api/work-orders/5': () => ({ body: current }),
+    [PATCH]: (body: unknown) => {
+      current = { ...current, ...(body as Partial<WorkOrderDetail>) };
+      return { body: current };
+    },
+  };
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const partGroup = (n: number) => screen.getByRole('region', { name: `Part ${n}` });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Paused Job Management (SPEC 2, issue 6)', () => {
+  it('replaces Task Details and Assignments for an on-hold job; the other sections stay', async () => {
+    openDetailDialog(pausedOrder());
+    expect(await screen.findByRole('button', { name: 'Paused Job Management' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Task Details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assignments' })).toBeNull();
+    for (const name of ['Comments (0)', 'Questions (0)', 'Attachments (0)']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    // The dialog's defaults where nothing is stored.
+    expect(
+      [select('Pre-Auth Status'), select('Authorization Status'), select('RWP Form Status')].map(
+        (s) => s.value,
+      ),
+    ).toEqual(['Pending', 'Pending', 'N/A']);
+  });
+
+  it('shows how long it has waited and what for', async () => {
+    openDetailDialog(
+      pausedOrder({
+        holdInsights: {
+          daysOnHold: 3,
+          overdueParts: [1],
+          readyToReturn: false,
+          waitingFor: 'Tank from supplier',
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Paused Job Management' });
+    expect(within(section).getByText('3 days on hold')).toBeTruthy();
+    expect(within(section).getByText('Waiting for: Tank from supplier')).toBeTruthy();
+  });
+
+  it('a status choice sends one PATCH with the stored value', async () => {
+    const { api } = openDetailDialog(pausedOrder(), rememberingServer(pausedOrder()));
+    await screen.findByRole('button', { name: 'Paused Job Management' });
+    fireEvent.change(select('Authorization Status'), { target: { value: 'Partial' } });
+    await waitFor(() => expect(toastText()).toBe('Updated successfully: Task has been updated'));
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', url: '/api/work-orders/5', body: { authorizationStatus: 'Partial' } },
+    ]);
+    expect(select('Authorization Status').value).toBe('Partial');
+  });
+
+  it("shows a stored value the dialog does not offer (RWP 'Printed') as it is", async () => {
+    openDetailDialog(pausedOrder({ rwpFormStatus: 'Printed', authorizationStatus: 'N/A' }));
+    await screen.findByRole('button', { name: 'Paused Job Management' });
+    const rwp = select('RWP Form Status');
+    expect(rwp.value).toBe('Printed');
+    expect(Array.from(rwp.options).map((o) => o.value)).toEqual([
+      'N/A',
+      'Pending',
+      'Submitted',
+      'Approved',
+      'Denied',
+      'Printed',
+    ]);
+    expect(select('Authorization Status').value).toBe('N/A');
+  });
+
+  it("money: '$1,234.50' is sent as 1234.5 and shown as money", async () => {
+    const { api } = openDetailDialog(pausedOrder(), rememberingServer(pausedOrder()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pre-Auth Amount' }));
+    const input = screen.getByRole('textbox', { name: 'Pre-Auth Amount' });
+    fireEvent.change(input, { target: { value: '$1,234.50' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toEqual({ preAuthAmount: 1234.5 });
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+  });
+
+  it('money: nonsense says why and sends nothing; blank clears to null', async () => {
+    const order = pausedOrder({ opcAmount: 80 });
+    const { api } = openDetailDialog(order, rememberingServer(order));
+    expect(await screen.findByText('$80.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit OPC Amount' }));
+    const input = screen.getByRole('textbox', { name: 'OPC Amount' });
+    expect((input as HTMLInputElement).value).toBe('$80.00');
+    fireEvent.change(input, { target: { value: 'about eighty' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe('Amount must be a dollar amount such as $1,234.50');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '  ' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toEqual({ opcAmount: null });
+  });
+
+  it('a part date is one PATCH under its API name (partETA2)', async () => {
+    const { api } = openDetailDialog(pausedOrder(), rememberingServer(pausedOrder()));
+    await screen.findByRole('button', { name: 'Paused Job Management' });
+    fireEvent.click(within(partGroup(2)).getByRole('button', { name: 'Edit Part 2 ETA' }));
+    const input = screen.getByLabelText('Part 2 ETA');
+    fireEvent.change(input, { target: { value: '2026-06-15' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toEqual({ partETA2: '2026-06-15' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Part 3 Title' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Part 3 Title' }), {
+      target: { value: 'Gas valve' },
+    });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Part 3 Title' }), { key: 'Enter' });
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1]?.body).toEqual({ partTitle3: 'Gas valve' });
+  });
+
+  it('marks a part past its ETA as overdue, and a received one as received', async () => {
+    openDetailDialog(
+      pausedOrder({
+        partTitle1: 'Anode rod',
+        partETA1: '2020-01-10',
+        partTitle2: 'Thermostat',
+        partETA2: '2020-01-10',
+        partReceived2: '2020-01-09',
+        partTitle3: 'Drain valve',
+        partETA3: '2099-01-10',
+      }),
+    );
+    await screen.findByRole('button', { name: 'Paused Job Management' });
+    expect(within(partGroup(1)).getByText('Part overdue')).toBeTruthy();
+    expect(within(partGroup(1)).queryByText('Received', { selector: '[data-slot="badge"]' })).toBeNull();
+    expect(within(partGroup(2)).queryByText('Part overdue')).toBeNull();
+    expect(within(partGroup(2)).getByText('Received', { selector: '[data-slot="badge"]' })).toBeTruthy();
+    expect(within(partGroup(3)).queryByText('Part overdue')).toBeNull();
+  });
+
+  it('Link to Dispatch is a new-tab link for a web address, plain text otherwise', async () => {
+    openDetailDialog(pausedOrder({ linkToDispatch: 'https://dispatch.example.com/jobs/48213' }));
+    const link = await screen.findByRole('link', { name: /dispatch\.example\.com/ });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([
+      'https://dispatch.example.com/jobs/48213',
+      '_blank',
+    ]);
+    cleanup();
+    openDetailDialog(pausedOrder({ linkToDispatch: 'javascript:alert(1)' }));
+    expect(await screen.findByText('javascript:alert(1)')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

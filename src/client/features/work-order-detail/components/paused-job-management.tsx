@@ -1,0 +1,101 @@
+import {
+  DIALOG_STATUS_DEFAULTS,
+  DIALOG_STATUS_OPTIONS,
+  optionsShowing,
+  PART_NUMBERS,
+  type PausedStatusField,
+} from '../../../../shared/domain/paused-job-status.ts';
+import type { HoldInsights, UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
+import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
+import { DispatchLink } from './dispatch-link.tsx';
+import { InlineEditableCell } from './inline-editable-cell.tsx';
+import { InlineSelectCell } from './inline-select-cell.tsx';
+import { PausedPartFields } from './paused-part-fields.tsx';
+
+type Save = (fields: UpdateWorkOrder) => Promise<unknown>;
+
+/**
+ * SPEC 2 "Paused Job Management": what an on-hold job waits for, its statuses, amounts, return
+ * date, dispatch link and three parts, each field saved on its own with one PATCH. The markers
+ * follow the edits: every PATCH answer (with fresh holdInsights) replaces the cached order.
+ */
+export function PausedJobManagement({ order }: { order: WorkOrder }) {
+  const save = useSaveWorkOrderField(order.id);
+  const saveField: Save = (fields) => save(fields);
+  const status = (field: PausedStatusField, label: string) => (
+    <PausedStatusCell order={order} field={field} label={label} save={saveField} />
+  );
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <HoldSummary insights={order.holdInsights ?? null} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {status('preAuthStatus', 'Pre-Auth Status')}
+        <InlineEditableCell
+          label="Pre-Auth Amount"
+          mode="money"
+          value={order.preAuthAmount}
+          onSave={(next) => saveField({ preAuthAmount: next })}
+        />
+        {status('authorizationStatus', 'Authorization Status')}
+        <InlineEditableCell
+          label="OPC Amount"
+          mode="money"
+          value={order.opcAmount}
+          onSave={(next) => saveField({ opcAmount: next })}
+        />
+        {status('rwpFormStatus', 'RWP Form Status')}
+        <InlineEditableCell
+          label="Return Appointment Date"
+          mode="date"
+          value={order.returnAppointmentDate?.slice(0, 10) ?? null}
+          onSave={(next) => saveField({ returnAppointmentDate: next })}
+        />
+        <InlineEditableCell
+          label="Link to Dispatch"
+          mode="text"
+          className="sm:col-span-2"
+          value={order.linkToDispatch || null}
+          onSave={(next) => saveField({ linkToDispatch: next })}
+          renderValue={(value) => <DispatchLink value={value} />}
+        />
+      </div>
+      <div className="grid gap-3">
+        {PART_NUMBERS.map((number) => (
+          <PausedPartFields key={number} order={order} number={number} save={saveField} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+type StatusCellProps = { order: WorkOrder; field: PausedStatusField; label: string; save: Save };
+
+/** ADR 009: nothing stored shows the dialog's default; a value the dialog does not offer, as it is. */
+function PausedStatusCell({ order, field, label, save }: StatusCellProps) {
+  const stored = order[field] || null;
+  return (
+    <InlineSelectCell
+      label={label}
+      value={stored ?? DIALOG_STATUS_DEFAULTS[field]}
+      options={optionsShowing(DIALOG_STATUS_OPTIONS[field], stored)}
+      onSave={(next) => save({ [field]: next })}
+    />
+  );
+}
+
+/** Days on hold, Part overdue, Ready to return, and what the job is waiting for. */
+function HoldSummary({ insights }: { insights: HoldInsights | null }) {
+  if (!insights) return null;
+  const marked = insights.daysOnHold !== null || insights.overdueParts.length > 0 || insights.readyToReturn;
+  if (!marked && !insights.waitingFor) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <HoldBadges insights={insights} />
+      {insights.waitingFor && (
+        <p className="text-sm [overflow-wrap:anywhere]">{`Waiting for: ${insights.waitingFor}`}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment } from '../../../../shared/schemas/work-order.ts';
+import { dismissToast } from '../../../components/ui/use-toast.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { NoopResizeObserver, openDetailDialog, pausedOrder } from '../testing/detail-test-kit.tsx';
+
+const comment = (id: number, content: string): Comment => ({
+  id,
+  workOrderId: 5,
+  content,
+  text: content,
+  type: 'note',
+  commentType: 'note',
+  notifyAdmin: false,
+  createdAt: `2026-03-0${id}T15:00:00.000Z`,
+  author: { id: 2, name: 'Dana Ortiz', photo: null },
+});
+
+const JOB = pausedOrder({
+  customerName: 'Maria Alvarez',
+  customerPhone: '555-0100',
+  city: 'Springfield',
+  assignedTo: 7,
+  preAuthStatus: 'Submitted',
+  preAuthAmount: 1250,
+  opcAmount: 89.5,
+  rwpFormStatus: 'Printed',
+  partTitle1: 'Anode rod',
+  partOrdered1: '2020-01-02',
+  partETA1: '2020-01-10',
+  partTitle2: 'Thermostat',
+  partETA2: '2099-01-10',
+  partTitle3: 'Drain valve',
+  partReceived3: '2020-01-09',
+  notes: 'Gate code 4412',
+  holdInsights: { daysOnHold: 3, overdueParts: [1], readyToReturn: false, waitingFor: 'Anode rod' },
+  // Newest first, as the server sends them: the sheet keeps the newest 5.
+  comments: [6, 5, 4, 3, 2, 1].map((n) => comment(n, `Note number ${n}`)),
+});
+
+const EMPLOYEES = [{ id: 7, name: 'Sam Rivera', employeeType: 'plumber', isActive: true }];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  dismissToast();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Print Details (PRODUCT: a one-page job sheet)', () => {
+  it('puts the job sheet in the page, prints, and takes it away after printing', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { queryClient } = openDetailDialog(JOB, { 'GET /api/employees': { body: EMPLOYEES } });
+    const printButton = await screen.findByRole('button', { name: 'Print Details' });
+    // The staff list loads with the dialog, so the technician's name is there by the time of printing.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.employees.all)).toEqual(EMPLOYEES));
+    expect(screen.queryByTestId('print-sheet')).toBeNull();
+
+    fireEvent.click(printButton);
+    expect(print).toHaveBeenCalledTimes(1);
+    const sheet = screen.getByTestId('print-sheet');
+    // Beside the app, not inside the dialog: the print stylesheet shows <body>'s sheet alone.
+    expect(sheet.parentElement).toBe(document.body);
+    expect(sheet.hasAttribute('data-print-sheet')).toBe(true);
+    expect(sheet.className).toContain('hidden');
+
+    expect(within(sheet).getByRole('heading', { name: 'Paused Job' })).toBeTruthy();
+    expect(within(sheet).getByText('Alvarez - 48213')).toBeTruthy();
+    expect(within(sheet).getByText(/Job # 48213 · Work order #48213 · Printed/)).toBeTruthy();
+    const rows = within(sheet)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Part', 'Title', 'Ordered', 'ETA', 'Received', 'Status'],
+      ['1', 'Anode rod', 'Jan 2, 2020', 'Jan 10, 2020', '—', 'Overdue'],
+      ['2', 'Thermostat', '—', 'Jan 10, 2099', '—', 'On order'],
+      ['3', 'Drain valve', '—', '—', 'Jan 9, 2020', 'Received'],
+    ]);
+    for (const text of [
+      'Maria Alvarez',
+      '555-0100',
+      'Springfield',
+      'Sam Rivera',
+      '3 days on hold',
+      'Anode rod',
+    ]) {
+      expect(within(sheet).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    for (const text of ['$1,250.00', '$89.50', 'Submitted', 'Printed', 'Gate code 4412']) {
+      expect(within(sheet).getByText(text)).toBeTruthy();
+    }
+    const comments = within(sheet)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(comments).toHaveLength(5);
+    // Author, time (in the runtime's zone), text; the oldest of the six is left out.
+    expect(comments[0]).toMatch(/^Dana Ortiz, Mar \d, 2026, \d+:\d\d [AP]M: Note number 6$/);
+    expect(comments.at(-1)).toMatch(/: Note number 2$/);
+
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('print-sheet')).toBeNull();
+  });
+});

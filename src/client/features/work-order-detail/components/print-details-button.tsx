@@ -1,0 +1,45 @@
+import { PrinterIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useEmployees } from '../../../lib/employees-query.ts';
+import { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
+
+/**
+ * SPEC 2 'Print Details': puts the job sheet into the page (a direct child of <body>, which the
+ * print stylesheet shows alone), opens the browser's print dialog, and takes the sheet out again
+ * once printing is done.
+ */
+export function PrintDetailsButton({ order, className }: { order: WorkOrderDetail; className?: string }) {
+  // Loaded with the dialog, so the technician's and office employee's names are there to print.
+  const employees = useEmployees();
+  const [printedAt, setPrintedAt] = useState<Date | null>(null);
+
+  useEffect(() => {
+    if (!printedAt) return;
+    const done = () => setPrintedAt(null);
+    // Listening first: some browsers fire afterprint before print() returns.
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printedAt]);
+
+  const nameOf = (id: number | null) =>
+    id === null ? null : (employees.data?.find((employee) => employee.id === id)?.name ?? null);
+
+  return (
+    <>
+      {/* A new Date each press: pressing again (a browser that never said afterprint) prints again. */}
+      <Button variant="outline" className={className} onClick={() => setPrintedAt(new Date())}>
+        <PrinterIcon aria-hidden="true" />
+        Print Details
+      </Button>
+      {printedAt &&
+        createPortal(
+          <PausedJobPrintSheet order={order} nameOf={nameOf} printedAt={printedAt} />,
+          document.body,
+        )}
+    </>
+  );
+}
