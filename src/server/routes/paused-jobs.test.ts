@@ -150,7 +150,11 @@ describe('money', () => {
   });
 
   it.each(['12abc', '1,2,3', '-5', '1.234', '$$5'])('refuses %j with a clear message', async (amount) => {
-    const response = await send('POST', '/api/paused-jobs', { ...base, jobNumber: '70002', opcAmount: amount });
+    const response = await send('POST', '/api/paused-jobs', {
+      ...base,
+      jobNumber: '70002',
+      opcAmount: amount,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'opcAmount', message: 'Amount must be a dollar amount such as $1,234.50' },

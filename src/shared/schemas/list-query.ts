@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../domain/list-limits.ts';
 import { MAX_ID } from './common.ts';
 
-export const MAX_PAGE_SIZE = 500;
-/** The longest search a list accepts. */
-export const SEARCH_MAX_LENGTH = 200;
+export { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH };
 
 /** Comma-separated values in one query parameter: `status=open,in-progress`. */
 const csv = z
