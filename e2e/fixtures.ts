@@ -136,3 +136,17 @@ export async function apiCreateTask(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** Creates a paused job through the API (POST /api/paused-jobs); answers its server id. */
+export async function apiCreatePausedJob(
+  request: APIRequestContext,
+  token: string,
+  fields: { jobNumber: string; jobLastName: string; [key: string]: unknown },
+): Promise<number> {
+  const response = await request.post('/api/paused-jobs', {
+    headers: { 'x-auth-token': token },
+    data: { city: 'Quincy', originalAppointmentDate: new Date().toISOString().slice(0, 10), ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}

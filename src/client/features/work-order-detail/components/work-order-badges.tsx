@@ -2,7 +2,7 @@ import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 
-type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'status' | 'type' | 'priority'>;
+type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'jobNumber' | 'status' | 'type' | 'priority'>;
 
 /**
  * SPEC 2 task detail header: a 'Task' chip, the job number, then type and priority (URGENT
@@ -10,10 +10,12 @@ type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'status' | 'type' | 'priority
  */
 export function WorkOrderBadges({ workOrder }: { workOrder: BadgeFields }) {
   const paused = workOrder.status === 'on-hold';
+  // A paused job's own number is the Job # the office typed; its workOrderId may be 'P' + a timestamp.
+  const number = paused && workOrder.jobNumber ? workOrder.jobNumber : workOrder.workOrderId;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge variant="secondary">Task</Badge>
-      <span className="font-mono text-sm text-muted-foreground">#{workOrder.workOrderId}</span>
+      <span className="font-mono text-sm text-muted-foreground">#{number}</span>
       {paused ? (
         <Badge className="border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
           On Hold
