@@ -20,7 +20,7 @@ export function DeletePausedJobButton({ workOrderId, jobLabel }: DeletePausedJob
       <Button
         variant="outline"
         size="sm"
-        className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-400 dark:hover:text-red-300"
         onClick={() => setConfirming(true)}
         disabled={remove.isPending}
       >

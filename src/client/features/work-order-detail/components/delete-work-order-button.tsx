@@ -46,7 +46,7 @@ export function DeleteWorkOrderButton({
       <Button
         variant="outline"
         className={cn(
-          'border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive',
+          'border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-400 dark:hover:text-red-300',
           className,
         )}
         onClick={() => setConfirming(true)}
