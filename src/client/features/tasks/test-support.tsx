@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../../shared/domain/auth-token.ts';
 import type { Employee } from '../../../shared/schemas/employee.ts';
 import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
