@@ -19,3 +19,10 @@ export const employeesQuery = () =>
   });
 
 export const useEmployees = () => useQuery(employeesQuery());
+
+/** 'Loading employees...' or the failure, shown under a form's employee fields; nothing once loaded. */
+export function employeesLoadHint(query: { status: 'pending' | 'error' | 'success'; error: Error | null }) {
+  if (query.status === 'pending') return 'Loading employees...';
+  if (query.status === 'error') return `Could not load employees: ${query.error?.message ?? ''}`;
+  return undefined;
+}

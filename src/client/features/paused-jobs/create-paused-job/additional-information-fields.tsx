@@ -1,7 +1,7 @@
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { AssignmentFields } from './assignment-fields.tsx';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
@@ -13,30 +13,26 @@ export function AdditionalInformationFields({ form }: { form: PausedJobFormApi }
     <PausedJobFormSection title="Additional Information">
       <div className="grid gap-4 md:grid-cols-2">
         <AssignmentFields form={form} />
-        <PausedJobFormField
+        <FormField
           label="Waiting For"
           hint="Added to the description as 'Waiting for: ...'."
           error={errors.waitingFor?.message}
           className="md:col-span-2"
         >
           {(control) => <Input {...control} autoComplete="off" {...register('waitingFor')} />}
-        </PausedJobFormField>
-        <PausedJobFormField
+        </FormField>
+        <FormField
           label="Description"
           hint="Left blank, it reads 'Paused job for' and the customer's last name."
           error={errors.description?.message}
           className="md:col-span-2"
         >
           {(control) => <Textarea {...control} rows={3} {...register('description')} />}
-        </PausedJobFormField>
-        <PausedJobFormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
+        </FormField>
+        <FormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
           {(control) => <Textarea {...control} rows={2} {...register('notes')} />}
-        </PausedJobFormField>
-        <PausedJobFormField
-          label="Link to Dispatch"
-          error={errors.linkToDispatch?.message}
-          className="md:col-span-2"
-        >
+        </FormField>
+        <FormField label="Link to Dispatch" error={errors.linkToDispatch?.message} className="md:col-span-2">
           {(control) => (
             <Input
               {...control}
@@ -47,7 +43,7 @@ export function AdditionalInformationFields({ form }: { form: PausedJobFormApi }
               {...register('linkToDispatch')}
             />
           )}
-        </PausedJobFormField>
+        </FormField>
       </div>
     </PausedJobFormSection>
   );

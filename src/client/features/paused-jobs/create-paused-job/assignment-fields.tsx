@@ -2,19 +2,12 @@ import { Controller } from 'react-hook-form';
 import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { MultiEmployeePicker } from '../../../components/employee-picker/multi-employee-picker.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { useEmployees } from '../../../lib/employees-query.ts';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
+import { employeesLoadHint, useEmployees } from '../../../lib/employees-query.ts';
 import { optionalId, type PausedJobFormApi } from './paused-job-form-schema.ts';
 
 const OFFICE_TYPES = new Set<Employee['employeeType']>(['office', 'admin', 'management']);
-
-/** 'Loading employees...' or the failure, shown under the assignment fields. */
-function employeesHint(status: 'pending' | 'error' | 'success', error: Error | null) {
-  if (status === 'pending') return 'Loading employees...';
-  if (status === 'error') return `Could not load employees: ${error?.message ?? ''}`;
-  return undefined;
-}
 
 /** Assign Tech (SPEC 6: active plumbers only), Office Employee, Assigned Employees. */
 export function AssignmentFields({ form }: { form: PausedJobFormApi }) {
@@ -25,10 +18,10 @@ export function AssignmentFields({ form }: { form: PausedJobFormApi }) {
   const active = (employeesQuery.data ?? []).filter((employee) => employee.isActive);
   const plumbers = active.filter((employee) => employee.employeeType === 'plumber');
   const officeStaff = active.filter((employee) => OFFICE_TYPES.has(employee.employeeType));
-  const hint = employeesHint(employeesQuery.status, employeesQuery.error);
+  const hint = employeesLoadHint(employeesQuery);
   return (
     <>
-      <PausedJobFormField label="Assign Tech" hint={hint} error={errors.assignedTo?.message}>
+      <FormField label="Assign Tech" hint={hint} error={errors.assignedTo?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('assignedTo', { setValueAs: optionalId })}>
             <option value="">None</option>
@@ -39,8 +32,8 @@ export function AssignmentFields({ form }: { form: PausedJobFormApi }) {
             ))}
           </NativeSelect>
         )}
-      </PausedJobFormField>
-      <PausedJobFormField label="Office Employee" error={errors.assignedOfficeEmployee?.message}>
+      </FormField>
+      <FormField label="Office Employee" error={errors.assignedOfficeEmployee?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('assignedOfficeEmployee', { setValueAs: optionalId })}>
             <option value="">None</option>
@@ -51,8 +44,8 @@ export function AssignmentFields({ form }: { form: PausedJobFormApi }) {
             ))}
           </NativeSelect>
         )}
-      </PausedJobFormField>
-      <PausedJobFormField
+      </FormField>
+      <FormField
         label="Assigned Employees"
         error={errors.assignedEmployees?.message}
         className="md:col-span-2"
@@ -73,7 +66,7 @@ export function AssignmentFields({ form }: { form: PausedJobFormApi }) {
             )}
           />
         )}
-      </PausedJobFormField>
+      </FormField>
     </>
   );
 }

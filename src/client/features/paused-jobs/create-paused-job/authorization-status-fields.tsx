@@ -2,9 +2,9 @@ import {
   CREATE_FORM_STATUS_OPTIONS,
   type PausedStatusField,
 } from '../../../../shared/domain/paused-job-status.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { MoneyField } from './money-field.tsx';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
@@ -13,7 +13,7 @@ type StatusSelectProps = { form: PausedJobFormApi; name: PausedStatusField; labe
 /** SPEC 4: the create form's own list for this status (labels shown, stored values sent). */
 function StatusSelect({ form, name, label }: StatusSelectProps) {
   return (
-    <PausedJobFormField label={label} error={form.formState.errors[name]?.message}>
+    <FormField label={label} error={form.formState.errors[name]?.message}>
       {(control) => (
         <NativeSelect {...control} {...form.register(name)}>
           {CREATE_FORM_STATUS_OPTIONS[name].map((option) => (
@@ -23,7 +23,7 @@ function StatusSelect({ form, name, label }: StatusSelectProps) {
           ))}
         </NativeSelect>
       )}
-    </PausedJobFormField>
+    </FormField>
   );
 }
 

@@ -1,5 +1,5 @@
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
@@ -10,16 +10,16 @@ export function JobIdentificationFields({ form }: { form: PausedJobFormApi }) {
   return (
     <PausedJobFormSection title="Job Identification">
       <div className="grid gap-4 md:grid-cols-2">
-        <PausedJobFormField label="Job Number" required error={errors.jobNumber?.message}>
+        <FormField label="Job Number" required error={errors.jobNumber?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('jobNumber')} />}
-        </PausedJobFormField>
-        <PausedJobFormField label="Customer Last Name" required error={errors.jobLastName?.message}>
+        </FormField>
+        <FormField label="Customer Last Name" required error={errors.jobLastName?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('jobLastName')} />}
-        </PausedJobFormField>
-        <PausedJobFormField label="Customer Name" error={errors.customerName?.message}>
+        </FormField>
+        <FormField label="Customer Name" error={errors.customerName?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('customerName')} />}
-        </PausedJobFormField>
-        <PausedJobFormField label="Customer Phone" error={errors.customerPhone?.message}>
+        </FormField>
+        <FormField label="Customer Phone" error={errors.customerPhone?.message}>
           {(control) => (
             <Input
               {...control}
@@ -29,7 +29,7 @@ export function JobIdentificationFields({ form }: { form: PausedJobFormApi }) {
               {...register('customerPhone')}
             />
           )}
-        </PausedJobFormField>
+        </FormField>
       </div>
     </PausedJobFormSection>
   );

@@ -1,5 +1,5 @@
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
 import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
@@ -10,21 +10,17 @@ export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
   return (
     <PausedJobFormSection title="Location & Scheduling">
       <div className="grid gap-4 md:grid-cols-2">
-        <PausedJobFormField label="City" required error={errors.city?.message}>
+        <FormField label="City" required error={errors.city?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('city')} />}
-        </PausedJobFormField>
-        <PausedJobFormField
+        </FormField>
+        <FormField
           label="Location"
           hint="Street address. Left blank, it is saved as TBD."
           error={errors.location?.message}
         >
           {(control) => <Input {...control} autoComplete="off" {...register('location')} />}
-        </PausedJobFormField>
-        <PausedJobFormField
-          label="Original Apt Date"
-          required
-          error={errors.originalAppointmentDate?.message}
-        >
+        </FormField>
+        <FormField label="Original Apt Date" required error={errors.originalAppointmentDate?.message}>
           {(control) => (
             <Input
               {...control}
@@ -32,8 +28,8 @@ export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
               {...register('originalAppointmentDate', { setValueAs: optionalDay })}
             />
           )}
-        </PausedJobFormField>
-        <PausedJobFormField label="Last Apt Date" error={errors.lastAppointmentDate?.message}>
+        </FormField>
+        <FormField label="Last Apt Date" error={errors.lastAppointmentDate?.message}>
           {(control) => (
             <Input
               {...control}
@@ -41,8 +37,8 @@ export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
               {...register('lastAppointmentDate', { setValueAs: optionalDay })}
             />
           )}
-        </PausedJobFormField>
-        <PausedJobFormField label="Return Apt Date" error={errors.returnAppointmentDate?.message}>
+        </FormField>
+        <FormField label="Return Apt Date" error={errors.returnAppointmentDate?.message}>
           {(control) => (
             <Input
               {...control}
@@ -50,7 +46,7 @@ export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
               {...register('returnAppointmentDate', { setValueAs: optionalDay })}
             />
           )}
-        </PausedJobFormField>
+        </FormField>
       </div>
     </PausedJobFormSection>
   );

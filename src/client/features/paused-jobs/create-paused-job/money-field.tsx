@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 
 type MoneyFieldProps = { form: PausedJobFormApi; name: 'preAuthAmount' | 'opcAmount'; label: string };
@@ -13,7 +13,7 @@ export function MoneyField({ form, name, label }: MoneyFieldProps) {
   const { register, setValue, trigger, formState } = form;
   const registered = register(name);
   return (
-    <PausedJobFormField label={label} error={formState.errors[name]?.message}>
+    <FormField label={label} error={formState.errors[name]?.message}>
       {(control) => (
         <Input
           {...control}
@@ -28,6 +28,6 @@ export function MoneyField({ form, name, label }: MoneyFieldProps) {
           }}
         />
       )}
-    </PausedJobFormField>
+    </FormField>
   );
 }

@@ -2,8 +2,8 @@ import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PART_NUMBERS, type PartNumber } from '../../../../shared/domain/paused-job-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { PausedJobFormField } from './paused-job-form-field.tsx';
 import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
@@ -23,18 +23,18 @@ function PartFields({ form, part }: PartFieldsProps) {
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">Part {part}</legend>
-      <PausedJobFormField label={`Part ${part} Title`} error={errors[titleName]?.message}>
+      <FormField label={`Part ${part} Title`} error={errors[titleName]?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register(titleName)} />}
-      </PausedJobFormField>
+      </FormField>
       <div className="grid gap-3 sm:grid-cols-3">
         {PART_DATES.map(({ key, label }) => {
           const name = `${key}${part}` as const;
           return (
-            <PausedJobFormField key={name} label={`Part ${part} ${label}`} error={errors[name]?.message}>
+            <FormField key={name} label={`Part ${part} ${label}`} error={errors[name]?.message}>
               {(control) => (
                 <Input {...control} type="date" {...register(name, { setValueAs: optionalDay })} />
               )}
-            </PausedJobFormField>
+            </FormField>
           );
         })}
       </div>

@@ -2,11 +2,11 @@ import { formatISO } from 'date-fns';
 import { priorityLabel, WORK_ORDER_PRIORITIES } from '../../../../shared/domain/work-order-priority.ts';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { type CreateTaskFormApi, optionalDay } from './create-task-form-types.ts';
-import { TaskFormField } from './task-form-field.tsx';
 
 /** SPEC 5: the date picker disables dates before this one (and future dates). */
 export const EARLIEST_APPOINTMENT_DATE = '1900-01-01';
@@ -26,13 +26,13 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
   const { errors } = formState;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TaskFormField label="Job #" required error={errors.workOrderId?.message}>
+      <FormField label="Job #" required error={errors.workOrderId?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register('workOrderId')} />}
-      </TaskFormField>
-      <TaskFormField label="Job Name" required error={errors.title?.message}>
+      </FormField>
+      <FormField label="Job Name" required error={errors.title?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
-      </TaskFormField>
-      <TaskFormField label="Priority" error={errors.priority?.message}>
+      </FormField>
+      <FormField label="Priority" error={errors.priority?.message}>
         {(control) => (
           <NativeSelect {...control} {...register('priority')}>
             {WORK_ORDER_PRIORITIES.map((priority) => (
@@ -42,8 +42,8 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
             ))}
           </NativeSelect>
         )}
-      </TaskFormField>
-      <TaskFormField label="Status" error={errors.status?.message}>
+      </FormField>
+      <FormField label="Status" error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} {...register('status')}>
             {CREATE_STATUSES.map((status) => (
@@ -53,8 +53,8 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
             ))}
           </NativeSelect>
         )}
-      </TaskFormField>
-      <TaskFormField label="Type" error={errors.type?.message}>
+      </FormField>
+      <FormField label="Type" error={errors.type?.message}>
         {(control) => (
           <NativeSelect {...control} {...register('type')}>
             {CREATE_TYPES.map((type) => (
@@ -64,8 +64,8 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
             ))}
           </NativeSelect>
         )}
-      </TaskFormField>
-      <TaskFormField label="Last Appointment Date" error={errors.lastAppointmentDate?.message}>
+      </FormField>
+      <FormField label="Last Appointment Date" error={errors.lastAppointmentDate?.message}>
         {(control) => (
           <Input
             {...control}
@@ -75,23 +75,14 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
             {...register('lastAppointmentDate', { setValueAs: optionalDay })}
           />
         )}
-      </TaskFormField>
-      <TaskFormField
-        label="Description"
-        required
-        error={errors.description?.message}
-        className="md:col-span-2"
-      >
+      </FormField>
+      <FormField label="Description" required error={errors.description?.message} className="md:col-span-2">
         {(control) => <Textarea {...control} rows={3} {...register('description')} />}
-      </TaskFormField>
-      <TaskFormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
         {(control) => <Textarea {...control} rows={2} {...register('notes')} />}
-      </TaskFormField>
-      <TaskFormField
-        label="Link to Dispatch"
-        error={errors.linkToDispatch?.message}
-        className="md:col-span-2"
-      >
+      </FormField>
+      <FormField label="Link to Dispatch" error={errors.linkToDispatch?.message} className="md:col-span-2">
         {(control) => (
           <Input
             {...control}
@@ -102,7 +93,7 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
             {...register('linkToDispatch')}
           />
         )}
-      </TaskFormField>
+      </FormField>
     </div>
   );
 }

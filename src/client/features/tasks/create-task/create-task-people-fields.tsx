@@ -2,17 +2,10 @@ import { Controller } from 'react-hook-form';
 import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { MultiEmployeePicker } from '../../../components/employee-picker/multi-employee-picker.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { useEmployees } from '../../../lib/employees-query.ts';
+import { employeesLoadHint, useEmployees } from '../../../lib/employees-query.ts';
 import { type CreateTaskFormApi, optionalId } from './create-task-form-types.ts';
-import { TaskFormField } from './task-form-field.tsx';
-
-/** 'Loading employees...' or the failure, shown under the assignment fields. */
-function employeesHint(status: 'pending' | 'error' | 'success', error: Error | null) {
-  if (status === 'pending') return 'Loading employees...';
-  if (status === 'error') return `Could not load employees: ${error?.message ?? ''}`;
-  return undefined;
-}
 
 function EmployeeOptions({ employees }: { employees: readonly Employee[] }) {
   return (
@@ -34,24 +27,24 @@ export function CreateTaskPeopleFields({ form }: { form: CreateTaskFormApi }) {
   const employeesQuery = useEmployees();
   // The server refuses inactive employees, so they are not offered.
   const employees = (employeesQuery.data ?? []).filter((employee) => employee.isActive);
-  const hint = employeesHint(employeesQuery.status, employeesQuery.error);
+  const hint = employeesLoadHint(employeesQuery);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TaskFormField label="Assigned Tech" error={errors.assignedTech?.message}>
+      <FormField label="Assigned Tech" error={errors.assignedTech?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('assignedTech', { setValueAs: optionalId })}>
             <EmployeeOptions employees={employees} />
           </NativeSelect>
         )}
-      </TaskFormField>
-      <TaskFormField label="Office Employee" error={errors.assignedOfficeEmployee?.message}>
+      </FormField>
+      <FormField label="Office Employee" error={errors.assignedOfficeEmployee?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('assignedOfficeEmployee', { setValueAs: optionalId })}>
             <EmployeeOptions employees={employees} />
           </NativeSelect>
         )}
-      </TaskFormField>
-      <TaskFormField
+      </FormField>
+      <FormField
         label="Assigned Employees"
         hint={hint}
         error={errors.assignedEmployees?.message}
@@ -73,7 +66,7 @@ export function CreateTaskPeopleFields({ form }: { form: CreateTaskFormApi }) {
             )}
           />
         )}
-      </TaskFormField>
+      </FormField>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { formatFileSize } from '../../../../shared/domain/file-size.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from '../../../../shared/schemas/attachment.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { TaskFormField } from './task-form-field.tsx';
 
 /** SPEC 2 item 2 / SPEC 5: images, pdf, doc and docx. */
 export const TASK_FILE_ACCEPT =
@@ -23,11 +23,7 @@ export function TaskFileField({ file, onChange, disabled }: TaskFileFieldProps) 
   };
 
   return (
-    <TaskFormField
-      label="Attachment"
-      error={error}
-      hint="Optional. Images, PDF or Word documents, up to 25 MB."
-    >
+    <FormField label="Attachment" error={error} hint="Optional. Images, PDF or Word documents, up to 25 MB.">
       {(control) => (
         <div className="grid gap-2">
           <Input
@@ -67,6 +63,6 @@ export function TaskFileField({ file, onChange, disabled }: TaskFileFieldProps) 
           )}
         </div>
       )}
-    </TaskFormField>
+    </FormField>
   );
 }

@@ -12,11 +12,11 @@ import {
 import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
-import { TaskFormField } from '../create-task/task-form-field.tsx';
 import { useUpdateTask } from './update-task-request.ts';
 
 type UpdateTaskFormProps = { task: Pick<WorkOrder, 'id' | 'status' | 'priority'>; onClose: () => void };
@@ -46,7 +46,7 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4" aria-busy={update.isPending}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TaskFormField
+        <FormField
           label="Status"
           error={errors.status?.message}
           hint={completed && !mayComplete ? 'Only office, admin and management can reopen work.' : undefined}
@@ -60,8 +60,8 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
               ))}
             </NativeSelect>
           )}
-        </TaskFormField>
-        <TaskFormField label="Priority" error={errors.priority?.message}>
+        </FormField>
+        <FormField label="Priority" error={errors.priority?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('priority')}>
               {WORK_ORDER_PRIORITIES.map((priority) => (
@@ -71,9 +71,9 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
               ))}
             </NativeSelect>
           )}
-        </TaskFormField>
+        </FormField>
       </div>
-      <TaskFormField
+      <FormField
         label="Notes"
         required
         error={errors.notes?.message}
@@ -82,7 +82,7 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
         {(control) => (
           <Textarea {...control} rows={4} placeholder="At least 5 characters" {...form.register('notes')} />
         )}
-      </TaskFormField>
+      </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { Label } from '../../../components/ui/label.tsx';
+import { cn } from './cn.ts';
+import { Label } from './label.tsx';
 
 /** What the control inside a field must carry so its label, hint and error reach assistive tech. */
 export type FieldControlProps = {
@@ -10,7 +10,7 @@ export type FieldControlProps = {
   'aria-required': true | undefined;
 };
 
-type PausedJobFormFieldProps = {
+type FormFieldProps = {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -20,18 +20,10 @@ type PausedJobFormFieldProps = {
 };
 
 /**
- * A labelled control with its hint and its error under it; the error is linked by
- * aria-describedby so a screen reader reads it with the field. (Same shape as the task dialogs'
- * field; features do not import each other, so this is a copy to lift into components/.)
+ * A labelled form control with its hint and its error under it (the create and update dialogs).
+ * The error is linked by aria-describedby, so a screen reader reads it with the field.
  */
-export function PausedJobFormField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  children,
-}: PausedJobFormFieldProps) {
+export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
