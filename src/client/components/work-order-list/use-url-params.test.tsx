@@ -5,15 +5,16 @@ import { useUrlParams } from './use-url-params.ts';
 
 type Api = ReturnType<typeof useUrlParams>;
 
+function Probe({ renders }: { renders: Api[] }) {
+  renders.push(useUrlParams());
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
 function renderParams(initial: string) {
   const renders: Api[] = [];
-  function Probe() {
-    renders.push(useUrlParams());
-    return <output data-testid="search">{useLocation().search}</output>;
-  }
   render(
     <MemoryRouter initialEntries={[`/paused-jobs${initial}`]}>
-      <Probe />
+      <Probe renders={renders} />
     </MemoryRouter>,
   );
   return { first: renders[0] as Api, url: () => screen.getByTestId('search').textContent };
