@@ -17,3 +17,13 @@ export function canDeleteWorkOrder(
 ): boolean {
   return status !== 'on-hold' || canCompleteWork(employeeType);
 }
+
+/** PRODUCT "Roles": the Employees page and switching an employee active or inactive. */
+export function canManageEmployees(employeeType: EmployeeType | null | undefined): boolean {
+  return employeeType === 'management';
+}
+
+/** PRODUCT "Roles": the Admin Panel (accounts, passwords, activity log): admin and management. */
+export function canUseAdminPanel(employeeType: EmployeeType | null | undefined): boolean {
+  return employeeType === 'admin' || employeeType === 'management';
+}
