@@ -1,14 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isMobileUserAgent } from '../../../shared/domain/mobile-user-agent.ts';
 import { CurrentTasksPage } from '../../features/tasks/components/current-tasks-page.tsx';
-
-// Its own chunk: the list paints first, the dialog's code arrives when a task is opened.
-const WorkOrderDetailDialog = lazy(() =>
-  import('../../features/work-order-detail/components/work-order-detail-dialog.tsx').then((m) => ({
-    default: m.WorkOrderDetailDialog,
-  })),
-);
+import { WorkOrderDialogHost } from '../work-order-dialog-host.tsx';
 
 /** /tasks, and /tasks/active?search=... (the header search's target: the same screen, searched). */
 export default function TasksRoute() {
@@ -21,11 +15,7 @@ export default function TasksRoute() {
   return (
     <>
       <CurrentTasksPage onOpenTask={setOpenTaskId} />
-      {openTaskId !== null && (
-        <Suspense fallback={null}>
-          <WorkOrderDetailDialog workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
-        </Suspense>
-      )}
+      <WorkOrderDialogHost workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
     </>
   );
 }

@@ -1,10 +1,14 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { useState } from 'react';
+import { CurrentTasksPage } from '../../features/tasks/components/current-tasks-page.tsx';
+import { WorkOrderDialogHost } from '../work-order-dialog-host.tsx';
 
+/** /work-orders (PRODUCT): the priority list, urgent work that is not completed. */
 export default function WorkOrdersRoute() {
+  const [openTaskId, setOpenTaskId] = useState<number | null>(null);
   return (
-    <ScreenPlaceholder
-      title="Work Orders"
-      note="Urgent work that is not yet completed arrives here in a later release."
-    />
+    <>
+      <CurrentTasksPage scope="priority" onOpenTask={setOpenTaskId} />
+      <WorkOrderDialogHost workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
+    </>
   );
 }

@@ -62,3 +62,22 @@ describe('task filters', () => {
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 });
+
+describe('priority list filters (/work-orders)', () => {
+  const parsePriority = (query: string) => parseTaskFilters(new URLSearchParams(query), 'priority');
+
+  it('is urgent and not completed: on-hold included, no priority choice', () => {
+    expect(currentTaskListParams(parsePriority('priority=normal'), 'priority')).toEqual({
+      status: 'open,in-progress,on-hold',
+      sort: 'dueDate',
+      priority: 'urgent',
+    });
+    expect(parsePriority('status=on-hold').status).toBe('on-hold');
+    expect(parsePriority('status=completed').status).toBe('all');
+    expect(hasActiveTaskFilters(parsePriority('priority=urgent'))).toBe(false);
+  });
+
+  it('keeps on-hold out of the current list', () => {
+    expect(parse('status=on-hold').status).toBe('all');
+  });
+});

@@ -5,8 +5,20 @@ import { WORK_ORDER_TYPES, type WorkOrderType } from '../../../shared/domain/wor
  * The /tasks filters as they live in the URL (so Back, reloads and the header search keep them).
  * Every filter's "All" is the absence of its parameter.
  */
-export const TASK_STATUS_FILTERS = ['all', 'open', 'in-progress'] as const;
+export const TASK_STATUS_FILTERS = ['all', 'open', 'in-progress', 'on-hold'] as const;
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
+
+/**
+ * Which list the task screen shows: 'current' is /tasks (open and in-progress work), 'priority'
+ * is /work-orders (PRODUCT: urgent work that is not completed, paused jobs included).
+ */
+export type TaskListScope = 'current' | 'priority';
+
+/** The statuses each list can hold, so its Status filter offers nothing that can only be empty. */
+export const SCOPE_STATUSES: Record<TaskListScope, readonly TaskStatusFilter[]> = {
+  current: ['open', 'in-progress'],
+  priority: ['open', 'in-progress', 'on-hold'],
+};
 export const TASK_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
 export type TaskPriorityFilter = (typeof TASK_PRIORITY_FILTERS)[number];
 export type TaskTypeFilter = 'all' | WorkOrderType;
@@ -32,13 +44,16 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Reads the URL; anything unknown falls back to All rather than to an empty list. */
-export function parseTaskFilters(params: URLSearchParams): TaskFilters {
+/**
+ * Reads the URL; anything unknown falls back to All rather than to an empty list. The priority
+ * list is urgent by definition, so it has no priority filter.
+ */
+export function parseTaskFilters(params: URLSearchParams, scope: TaskListScope = 'current'): TaskFilters {
   const assignee = params.get('assignee');
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    status: oneOf(TASK_STATUS_FILTERS, params.get('status'), 'all'),
-    priority: oneOf(TASK_PRIORITY_FILTERS, params.get('priority'), 'all'),
+    status: oneOf<TaskStatusFilter>(['all', ...SCOPE_STATUSES[scope]], params.get('status'), 'all'),
+    priority: scope === 'priority' ? 'all' : oneOf(TASK_PRIORITY_FILTERS, params.get('priority'), 'all'),
     type: oneOf<TaskTypeFilter>(['all', ...WORK_ORDER_TYPES], params.get('type'), 'all'),
     assignee: assignee && /^[1-9]\d{0,9}$/.test(assignee) ? assignee : 'all',
   };
@@ -53,14 +68,20 @@ export function hasActiveTaskFilters(filters: TaskFilters): boolean {
 /**
  * The GET /api/work-orders parameters of the Current Tasks list (without paging). 'All' is open
  * plus in-progress: on-hold work is the Paused Jobs page's (PRODUCT), completed work has its own.
+ * The priority list is every urgent status but completed, the nearest due date first (as the
+ * dashboard's Priority Tasks card).
  */
-export function currentTaskListParams(filters: TaskFilters): Record<string, string> {
+export function currentTaskListParams(
+  filters: TaskFilters,
+  scope: TaskListScope = 'current',
+): Record<string, string> {
   const params: Record<string, string> = {
-    status: filters.status === 'all' ? 'open,in-progress' : filters.status,
-    sort: '-createdAt',
+    status: filters.status === 'all' ? SCOPE_STATUSES[scope].join(',') : filters.status,
+    sort: scope === 'priority' ? 'dueDate' : '-createdAt',
   };
   if (filters.search) params.search = filters.search;
-  if (filters.priority !== 'all') params.priority = filters.priority;
+  if (scope === 'priority') params.priority = 'urgent';
+  else if (filters.priority !== 'all') params.priority = filters.priority;
   if (filters.type !== 'all') params.type = filters.type;
   if (filters.assignee !== 'all') params.assignee = filters.assignee;
   return params;

@@ -20,6 +20,7 @@ import {
   NO_TASK_FILTERS,
   parseTaskFilters,
   type TaskFilters,
+  type TaskListScope,
 } from '../task-filters.ts';
 import { PagedWorkOrderList } from './paged-work-order-list.tsx';
 import { TaskCard } from './task-card.tsx';
@@ -30,13 +31,35 @@ import { TaskRow } from './task-row.tsx';
 export const TASKS_STALE_MS = 30_000;
 const FILTER_KEYS = Object.keys(NO_TASK_FILTERS);
 
-type CurrentTasksPageProps = { onOpenTask: (id: number) => void };
+type CurrentTasksPageProps = { onOpenTask: (id: number) => void; scope?: TaskListScope };
 
-/** /tasks: open and in-progress work, searched and filtered on the server, in cards or a list. */
-export function CurrentTasksPage({ onOpenTask }: CurrentTasksPageProps) {
+const SCOPE_TEXTS: Record<
+  TaskListScope,
+  { title: string; loading: string; empty: string; emptyHint: string }
+> = {
+  current: {
+    title: 'Current Tasks',
+    loading: 'Loading tasks...',
+    empty: 'No tasks found',
+    emptyHint: 'New tasks appear here as soon as they are created.',
+  },
+  priority: {
+    title: 'Priority Tasks',
+    loading: 'Loading priority tasks...',
+    empty: 'No urgent work right now',
+    emptyHint: 'Work marked Urgent appears here until it is completed.',
+  },
+};
+
+/**
+ * /tasks: open and in-progress work, searched and filtered on the server, in cards or a list.
+ * /work-orders (scope 'priority'): the same screen over urgent work that is not completed.
+ */
+export function CurrentTasksPage({ onOpenTask, scope = 'current' }: CurrentTasksPageProps) {
+  const texts = SCOPE_TEXTS[scope];
   const { params, setParam, clearParams } = useUrlParams();
-  const filters = parseTaskFilters(params);
-  const paramsKey = JSON.stringify(currentTaskListParams(filters));
+  const filters = parseTaskFilters(params, scope);
+  const paramsKey = JSON.stringify(currentTaskListParams(filters, scope));
   const listParams = useMemo(() => JSON.parse(paramsKey) as Record<string, string>, [paramsKey]);
   const query = useWorkOrderPages(listParams, TASKS_STALE_MS);
   const items = useMemo(() => flattenPages(query.data?.pages), [query.data]);
@@ -76,10 +99,11 @@ export function CurrentTasksPage({ onOpenTask }: CurrentTasksPageProps) {
   return (
     <PullToRefresh onRefresh={refresh}>
       <section className="mx-auto max-w-7xl space-y-4">
-        <PageHeading title="Current Tasks" total={total}>
+        <PageHeading title={texts.title} total={total}>
           <ViewToggle mode={view} onChange={setView} />
         </PageHeading>
         <TaskFiltersBar
+          scope={scope}
           filters={filters}
           employees={employees.data ?? []}
           onChange={onChange}
@@ -91,19 +115,16 @@ export function CurrentTasksPage({ onOpenTask }: CurrentTasksPageProps) {
           total={total ?? 0}
           view={view}
           renderItem={renderItem}
-          loadingLabel="Loading tasks..."
+          loadingLabel={texts.loading}
           empty={
             filtered ? (
               <EmptyState
                 title="No tasks match your filters"
-                description="Try a different search, or clear the filters to see every current task."
+                description={`Try a different search, or clear the filters to see every ${scope === 'priority' ? 'urgent' : 'current'} task.`}
                 action={<Button onClick={clearAll}>Clear All Filters</Button>}
               />
             ) : (
-              <EmptyState
-                title="No tasks found"
-                description="New tasks appear here as soon as they are created."
-              />
+              <EmptyState title={texts.empty} description={texts.emptyHint} />
             )
           }
         />

@@ -9,13 +9,18 @@ import {
   FilterSelect,
 } from '../../../components/work-order-list/filter-select.tsx';
 import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
-import type { TaskFilters } from '../task-filters.ts';
+import {
+  SCOPE_STATUSES,
+  type TaskFilters,
+  type TaskListScope,
+  type TaskStatusFilter,
+} from '../task-filters.ts';
 
-const STATUS_OPTIONS: FilterOption[] = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Active' },
-  { value: 'in-progress', label: 'In Progress' },
-];
+const STATUS_LABELS: Record<Exclude<TaskStatusFilter, 'all'>, string> = {
+  open: 'Active',
+  'in-progress': 'In Progress',
+  'on-hold': 'On Hold',
+};
 const PRIORITY_OPTIONS: FilterOption[] = [
   { value: 'all', label: 'All' },
   { value: 'urgent', label: 'Urgent' },
@@ -27,6 +32,7 @@ const TYPE_OPTIONS: FilterOption[] = [
 ];
 
 type TaskFiltersBarProps = {
+  scope: TaskListScope;
   filters: TaskFilters;
   employees: Employee[];
   /** 'all' and '' mean "no filter". */
@@ -34,8 +40,18 @@ type TaskFiltersBarProps = {
   onClear: (() => void) | null;
 };
 
-/** Search, Status, Priority, Type, Assignee; 'Clear All Filters' once any is set. */
-export function TaskFiltersBar({ filters, employees, onChange, onClear }: TaskFiltersBarProps) {
+/**
+ * Search, Status, Priority, Type, Assignee; 'Clear All Filters' once any is set. The priority list
+ * (urgent only) has no Priority filter and offers On Hold among the statuses.
+ */
+export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }: TaskFiltersBarProps) {
+  const statusOptions: FilterOption[] = [
+    { value: 'all', label: 'All' },
+    ...SCOPE_STATUSES[scope].map((status) => ({
+      value: status,
+      label: STATUS_LABELS[status as keyof typeof STATUS_LABELS],
+    })),
+  ];
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
       <SearchBox
@@ -44,19 +60,27 @@ export function TaskFiltersBar({ filters, employees, onChange, onClear }: TaskFi
         label="Search tasks"
         placeholder="Search tasks, comments, people..."
       />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div
+        className={
+          scope === 'priority'
+            ? 'grid grid-cols-2 gap-3 lg:grid-cols-3'
+            : 'grid grid-cols-2 gap-3 lg:grid-cols-4'
+        }
+      >
         <FilterSelect
           label="Status"
           value={filters.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(value) => onChange('status', value)}
         />
-        <FilterSelect
-          label="Priority"
-          value={filters.priority}
-          options={PRIORITY_OPTIONS}
-          onChange={(value) => onChange('priority', value)}
-        />
+        {scope === 'current' && (
+          <FilterSelect
+            label="Priority"
+            value={filters.priority}
+            options={PRIORITY_OPTIONS}
+            onChange={(value) => onChange('priority', value)}
+          />
+        )}
         <FilterSelect
           label="Type"
           value={filters.type}
@@ -71,13 +95,19 @@ export function TaskFiltersBar({ filters, employees, onChange, onClear }: TaskFi
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">
-          Work on hold (waiting for parts or authorization) is in{' '}
-          <Link to="/paused-jobs" className="font-medium text-primary underline-offset-4 hover:underline">
-            Paused Jobs
-          </Link>
-          .
-        </p>
+        {scope === 'current' ? (
+          <p className="text-xs text-muted-foreground">
+            Work on hold (waiting for parts or authorization) is in{' '}
+            <Link to="/paused-jobs" className="font-medium text-primary underline-offset-4 hover:underline">
+              Paused Jobs
+            </Link>
+            .
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            Urgent work that is not completed, paused jobs included; the nearest due date first.
+          </p>
+        )}
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear}>
             <XIcon aria-hidden="true" />
