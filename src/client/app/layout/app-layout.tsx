@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEmployeePreferences } from '../preferences/use-employee-preferences.ts';
 import { Header } from './header.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';
@@ -12,6 +13,7 @@ const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
 export function AppLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useEmployeePreferences();
 
   // Following a link in the mobile drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design

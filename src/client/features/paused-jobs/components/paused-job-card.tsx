@@ -24,7 +24,7 @@ export const PausedJobCard = memo(function PausedJobCard({ job, canDelete, onOpe
       onClick={(event) => {
         if (isCardBodyClick(event)) onOpenJob(job.id);
       }}
-      className="flex h-full min-w-0 cursor-pointer flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/40"
+      className="flex h-full min-w-0 cursor-pointer flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground compact:gap-2 compact:p-3 shadow-sm transition-colors hover:border-primary/40"
     >
       <div className="flex items-start justify-between gap-2">
         <span className="truncate pt-0.5 font-mono text-xs text-muted-foreground">#{number}</span>

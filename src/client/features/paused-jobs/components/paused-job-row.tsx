@@ -23,7 +23,7 @@ export const PausedJobRow = memo(function PausedJobRow({ job, canDelete, onOpenJ
       onClick={(event) => {
         if (isCardBodyClick(event)) onOpenJob(job.id);
       }}
-      className="flex min-w-0 cursor-pointer flex-col gap-2 border-b bg-card px-3 py-2.5 transition-colors hover:bg-accent/40 xl:flex-row xl:items-center xl:gap-4"
+      className="flex min-w-0 cursor-pointer flex-col gap-2 border-b bg-card px-3 py-2.5 transition-colors compact:gap-1 compact:py-1.5 hover:bg-accent/40 xl:flex-row xl:items-center xl:gap-4"
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span className="w-16 shrink-0 truncate font-mono text-xs text-muted-foreground">#{number}</span>
