@@ -150,3 +150,45 @@ export async function apiCreatePausedJob(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
+
+export type NewEmployee = { id: number; name: string; email: string; temporaryPassword: string };
+
+/**
+ * A fresh account made through the Admin Panel's API (as the demo admin). Stories that change an
+ * account (deactivate it, change its password or saved settings) use one of these, so the shared
+ * demo accounts other stories sign in with stay as they are.
+ */
+export async function apiCreateEmployee(
+  request: APIRequestContext,
+  fields: { employeeType: Role; name?: string; phone?: string },
+): Promise<NewEmployee> {
+  const admin = await apiSession(request, 'admin');
+  const unique = uniqueJobNumber('e').toLowerCase();
+  const name = fields.name ?? `Test ${fields.employeeType} ${unique}`;
+  const response = await request.post('/api/employees', {
+    headers: { 'x-auth-token': admin.token },
+    data: { ...fields, name, email: `${unique}@e2e.test` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as {
+    employee: { id: number; email: string };
+    temporaryPassword: string;
+  };
+  return {
+    id: body.employee.id,
+    name,
+    email: body.employee.email,
+    temporaryPassword: body.temporaryPassword,
+  };
+}
+
+/** Signs a given account in through the API and hands the page its token (see apiLogin). */
+export async function apiLoginAs(page: Page, email: string, password: string): Promise<string> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password, stayLoggedIn: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  return token;
+}

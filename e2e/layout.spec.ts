@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { UnreadCount } from '../src/shared/schemas/notification.ts';
 import {
+  apiCreateEmployee,
   apiGet,
   apiLogin,
+  apiLoginAs,
   apiSession,
   expectNoHorizontalOverflow,
   openNavigation,
@@ -188,7 +190,9 @@ test.describe('on a phone-sized screen', () => {
 });
 
 test('the chosen theme survives a reload and is applied before the page is drawn', async ({ page }) => {
-  await apiLogin(page, 'office');
+  // The choice is saved to the account too: a fresh one, so the shared demo accounts keep 'system'.
+  const account = await apiCreateEmployee(page.request, { employeeType: 'office' });
+  await apiLoginAs(page, account.email, account.temporaryPassword);
   // Records the theme class at the moment the body is parsed, before any paint or app script.
   await page.addInitScript(() => {
     const record = window as unknown as { darkWhenBodyParsed?: boolean };

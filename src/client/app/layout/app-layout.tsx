@@ -5,6 +5,7 @@ import { Header } from './header.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { TemporaryPasswordBanner } from './temporary-password-banner.tsx';
 
 /** The minimal mobile page brings its own floating button (SPEC 2 /minimal-mobile-tasks). */
 const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
@@ -32,6 +33,7 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none sm:p-6 sm:pb-24">
+          <TemporaryPasswordBanner />
           <Outlet />
         </main>
       </div>
