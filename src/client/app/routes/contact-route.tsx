@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { ContactPage } from '../../features/contact/components/contact-page.tsx';
 
 export default function ContactRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Contact Support"
-      note="A message form and the support phone and email arrive here in a later release."
-    />
-  );
+  return <ContactPage />;
 }

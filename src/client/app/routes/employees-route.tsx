@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { EmployeesPage } from '../../features/employees/components/employees-page.tsx';
 
 export default function EmployeesRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Employees"
-      note="The staff list with workload and active status arrives here in a later release."
-    />
-  );
+  return <EmployeesPage />;
 }

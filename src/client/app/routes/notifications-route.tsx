@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 
 export default function NotificationsRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Notifications"
-      note="Assignments, comments and status changes on your work arrive here in a later release."
-    />
-  );
+  return <NotificationsPage />;
 }

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  SUPPORT_SENT_MESSAGE,
+  type SupportRequest,
+  type SupportResponse,
+} from '../../../../shared/schemas/support.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/support: the server notifies every admin. */
+export const sendSupportRequest = (body: SupportRequest) =>
+  apiRequest<SupportResponse>('/api/support', { method: 'POST', body });
+
+/** The Contact Support form's submit, with its toasts. */
+export function useSendSupportRequest() {
+  return useMutation({
+    mutationFn: sendSupportRequest,
+    onSuccess: (answer) =>
+      toast({ title: 'Message sent', description: answer.message || SUPPORT_SENT_MESSAGE }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Message not sent', description: error.message }),
+  });
+}

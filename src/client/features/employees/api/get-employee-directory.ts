@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { apiPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * Prefix of the /employees page's searched lists. Under `queryKeys.employees.all`, so invalidating
+ * that refreshes them too; kept apart from the plain list (`employees.all` itself) that pickers read,
+ * whose cached shape is an array rather than a page.
+ */
+export const EMPLOYEE_DIRECTORY_KEY = [...queryKeys.employees.all, 'directory'] as const;
+export const employeeDirectoryKey = (search: string) => [...EMPLOYEE_DIRECTORY_KEY, { search }] as const;
+
+export type EmployeeDirectory = { rows: Employee[]; total: number };
+
+/** GET /api/employees?search=: the server matches name, email, phone and type (PRODUCT). */
+export function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectory> {
+  const query = search ? `?${new URLSearchParams({ search })}` : '';
+  return apiPage<Employee>(`/api/employees${query}`, { signal });
+}
+
+export const employeeDirectoryQuery = (search: string) =>
+  queryOptions({
+    queryKey: employeeDirectoryKey(search),
+    queryFn: ({ signal }) => getEmployeeDirectory(search, signal),
+    // A new search keeps the cards up until its answer arrives, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmployeeDirectory = (search: string) => useQuery(employeeDirectoryQuery(search));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmployeeStats } from '../../../../shared/schemas/dashboard.ts';
+import { apiList } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** All time: the bar counts current open and in-progress work, which no period changes. */
+const PARAMS = { period: 'all' } as const;
+
+/** GET /api/dashboard/employee-stats: the workload of each active employee. */
+export const getEmployeeWorkloads = (signal?: AbortSignal) =>
+  apiList<EmployeeStats>(`/api/dashboard/employee-stats?${new URLSearchParams(PARAMS)}`, { signal });
+
+export const employeeWorkloadsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.dashboard.employeeStats(PARAMS),
+    queryFn: ({ signal }) => getEmployeeWorkloads(signal),
+    select: (stats) => new Map(stats.map((entry) => [entry.id, entry.workload])),
+  });
+
+export const useEmployeeWorkloads = () => useQuery(employeeWorkloadsQuery());

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
+
+type EmployeeStatusSwitchProps = {
+  employee: Pick<Employee, 'id' | 'name' | 'isActive'>;
+  /** The signed-in manager's own card: the server refuses self-deactivation, so it is not offered. */
+  isSelf: boolean;
+  /** The card's name heading, so the switch is announced with whose it is. */
+  describedBy: string;
+};
+
+/** Active/inactive (management). Deactivating asks first: it signs the employee out. */
+export function EmployeeStatusSwitch({ employee, isSelf, describedBy }: EmployeeStatusSwitchProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [confirming, setConfirming] = useState(false);
+  const setStatus = useSetEmployeeStatus(employee.id);
+
+  const change = (isActive: boolean) => {
+    if (isActive) setStatus.mutate(true);
+    else setConfirming(true);
+  };
+
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <Switch
+        id={id}
+        checked={employee.isActive}
+        onCheckedChange={change}
+        disabled={setStatus.isPending || isSelf}
+        aria-describedby={isSelf ? `${describedBy} ${hintId}` : describedBy}
+      />
+      <Label htmlFor={id}>Active</Label>
+      {setStatus.isPending && <Spinner label="Saving status" />}
+      {isSelf && (
+        <span id={hintId} className="text-xs text-muted-foreground">
+          (your account)
+        </span>
+      )}
+      {/* Mounted only while asked: one dialog root per card is not needed. */}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          title={`Deactivate ${employee.name}?`}
+          description={`${employee.name} is signed out and cannot sign in until reactivated.`}
+          confirmLabel={setStatus.isPending ? 'Deactivating...' : 'Deactivate'}
+          destructive
+          pending={setStatus.isPending}
+          onConfirm={() => setStatus.mutate(false, { onSettled: () => setConfirming(false) })}
+        />
+      )}
+    </div>
+  );
+}

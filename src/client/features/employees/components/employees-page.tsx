@@ -1,0 +1,22 @@
+import { canManageEmployees } from '../../../../shared/domain/work-order-roles.ts';
+import { AccessDenied } from '../../../components/access-denied.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { useAccessDeniedRedirect } from '../hooks/use-access-denied-redirect.ts';
+import { EmployeeDirectory } from './employee-directory.tsx';
+
+export const EMPLOYEES_DENIED_MESSAGE = 'Only management can access the employee page.';
+
+/** /employees: management only (the server refuses others too). */
+export function EmployeesPage() {
+  const me = useCurrentEmployee().data;
+  // The layout renders screens only once the employee is known; nothing to decide before that.
+  if (!me) return null;
+  if (!canManageEmployees(me.employeeType)) return <EmployeesAccessDenied />;
+  return <EmployeeDirectory currentEmployeeId={me.id} />;
+}
+
+/** Its own component, so no employee query is ever mounted for someone who may not see them. */
+function EmployeesAccessDenied() {
+  useAccessDeniedRedirect(EMPLOYEES_DENIED_MESSAGE);
+  return <AccessDenied message={EMPLOYEES_DENIED_MESSAGE} />;
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkAllReadResponse, Notification } from '../../../../shared/schemas/notification.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/notifications/{id}/read: answers the notification, now read. */
+export const markNotificationRead = (id: number) =>
+  apiRequest<Notification>(`/api/notifications/${id}/read`, { method: 'POST' });
+
+/** POST /api/notifications/read-all: answers how many were unread. */
+export const markAllNotificationsRead = () =>
+  apiRequest<MarkAllReadResponse>('/api/notifications/read-all', { method: 'POST' });
+
+function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  // The list, and the bell's and sidebar's unread count, which share the prefix.
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+}
+
+const showFailure = (error: Error) =>
+  toast({ variant: 'destructive', title: 'Error', description: error.message });
+
+/** Opening a notification marks it read; on failure it simply stays unread. */
+export function useMarkNotificationRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: refresh,
+    onError: showFailure,
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: ({ updated }) =>
+      toast({
+        title: 'All notifications marked as read',
+        description: `${updated} ${updated === 1 ? 'notification' : 'notifications'} marked as read.`,
+      }),
+    onSettled: refresh,
+    onError: showFailure,
+  });
+}

@@ -1,0 +1,51 @@
+import { CheckCheckIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../../shared/schemas/notification.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
+import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { flattenNotificationPages, useNotificationPages } from '../api/get-notification-pages.ts';
+import { useUnreadCount } from '../api/get-unread-count.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read.ts';
+import { NotificationFilter } from './notification-filter.tsx';
+import { NotificationList } from './notification-list.tsx';
+
+/** /notifications: the signed-in employee's notifications, newest first (PRODUCT "Notifications"). */
+export function NotificationsPage() {
+  const { params, setParam } = useUrlParams();
+  const unreadOnly = params.get('show') === 'unread';
+  const pages = useNotificationPages(unreadOnly);
+  const unreadCount = useUnreadCount().data;
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
+
+  const items = flattenNotificationPages(pages.data?.pages);
+  const total = pages.data?.pages[0]?.total ?? 0;
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id);
+    if (notification.workOrderId !== null) navigate(`/work-orders/${notification.workOrderId}`);
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-4">
+      <PageHeading title="Notifications" total={unreadCount} countLabel={(count) => `${count} unread`}>
+        <Button
+          variant="outline"
+          onClick={() => markAll.mutate()}
+          disabled={!unreadCount || markAll.isPending}
+        >
+          {markAll.isPending ? <Spinner /> : <CheckCheckIcon aria-hidden="true" />}
+          Mark all as read
+        </Button>
+      </PageHeading>
+      <NotificationFilter
+        unreadOnly={unreadOnly}
+        onChange={(next) => setParam('show', next ? 'unread' : null)}
+      />
+      <NotificationList query={pages} items={items} total={total} unreadOnly={unreadOnly} onOpen={open} />
+    </section>
+  );
+}
