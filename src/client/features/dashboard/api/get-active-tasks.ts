@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { apiPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { DASHBOARD_CACHE } from './dashboard-cache.ts';
+
+/** SPEC 9: the Tasks Overview card shows the first 8 active tasks. */
+export const ACTIVE_TASKS_SHOWN = 8;
+
+const ACTIVE_TASK_PARAMS = {
+  status: 'open,in-progress',
+  sort: '-createdAt',
+  limit: String(ACTIVE_TASKS_SHOWN),
+} as const;
+
+/** GET /api/work-orders: the newest active tasks, and how many there are in all. */
+export const getActiveTasks = (signal?: AbortSignal) =>
+  apiPage<WorkOrderListItem>(`/api/work-orders?${new URLSearchParams(ACTIVE_TASK_PARAMS)}`, { signal });
+
+// Under workOrders.list, so every work-order change refreshes the card (SPEC 7).
+export const activeTasksQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workOrders.list(ACTIVE_TASK_PARAMS),
+    queryFn: ({ signal }) => getActiveTasks(signal),
+    ...DASHBOARD_CACHE,
+  });
+
+export const useActiveTasks = () => useQuery(activeTasksQuery());

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmployeeStats, WorkloadPeriod } from '../../../../shared/schemas/dashboard.ts';
+import { apiList } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { DASHBOARD_CACHE, withTimeZone } from './dashboard-cache.ts';
+
+/** GET /api/dashboard/employee-stats: current open work and the work completed in the period. */
+export const getEmployeeStats = (period: WorkloadPeriod, signal?: AbortSignal) =>
+  apiList<EmployeeStats>(`/api/dashboard/employee-stats?${withTimeZone({ period })}`, { signal });
+
+export const employeeStatsQuery = (period: WorkloadPeriod) =>
+  queryOptions({
+    queryKey: queryKeys.dashboard.employeeStats({ period }),
+    queryFn: ({ signal }) => getEmployeeStats(period, signal),
+    ...DASHBOARD_CACHE,
+    // Another period keeps the bars up until its counts arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmployeeStats = (period: WorkloadPeriod) => useQuery(employeeStatsQuery(period));

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { apiPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { DASHBOARD_CACHE } from './dashboard-cache.ts';
+
+/** SPEC 9: the Paused Jobs card shows the first 6. */
+export const PAUSED_JOBS_SHOWN = 6;
+
+const PAUSED_JOB_PARAMS = { limit: String(PAUSED_JOBS_SHOWN) } as const;
+
+/** GET /api/work-orders/on-hold, one short page, and how many paused jobs there are in all. */
+export const getPausedJobsPreview = (signal?: AbortSignal) =>
+  apiPage<WorkOrderListItem>(`/api/work-orders/on-hold?${new URLSearchParams(PAUSED_JOB_PARAMS)}`, {
+    signal,
+  });
+
+// Under workOrders.onHold, so every work-order change refreshes the card (SPEC 7).
+export const pausedJobsPreviewQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workOrders.onHold(PAUSED_JOB_PARAMS),
+    queryFn: ({ signal }) => getPausedJobsPreview(signal),
+    ...DASHBOARD_CACHE,
+  });
+
+export const usePausedJobsPreview = () => useQuery(pausedJobsPreviewQuery());

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { apiPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { DASHBOARD_CACHE } from './dashboard-cache.ts';
+
+/** A few rows: the card points at /work-orders for the whole urgent list. */
+export const PRIORITY_TASKS_SHOWN = 5;
+
+/** GET /api/dashboard/priority-work-orders: urgent work not completed, oldest due date first. */
+export const getPriorityWorkOrders = (signal?: AbortSignal) =>
+  apiPage<WorkOrder>(`/api/dashboard/priority-work-orders?limit=${PRIORITY_TASKS_SHOWN}`, { signal });
+
+export const priorityWorkOrdersQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.dashboard.priority,
+    queryFn: ({ signal }) => getPriorityWorkOrders(signal),
+    ...DASHBOARD_CACHE,
+  });
+
+export const usePriorityWorkOrders = () => useQuery(priorityWorkOrdersQuery());

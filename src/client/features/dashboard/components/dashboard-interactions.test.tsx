@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readTaskHistory, recordTaskView } from '../../../lib/task-history.ts';
+import {
+  employeeStats,
+  recentRow,
+  renderDashboard,
+  setUpDashboardTests,
+  stubDashboardServer,
+  workOrder,
+} from '../test-support.tsx';
+
+const onOpenTask = vi.fn();
+setUpDashboardTests(onOpenTask);
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('/dashboard interactions', () => {
+  it('pages Recent Tasks on the server, 10 rows at a time', async () => {
+    const rows = Array.from({ length: 23 }, (_, index) =>
+      recentRow(index + 1, {
+        assignedEmployee: 'Carlos Mendez',
+        assignedOfficeEmployee: index === 0 ? 'Priya Natarajan' : null,
+        status: index === 0 ? 'in-progress' : 'open',
+        dueDate: index === 0 ? '2026-11-22' : null,
+      }),
+    );
+    const server = stubDashboardServer({
+      recent: (offset) => ({ rows: rows.slice(offset, offset + 10), total: rows.length }),
+    });
+    renderDashboard(onOpenTask);
+    const recent = card('Recent Tasks');
+    await within(recent).findByText('Page 1 of 3');
+    const table = within(recent).getByRole('table', { name: 'Recent tasks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Assigned Employee', 'Assigned Office Employee', 'Status', 'Due Date']);
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['48001', 'Recent job 1', 'Carlos Mendez', 'Priya Natarajan', 'In Progress', 'Nov 22, 2026']);
+    const previous = within(recent).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = within(recent).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+
+    fireEvent.click(next);
+    // The first page stays up (no placeholders) until the second arrives.
+    expect(within(recent).getByRole('table')).toBeTruthy();
+    await within(recent).findByText('Page 2 of 3');
+    expect(server.paramsOf('/api/dashboard/recent-work-orders').at(-1)).toEqual({
+      limit: '10',
+      offset: '10',
+    });
+    await within(recent).findByText('Recent job 11');
+    expect(within(recent).queryByText('Recent job 1')).toBeNull();
+    expect(previous.disabled).toBe(false);
+
+    fireEvent.click(next);
+    await within(recent).findByText('Recent job 23');
+    expect(within(recent).getByText('Page 3 of 3')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+
+    fireEvent.click(within(recent).getByRole('button', { name: 'Recent job 23' }));
+    expect(onOpenTask).toHaveBeenCalledWith(23);
+  });
+
+  it('asks for the chosen period, This Week first', async () => {
+    const server = stubDashboardServer({
+      workload: (period) => [
+        employeeStats(7, 'Carlos Mendez', { open: 5, inProgress: 2, completed: period === 'month' ? 9 : 3 }),
+        employeeStats(8, 'Dana Brooks', { open: 1, completed: 0 }),
+      ],
+    });
+    renderDashboard(onOpenTask);
+    const workload = card('Staff Workload');
+    expect(await within(workload).findByText('3 completed')).toBeTruthy();
+    expect(within(workload).getByText('7/10 open')).toBeTruthy();
+    const bar = within(workload).getByRole('progressbar', {
+      name: 'Carlos Mendez: open and in-progress tasks',
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('7');
+    expect(bar.getAttribute('aria-valuemax')).toBe('10');
+    expect((bar.firstElementChild as HTMLElement).dataset.tone).toBe('yellow');
+    const other = within(workload).getByRole('progressbar', {
+      name: 'Dana Brooks: open and in-progress tasks',
+    });
+    expect((other.firstElementChild as HTMLElement).dataset.tone).toBe('blue');
+
+    const period = within(workload).getByRole('combobox', { name: 'Period' }) as HTMLSelectElement;
+    expect(period.value).toBe('week');
+    expect(Array.from(period.options).map((option) => option.text)).toEqual([
+      'This Week',
+      'This Month',
+      'Last 30 Days',
+      'All Time',
+    ]);
+    fireEvent.change(period, { target: { value: 'month' } });
+    expect(await within(workload).findByText('9 completed')).toBeTruthy();
+    expect(server.paramsOf('/api/dashboard/employee-stats').map((params) => params.period)).toEqual([
+      'week',
+      'month',
+    ]);
+  });
+
+  it('lists the recently viewed work, opens it, and clears it', async () => {
+    stubDashboardServer();
+    recordTaskView(workOrder(4, { title: 'Water heater', status: 'in-progress' }), Date.now() - 5 * 60_000);
+    recordTaskView(workOrder(5, { title: 'Smith - 48213', status: 'on-hold' }), Date.now());
+    renderDashboard(onOpenTask);
+    const history = card('Recent History');
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
+      'Smith - 48213',
+      'Water heater',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('Paused')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('On Hold')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('#48004')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('5 minutes ago')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText('Paused')).toBeNull();
+    expect(within(history).getByRole('link', { name: 'Browse tasks' }).getAttribute('href')).toBe('/tasks');
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Water heater' }));
+    expect(onOpenTask).toHaveBeenCalledWith(4);
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Clear history' }));
+    await waitFor(() => expect(within(history).getByText('No recently viewed tasks')).toBeTruthy());
+    expect(within(history).queryByRole('listitem')).toBeNull();
+    expect(readTaskHistory()).toEqual([]);
+  });
+});

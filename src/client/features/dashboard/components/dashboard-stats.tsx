@@ -1,0 +1,36 @@
+import { CheckCircle2Icon, ClipboardListIcon } from 'lucide-react';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { type StatTrend, statChange } from '../stat-change.ts';
+import { CardQuery } from './dashboard-card.tsx';
+
+/** No arrow for no change: the words go in the card's quiet info line instead. */
+function trendProps(trend: StatTrend) {
+  const { text, direction } = trend;
+  return direction === 'flat' ? { info: text } : { change: { text, direction } };
+}
+
+/** Total Tasks and Completed Today, each against its earlier value (PRODUCT: computed, not fixed). */
+export function DashboardStats() {
+  const query = useDashboardStats();
+  return (
+    <CardQuery query={query} loadingLabel="Loading task counts..." rows={2}>
+      {(stats) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StatCard
+            title="Total Tasks"
+            value={stats.total}
+            icon={ClipboardListIcon}
+            {...trendProps(statChange(stats.total, stats.previousTotal, 'last month'))}
+          />
+          <StatCard
+            title="Completed Today"
+            value={stats.completedToday}
+            icon={CheckCircle2Icon}
+            {...trendProps(statChange(stats.completedToday, stats.completedYesterday, 'yesterday'))}
+          />
+        </div>
+      )}
+    </CardQuery>
+  );
+}

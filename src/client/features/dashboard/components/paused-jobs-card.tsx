@@ -1,0 +1,55 @@
+import { PauseCircleIcon } from 'lucide-react';
+import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
+import { usePausedJobsPreview } from '../api/get-paused-jobs-preview.ts';
+import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
+import { OpenTaskButton } from './work-order-line.tsx';
+
+/** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
+const jobNumber = (job: WorkOrderListItem) => job.jobNumber?.trim() || job.workOrderId;
+
+function PausedJobLine({ job, onOpenTask }: { job: WorkOrderListItem; onOpenTask: (id: number) => void }) {
+  const waitingFor = job.holdInsights?.waitingFor;
+  return (
+    <li className="min-w-0 space-y-1.5 py-2.5 first:pt-0">
+      <div className="flex min-w-0 items-baseline gap-2">
+        <span className="shrink-0 font-mono text-xs text-muted-foreground">#{jobNumber(job)}</span>
+        <OpenTaskButton title={pausedJobDisplayTitle(job)} onOpen={() => onOpenTask(job.id)} />
+      </div>
+      <HoldBadges insights={job.holdInsights} />
+      {waitingFor && (
+        <p className="text-xs break-words text-muted-foreground">{`Waiting for: ${waitingFor}`}</p>
+      )}
+    </li>
+  );
+}
+
+/** SPEC 2: the first 6 paused jobs with their hold markers and what each waits for. */
+export function PausedJobsCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
+  const query = usePausedJobsPreview();
+  return (
+    <DashboardCard
+      title="Paused Jobs"
+      icon={PauseCircleIcon}
+      footer={<CardLink to="/paused-jobs">View all paused jobs</CardLink>}
+    >
+      <CardQuery query={query} loadingLabel="Loading paused jobs..." rows={5}>
+        {({ rows, total }) =>
+          rows.length === 0 ? (
+            <CardEmpty text="No paused jobs at this time" />
+          ) : (
+            <>
+              <ul className="divide-y">
+                {rows.map((job) => (
+                  <PausedJobLine key={job.id} job={job} onOpenTask={onOpenTask} />
+                ))}
+              </ul>
+              <MoreCount hidden={total - rows.length} noun="paused jobs" />
+            </>
+          )
+        }
+      </CardQuery>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatDistanceToNow } from 'date-fns';
+import { HistoryIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { clearTaskHistory, type TaskHistoryEntry, useTaskHistory } from '../../../lib/task-history.ts';
+import { CardEmpty, CardLink, DashboardCard } from './dashboard-card.tsx';
+import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
+
+function HistoryLine({ entry, onOpenTask }: { entry: TaskHistoryEntry; onOpenTask: (id: number) => void }) {
+  const viewed = new Date(entry.timestamp);
+  return (
+    <WorkOrderLine number={entry.workOrderId} title={entry.title} onOpen={() => onOpenTask(entry.id)}>
+      <StatusBadge status={entry.status} />
+      {entry.isPaused && <Badge variant="outline">Paused</Badge>}
+      <time dateTime={viewed.toISOString()} className="text-xs text-muted-foreground">
+        {formatDistanceToNow(viewed, { addSuffix: true })}
+      </time>
+    </WorkOrderLine>
+  );
+}
+
+/** SPEC 2: the tasks and paused jobs this device opened lately (kept in the browser, SPEC 9). */
+export function RecentHistoryCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
+  const entries = useTaskHistory();
+  return (
+    <DashboardCard
+      title="Recent History"
+      icon={HistoryIcon}
+      action={
+        entries.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={clearTaskHistory}>
+            <Trash2Icon aria-hidden="true" />
+            Clear history
+          </Button>
+        )
+      }
+      footer={<CardLink to="/tasks">Browse tasks</CardLink>}
+    >
+      {entries.length === 0 ? (
+        <CardEmpty text="No recently viewed tasks" />
+      ) : (
+        // Up to 20 entries: the list scrolls inside the card rather than stretching the page.
+        <ul className="max-h-96 divide-y overflow-y-auto pr-1">
+          {entries.map((entry) => (
+            <HistoryLine key={entry.id} entry={entry} onOpenTask={onOpenTask} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { MessageSquareIcon } from 'lucide-react';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { CardLink } from './dashboard-card.tsx';
+
+/** SPEC 1: the footer says whether SMS notifications reach this employee, from their preferences. */
+export function SmsFooter() {
+  const employee = useCurrentEmployee().data;
+  if (!employee) return null;
+  return (
+    <footer className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-4 text-sm text-muted-foreground">
+      <MessageSquareIcon aria-hidden="true" className="size-4 shrink-0" />
+      {employee.smsNotifications ? (
+        <span>SMS notifications are enabled</span>
+      ) : (
+        <>
+          <span>SMS notifications are off</span>
+          <CardLink to="/profile">Turn them on in your profile</CardLink>
+        </>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import { UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import {
+  type EmployeeStats,
+  WORKLOAD_CAPACITY,
+  WORKLOAD_PERIODS,
+  type WorkloadPeriod,
+} from '../../../../shared/schemas/dashboard.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
+import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
+import { useEmployeeStats } from '../api/get-employee-stats.ts';
+import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
+import { WorkloadBar } from './workload-bar.tsx';
+
+const PERIOD_OPTIONS: { value: WorkloadPeriod; label: string }[] = [
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: 'all', label: 'All Time' },
+];
+
+const isPeriod = (value: string): value is WorkloadPeriod =>
+  (WORKLOAD_PERIODS as readonly string[]).includes(value);
+
+function EmployeeWorkload({ employee }: { employee: EmployeeStats }) {
+  const { open, inProgress, completed } = employee.workload;
+  return (
+    <li className="flex min-w-0 items-center gap-3 py-2.5 first:pt-0">
+      <EmployeeAvatar name={employee.name} photo={employee.avatar} size="md" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <p className="min-w-0 truncate text-sm font-medium">
+            {employee.name}
+            <span className="ml-2 text-xs font-normal text-muted-foreground">
+              {employee.title || employeeTypeLabel(employee.employeeType)}
+            </span>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            <span>{`${open + inProgress}/${WORKLOAD_CAPACITY} open`}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{`${completed} completed`}</span>
+          </p>
+        </div>
+        <WorkloadBar name={employee.name} open={open} inProgress={inProgress} />
+      </div>
+    </li>
+  );
+}
+
+/** SPEC 2: each employee's open work against a capacity of 10, and what they completed lately. */
+export function StaffWorkloadCard({ className }: { className?: string }) {
+  const [period, setPeriod] = useState<WorkloadPeriod>('week');
+  const query = useEmployeeStats(period);
+  return (
+    <DashboardCard
+      title="Staff Workload"
+      icon={UsersIcon}
+      className={className}
+      action={
+        <div className="w-40">
+          <FilterSelect
+            label="Period"
+            value={period}
+            options={PERIOD_OPTIONS}
+            onChange={(value) => isPeriod(value) && setPeriod(value)}
+          />
+        </div>
+      }
+    >
+      <CardQuery query={query} loadingLabel="Loading staff workload..." rows={5}>
+        {(employees) =>
+          employees.length === 0 ? (
+            <CardEmpty text="No active employees" />
+          ) : (
+            <ul
+              aria-busy={query.isPlaceholderData}
+              className={cn(
+                'grid gap-x-6 divide-y md:grid-cols-2 md:divide-y-0',
+                query.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {employees.map((employee) => (
+                <EmployeeWorkload key={employee.id} employee={employee} />
+              ))}
+            </ul>
+          )
+        }
+      </CardQuery>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { ClipboardListIcon } from 'lucide-react';
+import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
+import { PriorityBadge } from '../../../components/work-order-badges/priority-badge.tsx';
+import { useActiveTasks } from '../api/get-active-tasks.ts';
+import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
+import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
+
+/** SPEC 2: the newest 8 active tasks, how many more there are, and the way to all of them. */
+export function TasksOverviewCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
+  const query = useActiveTasks();
+  return (
+    <DashboardCard
+      title="Tasks Overview"
+      icon={ClipboardListIcon}
+      footer={<CardLink to="/tasks">View all tasks</CardLink>}
+    >
+      <CardQuery query={query} loadingLabel="Loading active tasks..." rows={6}>
+        {({ rows, total }) =>
+          rows.length === 0 ? (
+            <CardEmpty text="No active tasks at this time" />
+          ) : (
+            <>
+              <ul className="divide-y">
+                {rows.map((task) => (
+                  <WorkOrderLine
+                    key={task.id}
+                    number={task.workOrderId}
+                    title={task.title}
+                    onOpen={() => onOpenTask(task.id)}
+                  >
+                    <StatusBadge status={task.status} />
+                    {priorityLabel(task.priority) === 'Urgent' && <PriorityBadge priority={task.priority} />}
+                  </WorkOrderLine>
+                ))}
+              </ul>
+              <MoreCount hidden={total - rows.length} noun="tasks" />
+            </>
+          )
+        }
+      </CardQuery>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+type WorkOrderLineProps = {
+  number: string;
+  title: string;
+  onOpen: () => void;
+  /** Badges and facts beside (or, on a phone, under) the title. */
+  children?: ReactNode;
+};
+
+/** A work order as one line of a dashboard card; its title opens the task dialog. */
+export function WorkOrderLine({ number, title, onOpen, children }: WorkOrderLineProps) {
+  return (
+    <li className="flex min-w-0 flex-col gap-1.5 py-2.5 first:pt-0 sm:flex-row sm:items-center sm:gap-3">
+      <div className="flex min-w-0 flex-1 items-baseline gap-2">
+        <span className="shrink-0 font-mono text-xs text-muted-foreground">#{number}</span>
+        <OpenTaskButton title={title} onOpen={onOpen} />
+      </div>
+      {children && <div className="flex shrink-0 flex-wrap items-center gap-1.5">{children}</div>}
+    </li>
+  );
+}
+
+export function OpenTaskButton({ title, onOpen }: { title: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="min-w-0 truncate text-left text-sm font-medium outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {title}
+    </button>
+  );
+}
+
+/** SPEC 4's label: open shows 'Active'. */
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge variant="secondary">{statusLabel(status)}</Badge>;
+}

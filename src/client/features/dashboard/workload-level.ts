@@ -1,0 +1,19 @@
+import { WORKLOAD_CAPACITY } from '../../../shared/schemas/dashboard.ts';
+
+export type WorkloadTone = 'blue' | 'yellow' | 'red';
+
+export type WorkloadLevel = {
+  /** Open plus in-progress work. */
+  active: number;
+  /** Of the capacity, capped at 100 (the bar cannot be fuller than full). */
+  percent: number;
+  tone: WorkloadTone;
+};
+
+/** SPEC 9: out of 10; blue under 50 %, yellow 50 to under 75 %, red 75 % and above. */
+export function workloadLevel(open: number, inProgress: number): WorkloadLevel {
+  const active = open + inProgress;
+  const share = (active / WORKLOAD_CAPACITY) * 100;
+  const tone: WorkloadTone = share >= 75 ? 'red' : share >= 50 ? 'yellow' : 'blue';
+  return { active, percent: Math.min(100, Math.round(share)), tone };
+}
