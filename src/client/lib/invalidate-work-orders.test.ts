@@ -28,10 +28,10 @@ function seededClient() {
 }
 
 describe('invalidateAfterWorkOrderChange (SPEC 7)', () => {
-  it('refreshes exactly the task lists, on-hold, need-follow-up and dashboard stats', async () => {
+  it('refreshes exactly the task lists, on-hold, need-follow-up and the dashboard', async () => {
     const { client, invalidated } = seededClient();
     await invalidateAfterWorkOrderChange(client);
-    expect(invalidated()).toEqual(['allTasks', 'lightweight', 'onHold', 'needFollowUp', 'stats']);
+    expect(invalidated()).toEqual(['allTasks', 'lightweight', 'onHold', 'needFollowUp', 'stats', 'priority']);
   });
 
   it('given the changed work order, refreshes its detail and what hangs off it as well', async () => {
@@ -45,6 +45,7 @@ describe('invalidateAfterWorkOrderChange (SPEC 7)', () => {
       'stats',
       'detail',
       'comments',
+      'priority',
     ]);
   });
 });

@@ -4,6 +4,8 @@ import { queryKeys } from './query-keys.ts';
 /**
  * SPEC 7: after any change to a work order, the caches of /api/work-orders,
  * /api/work-orders/on-hold, /api/work-orders-need-follow-up and /api/dashboard/stats are refreshed.
+ * The dashboard's other cards (priority, recent, workload) show the same work, so all of
+ * /api/dashboard/* is refreshed.
  * Pass the changed work order's id to refresh its detail (comments, attachments, assignments) too.
  */
 export async function invalidateAfterWorkOrderChange(
@@ -14,7 +16,7 @@ export async function invalidateAfterWorkOrderChange(
     queryKeys.workOrders.lists(),
     queryKeys.workOrders.onHoldLists(),
     queryKeys.workOrders.needFollowUpLists(),
-    queryKeys.dashboard.stats,
+    queryKeys.dashboard.all,
   ];
   if (options.workOrderId !== undefined) keys.push(queryKeys.workOrders.detail(options.workOrderId));
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -48,7 +48,13 @@ export const queryKeys = {
     /** GET /api/employees (the whole list, SPEC 7), and the prefix of every employee key. */
     all: employeesRoot,
     detail: (id: number) => [...employeesRoot, 'detail', id] as const,
+    /** Prefix of the Employees page's searched lists. */
+    directories: () => [...employeesRoot, 'directory'] as const,
+    directory: (params: Params = {}) => [...employeesRoot, 'directory', params] as const,
   },
+
+  /** GET /api/support/contact: the company's support phone and email. */
+  supportContact: ['support', 'contact'] as const,
 
   notifications: {
     all: notificationsRoot,

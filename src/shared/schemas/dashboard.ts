@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EMPLOYEE_TYPES } from '../domain/employee-type.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
+import { WORKLOAD_CAPACITY } from '../domain/workload-level.ts';
 import { PageQuerySchema } from './list-query.ts';
 
-/** SPEC 9: the Staff Workload bar counts open plus in-progress work out of 10. */
-export const WORKLOAD_CAPACITY = 10;
+export { WORKLOAD_CAPACITY };
 
 export const TIME_ZONE_MESSAGE = 'tz must be an IANA time zone name, such as America/Chicago';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportContact } from '../../../../shared/schemas/support.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Not in lib/query-keys.ts (it has no support family yet): the one key of GET /api/support/contact. */
-export const SUPPORT_CONTACT_KEY = ['support', 'contact'] as const;
+export const SUPPORT_CONTACT_KEY = queryKeys.supportContact;
 
 /** GET /api/support/contact: the company's support phone and email, null when not configured. */
 export const getSupportContact = (signal?: AbortSignal) =>

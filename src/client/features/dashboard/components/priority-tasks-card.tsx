@@ -1,7 +1,7 @@
 import { SirenIcon } from 'lucide-react';
+import { DueDate } from '../../../components/work-order-list/due-date.tsx';
 import { usePriorityWorkOrders } from '../api/get-priority-work-orders.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
-import { DueDate } from './due-date.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
 
 /** Urgent work not yet completed, most pressing due date first; all of it on /work-orders. */

@@ -10,9 +10,9 @@ import {
 import { cn } from '../../../components/ui/cn.ts';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
 import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
+import { WorkloadBar } from '../../../components/workload-bar.tsx';
 import { useEmployeeStats } from '../api/get-employee-stats.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
-import { WorkloadBar } from './workload-bar.tsx';
 
 const PERIOD_OPTIONS: { value: WorkloadPeriod; label: string }[] = [
   { value: 'week', label: 'This Week' },

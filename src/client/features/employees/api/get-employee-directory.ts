@@ -8,8 +8,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * that refreshes them too; kept apart from the plain list (`employees.all` itself) that pickers read,
  * whose cached shape is an array rather than a page.
  */
-export const EMPLOYEE_DIRECTORY_KEY = [...queryKeys.employees.all, 'directory'] as const;
-export const employeeDirectoryKey = (search: string) => [...EMPLOYEE_DIRECTORY_KEY, { search }] as const;
+export const EMPLOYEE_DIRECTORY_KEY = queryKeys.employees.directories();
+export const employeeDirectoryKey = (search: string) => queryKeys.employees.directory({ search });
 
 export type EmployeeDirectory = { rows: Employee[]; total: number };
 

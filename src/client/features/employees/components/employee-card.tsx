@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
 import { EmployeeStatusSwitch } from './employee-status-switch.tsx';
-import { WorkloadBar } from './workload-bar.tsx';
+import { EmployeeWorkload } from './employee-workload.tsx';
 
 type EmployeeCardProps = {
   employee: Employee;
@@ -72,7 +72,7 @@ export function EmployeeCard({ employee, workload, workloadStatus, isSelf }: Emp
         )}
       </ul>
 
-      <WorkloadBar
+      <EmployeeWorkload
         name={employee.name}
         isActive={employee.isActive}
         workload={workload}

@@ -55,12 +55,12 @@ describe('/employees for management', () => {
     expect(tech.queryByText('Inactive')).toBeNull();
     expect(tech.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).toBe('true');
 
-    const bar = await tech.findByRole('progressbar', { name: 'Workload of Carlos Mendez' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('60');
-    expect(bar.getAttribute('data-level')).toBe('busy');
+    const bar = await tech.findByRole('progressbar', { name: 'Carlos Mendez: open and in-progress tasks' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('6');
+    expect(bar.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('yellow');
     expect(tech.getByText('6 / 10 open or in progress')).toBeTruthy();
     const office = within(cardOf(OFFICE.id)).getByRole('progressbar');
-    expect(office.getAttribute('data-level')).toBe('light');
+    expect(office.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('blue');
 
     const manager = within(cardOf(MANAGER.id));
     expect(manager.getByText(/Management/).textContent).toBe('Management · Operations Manager');

@@ -1,17 +1,16 @@
-import { WORKLOAD_CAPACITY } from '../../../../shared/schemas/dashboard.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { type WorkloadTone, workloadLevel } from '../workload-level.ts';
+import { WORKLOAD_CAPACITY, type WorkloadTone, workloadLevel } from '../../shared/domain/workload-level.ts';
+import { cn } from './ui/cn.ts';
 
 const TONE_CLASSES: Record<WorkloadTone, string> = {
   blue: 'bg-blue-600 dark:bg-blue-400',
-  yellow: 'bg-yellow-600 dark:bg-yellow-400',
+  yellow: 'bg-yellow-500 dark:bg-yellow-400',
   red: 'bg-red-600 dark:bg-red-500',
 };
 
-type WorkloadBarProps = { name: string; open: number; inProgress: number };
+type WorkloadBarProps = { name: string; open: number; inProgress: number; className?: string };
 
-/** SPEC 9: open plus in-progress work out of 10, coloured by how full it is. */
-export function WorkloadBar({ name, open, inProgress }: WorkloadBarProps) {
+/** SPEC 9: open plus in-progress work out of 10, coloured by how full it is (dashboard, employees). */
+export function WorkloadBar({ name, open, inProgress, className }: WorkloadBarProps) {
   const { active, percent, tone } = workloadLevel(open, inProgress);
   return (
     <div
@@ -21,7 +20,7 @@ export function WorkloadBar({ name, open, inProgress }: WorkloadBarProps) {
       aria-valuemax={WORKLOAD_CAPACITY}
       aria-valuenow={Math.min(active, WORKLOAD_CAPACITY)}
       aria-valuetext={`${active} of ${WORKLOAD_CAPACITY}`}
-      className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
     >
       <div
         data-tone={tone}

@@ -1,6 +1,6 @@
 import { ClockIcon } from 'lucide-react';
-import { dueDateLabel } from '../../../../shared/domain/due-date-label.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { dueDateLabel } from '../../../shared/domain/due-date-label.ts';
+import { cn } from '../ui/cn.ts';
 
 /** SPEC 9 due-date label; 'Overdue' and the last day in red. Nothing without a due date. */
 export function DueDate({ dueDate }: { dueDate: string | null }) {
@@ -10,7 +10,7 @@ export function DueDate({ dueDate }: { dueDate: string | null }) {
     <span
       className={cn(
         'inline-flex items-center gap-1 text-xs font-medium',
-        due.urgent ? 'text-red-600 dark:text-red-400' : 'text-muted-foreground',
+        due.urgent ? 'text-red-700 dark:text-red-400' : 'text-muted-foreground',
       )}
     >
       <ClockIcon aria-hidden="true" className="size-3.5" />

@@ -1,4 +1,5 @@
-import { WORKLOAD_CAPACITY } from '../../../shared/schemas/dashboard.ts';
+/** SPEC 9: the Staff Workload bar counts open plus in-progress work out of 10. */
+export const WORKLOAD_CAPACITY = 10;
 
 export type WorkloadTone = 'blue' | 'yellow' | 'red';
 
@@ -12,7 +13,7 @@ export type WorkloadLevel = {
 
 /** SPEC 9: out of 10; blue under 50 %, yellow 50 to under 75 %, red 75 % and above. */
 export function workloadLevel(open: number, inProgress: number): WorkloadLevel {
-  const active = open + inProgress;
+  const active = Math.max(0, open + inProgress);
   const share = (active / WORKLOAD_CAPACITY) * 100;
   const tone: WorkloadTone = share >= 75 ? 'red' : share >= 50 ? 'yellow' : 'blue';
   return { active, percent: Math.min(100, Math.round(share)), tone };
