@@ -11,6 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useUpdateOwnEmployee } from '../../lib/update-employee.ts';
 
 const CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },
@@ -18,9 +20,24 @@ const CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'system', label: 'System', icon: MonitorIcon },
 ];
 
-/** SPEC 2: Light, Dark or System (the default). */
+/**
+ * SPEC 2: Light, Dark or System (the default). The choice applies here at once and is saved to the
+ * account (PRODUCT: theme stored per employee and locally), so another device picks it up.
+ */
 export function ThemeMenu() {
   const { theme, resolvedTheme, setTheme } = useTheme();
+  const saveToAccount = useUpdateOwnEmployee({
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: 'Theme not saved',
+        description: 'It applies on this device; your account keeps the previous theme.',
+      }),
+  });
+  const choose = (next: Theme) => {
+    setTheme(next);
+    saveToAccount.mutate({ themePreference: next });
+  };
   const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
   const currentLabel = CHOICES.find((choice) => choice.value === theme)?.label ?? 'System';
   return (
@@ -33,7 +50,7 @@ export function ThemeMenu() {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => choose(value as Theme)}>
           {CHOICES.map(({ value, label, icon: Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <Icon aria-hidden />

@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 
 export default function ProfileRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Profile"
-      note="Your contact details, colour theme and notification choices arrive here in a later release."
-    />
-  );
+  return <ProfilePage />;
 }

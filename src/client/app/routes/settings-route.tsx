@@ -1,10 +1,5 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { SettingsPage } from '../../features/settings/components/settings-page.tsx';
 
 export default function SettingsRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Settings"
-      note="Display, notification, security and profile settings arrive here in a later release."
-    />
-  );
+  return <SettingsPage />;
 }

@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { NO_EMPLOYEE_MESSAGE } from '../../../lib/update-employee.ts';
+import { currentEmployee, setUpProfileTests, stubServer } from '../test-support.tsx';
+import { useUpdateProfile } from './update-profile.ts';
+
+setUpProfileTests();
+
+function renderUpdate(me: ReturnType<typeof currentEmployee> | null) {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.currentEmployee, me);
+  client.setQueryData(queryKeys.employees.all, []);
+  const callbacks = { onSaved: vi.fn(), onFailed: vi.fn() };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useUpdateProfile(callbacks), { wrapper });
+  return { client, callbacks, result };
+}
+
+describe('useUpdateProfile (lib/update-employee)', () => {
+  it('makes the answer the current employee and marks the staff list stale', async () => {
+    const server = stubServer();
+    const { client, callbacks, result } = renderUpdate(currentEmployee());
+    act(() => result.current.mutate({ phone: '555 201 3344' }));
+
+    await waitFor(() => expect(callbacks.onSaved).toHaveBeenCalled());
+    expect(server.patches).toEqual([{ path: '/api/employees/3', body: { phone: '555 201 3344' } }]);
+    expect(client.getQueryData<{ phone: string }>(queryKeys.currentEmployee)?.phone).toBe('555 201 3344');
+    expect(client.getQueryState(queryKeys.employees.all)?.isInvalidated).toBe(true);
+  });
+
+  it("fails with 'No employee data' and sends nothing when nobody is signed in", async () => {
+    const server = stubServer();
+    const { callbacks, result } = renderUpdate(null);
+    act(() => result.current.mutate({ phone: '555 201 3344' }));
+
+    await waitFor(() => expect(callbacks.onFailed).toHaveBeenCalled());
+    expect(callbacks.onFailed.mock.calls[0]?.[0]).toMatchObject({ message: NO_EMPLOYEE_MESSAGE });
+    expect(server.patches).toEqual([]);
+  });
+});

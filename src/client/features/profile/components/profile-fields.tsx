@@ -1,0 +1,75 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
+import { ColorThemeField } from './color-theme-field.tsx';
+import { NotificationFields } from './notification-fields.tsx';
+
+type ProfileFieldsProps = {
+  me: CurrentEmployee;
+  form: UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
+  editing: boolean;
+};
+
+// Read, not edit: the text keeps full contrast and can still be selected and copied.
+const readOnlyClass = 'bg-muted/50 dark:bg-muted/30';
+
+/** Name and email stay the administrator's; phone, colour, notes and notifications are the employee's. */
+export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full Name" hint="Contact your administrator to change your name">
+          {(control) => <Input {...control} readOnly value={me.name} className={readOnlyClass} />}
+        </FormField>
+        <FormField label="Email" hint="Contact your administrator to change your email">
+          {(control) => (
+            <Input {...control} readOnly type="email" value={me.email} className={readOnlyClass} />
+          )}
+        </FormField>
+        <FormField label="Phone Number" error={errors.phone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              placeholder={editing ? '(555) 123-4567' : 'Not set'}
+              readOnly={!editing}
+              className={cn(!editing && readOnlyClass)}
+              {...form.register('phone')}
+            />
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="colorTheme"
+        render={({ field }) => (
+          <ColorThemeField
+            value={field.value}
+            onChange={field.onChange}
+            disabled={!editing}
+            error={errors.colorTheme?.message}
+          />
+        )}
+      />
+      <FormField label="Notes" error={errors.notes?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            readOnly={!editing}
+            placeholder={editing ? 'Anything the office should know' : 'No notes'}
+            className={cn(!editing && readOnlyClass)}
+            {...form.register('notes')}
+          />
+        )}
+      </FormField>
+      <NotificationFields form={form} editing={editing} />
+    </div>
+  );
+}

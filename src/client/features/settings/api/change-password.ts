@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { type ChangePassword, PASSWORD_MESSAGES } from '../../../../shared/schemas/password.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /api/auth/change-password: the server signs out every other session of this employee. */
+export const changePassword = (body: ChangePassword) =>
+  apiRequest<{ message: string }>('/api/auth/change-password', { method: 'POST', body });
+
+type ChangePasswordCallbacks = { onChanged: () => void; onFailed: (error: Error) => void };
+
+export function useChangePassword({ onChanged, onFailed }: ChangePasswordCallbacks) {
+  const queryClient = useQueryClient();
+  return useMutation<{ message: string }, Error, ChangePassword>({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      // The temporary password is gone: the server cleared the flag, the notice goes with it.
+      queryClient.setQueryData<CurrentEmployee | null>(queryKeys.currentEmployee, (me) =>
+        me ? { ...me, mustChangePassword: false } : me,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.currentEmployee });
+      toast({ title: PASSWORD_MESSAGES.changed, description: 'Your other sessions have been signed out.' });
+      onChanged();
+    },
+    onError: onFailed,
+  });
+}

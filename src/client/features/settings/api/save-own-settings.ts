@@ -1,0 +1,34 @@
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { type ToastInput, toast } from '../../../components/ui/use-toast.ts';
+import { useUpdateOwnEmployee } from '../../../lib/update-employee.ts';
+
+const SETTINGS_FAILED: ToastInput = {
+  title: 'Update Failed',
+  description: 'Failed to save your settings. Please try again.',
+};
+
+type SaveOwnSettingsOptions = {
+  saved: ToastInput;
+  failed?: ToastInput;
+  onSaved?: (employee: CurrentEmployee) => void;
+  onFailed?: (error: Error) => void;
+};
+
+/** PATCH /api/employees/{id} from one Settings tab, with that tab's toasts. */
+export function useSaveOwnSettings({
+  saved,
+  failed = SETTINGS_FAILED,
+  onSaved,
+  onFailed,
+}: SaveOwnSettingsOptions) {
+  return useUpdateOwnEmployee({
+    onSuccess: (employee) => {
+      toast(saved);
+      onSaved?.(employee);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', ...failed });
+      onFailed?.(error);
+    },
+  });
+}

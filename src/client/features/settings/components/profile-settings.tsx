@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { UpdateEmployeeSchema } from '../../../../shared/schemas/employee-update.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
+import { PROFILE_TOASTS } from '../../../lib/update-employee.ts';
+import { useSaveOwnSettings } from '../api/save-own-settings.ts';
+import { SettingsCard } from './settings-card.tsx';
+
+/** The phone field of PATCH /api/employees/{id}, so the browser says what the server would. */
+const PhoneFormSchema = z.object({ phone: UpdateEmployeeSchema.shape.phone });
+type PhoneFormInput = z.input<typeof PhoneFormSchema>;
+type PhoneFormValues = z.output<typeof PhoneFormSchema>;
+
+const PHONE_FIELDS: ReadonlySet<string> = new Set(['phone']);
+
+// Read, not edit: the text keeps full contrast and can still be selected and copied.
+const readOnlyClass = 'bg-muted/50 dark:bg-muted/30';
+
+/** Settings > Profile: who you are (the administrator's to change) and your phone number (yours). */
+export function ProfileSettings({ me }: { me: CurrentEmployee }) {
+  const form = useForm<PhoneFormInput, unknown, PhoneFormValues>({
+    resolver: zodResolver(PhoneFormSchema),
+    defaultValues: { phone: me.phone ?? '' },
+  });
+  const { errors } = form.formState;
+  const save = useSaveOwnSettings({
+    saved: PROFILE_TOASTS.saved,
+    failed: PROFILE_TOASTS.failed,
+    onSaved: (employee) => form.reset({ phone: employee.phone ?? '' }),
+    onFailed: (error) => showServerFieldErrors(form.setError, error, PHONE_FIELDS),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate({ phone: values.phone ?? null });
+  });
+
+  return (
+    <SettingsCard title="Profile" description="Your details as the office sees them.">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={save.isPending}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Full Name" hint="Contact your administrator to change your name">
+            {(control) => <Input {...control} readOnly value={me.name} className={readOnlyClass} />}
+          </FormField>
+          <FormField label="Role">
+            {(control) => (
+              <Input
+                {...control}
+                readOnly
+                value={employeeTypeLabel(me.employeeType)}
+                className={readOnlyClass}
+              />
+            )}
+          </FormField>
+          <FormField label="Email" hint="Contact your administrator to change your email">
+            {(control) => (
+              <Input {...control} readOnly type="email" value={me.email} className={readOnlyClass} />
+            )}
+          </FormField>
+          <FormField label="Phone Number" error={errors.phone?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                placeholder="(555) 123-4567"
+                {...form.register('phone')}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" className="w-fit" aria-disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? 'Updating...' : 'Update Profile'}
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}

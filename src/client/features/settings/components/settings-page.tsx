@@ -1,0 +1,48 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { SETTINGS_TABS, settingsTabFrom } from '../settings-tabs.ts';
+import { GeneralSettings } from './general-settings.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
+import { ProfileSettings } from './profile-settings.tsx';
+import { SecuritySettings } from './security-settings.tsx';
+
+/** /settings: four tabs, the open one in the URL (?tab=), so a link can open Security directly. */
+export function SettingsPage() {
+  const me = useCurrentEmployee().data;
+  const { params, setParam } = useUrlParams();
+  const tab = settingsTabFrom(params.get('tab'));
+  return (
+    <section className="grid w-full max-w-3xl min-w-0 gap-6">
+      <title>Settings - Employee Portal</title>
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      {me ? (
+        <Tabs value={tab} onValueChange={(value) => setParam('tab', value)}>
+          <TabsList aria-label="Settings sections">
+            {SETTINGS_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="general">
+            <GeneralSettings me={me} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationSettings me={me} />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecuritySettings me={me} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileSettings me={me} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading your settings...
+        </p>
+      )}
+    </section>
+  );
+}

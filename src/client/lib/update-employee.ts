@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import type { UpdateEmployee } from '../../shared/schemas/employee-update.ts';
+import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** SPEC 8: updating with nobody signed in. */
+export const NO_EMPLOYEE_MESSAGE = 'No employee data';
+
+/** SPEC 8's profile toasts, said the same by /profile and Settings > Profile. */
+export const PROFILE_TOASTS = {
+  saved: { title: 'Profile Updated', description: 'Your profile settings have been saved successfully.' },
+  failed: { title: 'Update Failed', description: 'Failed to update your profile. Please try again.' },
+} as const;
+
+/** PATCH /api/employees/{id}: any subset of the fields; answers the whole account view. */
+export const patchEmployee = (id: number, changes: UpdateEmployee) =>
+  apiRequest<CurrentEmployee>(`/api/employees/${id}`, { method: 'PATCH', body: changes });
+
+type UpdateOwnEmployeeOptions = {
+  onSuccess?: (employee: CurrentEmployee) => void;
+  onError?: (error: Error) => void;
+};
+
+/**
+ * The signed-in employee changes their own profile or settings (/profile and /settings). SPEC 7:
+ * afterwards the current user is the server's answer at once, and the staff list is refreshed
+ * (it shows phone and colour). The callbacks live on the hook, so a toast still shows when the
+ * person has moved to another tab before the answer came.
+ */
+export function useUpdateOwnEmployee({ onSuccess, onError }: UpdateOwnEmployeeOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<CurrentEmployee, Error, UpdateEmployee>({
+    mutationFn: async (changes) => {
+      const me = queryClient.getQueryData<CurrentEmployee | null>(queryKeys.currentEmployee);
+      if (!me) throw new Error(NO_EMPLOYEE_MESSAGE);
+      return patchEmployee(me.id, changes);
+    },
+    onSuccess: (employee) => {
+      queryClient.setQueryData(queryKeys.currentEmployee, employee);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.employees.all });
+      onSuccess?.(employee);
+    },
+    onError: (error) => onError?.(error),
+  });
+}
