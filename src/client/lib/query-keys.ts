@@ -12,6 +12,7 @@ const workOrdersRoot = ['work-orders'] as const;
 const dashboardRoot = ['dashboard'] as const;
 const employeesRoot = ['employees'] as const;
 const notificationsRoot = ['notifications'] as const;
+const activityRoot = ['activity'] as const;
 
 export const queryKeys = {
   currentEmployee: ['auth', 'me'] as const,
@@ -51,6 +52,12 @@ export const queryKeys = {
     /** Prefix of the Employees page's searched lists. */
     directories: () => [...employeesRoot, 'directory'] as const,
     directory: (params: Params = {}) => [...employeesRoot, 'directory', params] as const,
+  },
+
+  /** GET /api/activity (the Admin Panel's activity log). */
+  activity: {
+    all: activityRoot,
+    list: (params: Params = {}) => [...activityRoot, 'list', params] as const,
   },
 
   /** GET /api/support/contact: the company's support phone and email. */

@@ -92,7 +92,8 @@ export function workOrder(id: number, fields: Partial<WorkOrderListItem> = {}): 
 
 /** The toasts on screen as 'Title: description' (the viewport's list, not Radix's announcer copy). */
 export function toastTexts(): string[] {
-  const region = screen.getByRole('region', { name: /notifications/i });
+  // hidden: an open modal dialog hides the rest of the page, the toast list included, from the tree.
+  const region = screen.getByRole('region', { name: /notifications/i, hidden: true });
   return Array.from(region.querySelectorAll('li')).map((li) => {
     const title = li.querySelector('[data-slot="toast-title"]')?.textContent;
     const description = li.querySelector('[data-slot="toast-description"]')?.textContent;

@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { AdminPanel } from '../../features/admin/components/admin-panel.tsx';
 
+/** /admin: employee accounts and the activity log (PRODUCT "What 'not shown' becomes"). */
 export default function AdminRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Admin Panel"
-      note="Employee accounts, password resets and the activity log arrive here in a later release."
-    />
-  );
+  return <AdminPanel />;
 }

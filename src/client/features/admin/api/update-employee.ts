@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import type { UpdateEmployee } from '../../../../shared/schemas/employee-update.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateAfterEmployeeChange, replaceInEmployeeList } from './employee-cache.ts';
+
+type EmployeeChange = { id: number; changes: UpdateEmployee };
+
+/** PATCH /api/employees/{id} with the changed fields only. */
+export const updateEmployee = ({ id, changes }: EmployeeChange) =>
+  apiRequest<CurrentEmployee>(`/api/employees/${id}`, { method: 'PATCH', body: changes });
+
+/** Failures are the form's to show (field errors under the fields, the rest in a toast). */
+export function useUpdateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployee,
+    onSuccess: (updated) => {
+      toast({ title: 'Employee updated', description: updated.name });
+      // Editing yourself (name, type) changes the header and what you may do at once.
+      queryClient.setQueryData<CurrentEmployee | null>(queryKeys.currentEmployee, (me) =>
+        me && me.id === updated.id ? updated : me,
+      );
+      replaceInEmployeeList(queryClient, updated);
+      void invalidateAfterEmployeeChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { EmployeeWithTemporaryPassword } from '../../../../shared/schemas/employee.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { AddEmployeeForm } from './add-employee-form.tsx';
+import { TemporaryPassword } from './temporary-password.tsx';
+
+/** The form, then the new account's temporary password, shown this once. */
+export function AddEmployeeDialog({ onClose }: { onClose: () => void }) {
+  const [created, setCreated] = useState<EmployeeWithTemporaryPassword | null>(null);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="sm:max-w-xl"
+        // A stray click beside the form (or the one-time password) must not throw it away.
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Employee created</DialogTitle>
+              <DialogDescription>
+                {created.employee.name} can sign in with {created.employee.email} and this password.
+              </DialogDescription>
+            </DialogHeader>
+            <TemporaryPassword name={created.employee.name} password={created.temporaryPassword} />
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Add Employee</DialogTitle>
+              <DialogDescription>
+                Fields marked * are required. A temporary password is made for the new account.
+              </DialogDescription>
+            </DialogHeader>
+            <AddEmployeeForm onCancel={onClose} onCreated={setCreated} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

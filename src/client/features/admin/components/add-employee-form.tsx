@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type CreateEmployee,
+  CreateEmployeeSchema,
+  type EmployeeWithTemporaryPassword,
+} from '../../../../shared/schemas/employee.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useCreateEmployee } from '../api/create-employee.ts';
+import { placeServerFieldErrors } from '../server-field-errors.ts';
+import { EmployeeFields } from './employee-fields.tsx';
+
+type CreateEmployeeValues = z.output<typeof CreateEmployeeSchema>;
+
+const DEFAULT_VALUES: CreateEmployee = { name: '', email: '', employeeType: 'plumber', phone: '', title: '' };
+const FIELDS = ['name', 'email', 'employeeType', 'phone', 'title'] as const;
+
+/** Empty optional fields are left out rather than sent as null. */
+function toBody(values: CreateEmployeeValues): CreateEmployee {
+  const { phone, title, ...required } = values;
+  return { ...required, ...(phone ? { phone } : {}), ...(title ? { title } : {}) };
+}
+
+type AddEmployeeFormProps = {
+  onCancel: () => void;
+  onCreated: (created: EmployeeWithTemporaryPassword) => void;
+};
+
+/** Name, Email, Employee Type, Phone, Title, validated with the endpoint's own schema. */
+export function AddEmployeeForm({ onCancel, onCreated }: AddEmployeeFormProps) {
+  const form = useForm<CreateEmployee, unknown, CreateEmployeeValues>({
+    resolver: zodResolver(CreateEmployeeSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const create = useCreateEmployee();
+  const pending = create.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (pending) return;
+    create.mutate(toBody(values), {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (placeServerFieldErrors(form.setError, error, FIELDS)) return;
+        toast({ variant: 'destructive', title: 'Failed to create employee', description: error.message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
+      <EmployeeFields register={form.register} errors={form.formState.errors} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Creating...' : 'Create Employee'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { canManageEmployees, canUseAdminPanel } from '../../../../shared/domain/work-order-roles.ts';
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { AccessDenied } from '../../../components/access-denied.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { useAdminTab } from '../hooks/use-admin-tab.ts';
+import { useEmployeeDialogParam } from '../hooks/use-employee-dialog-param.ts';
+import { ActivityTab } from './activity-tab.tsx';
+import { EmployeeDialog } from './employee-dialog.tsx';
+import { EmployeesTab } from './employees-tab.tsx';
+
+export const ACCESS_DENIED_MESSAGE = 'Only admin and management can use the admin panel.';
+
+/** /admin: admin and management only; nobody else's browser asks the server anything from here. */
+export function AdminPanel() {
+  const me = useCurrentEmployee();
+  if (me.data === undefined) return <Spinner label="Loading admin panel..." className="mx-auto size-6" />;
+  if (!me.data || !canUseAdminPanel(me.data.employeeType))
+    return <AccessDenied message={ACCESS_DENIED_MESSAGE} />;
+  return <AdminPanelContent me={me.data} />;
+}
+
+function AdminPanelContent({ me }: { me: CurrentEmployee }) {
+  const [tab, setTab] = useAdminTab();
+  const dialog = useEmployeeDialogParam();
+  return (
+    <section className="mx-auto max-w-7xl space-y-4">
+      <title>Admin Panel - Employee Portal</title>
+      <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin Panel sections">
+          <TabsTrigger value="employees">Employees</TabsTrigger>
+          <TabsTrigger value="activity">Activity Log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="employees">
+          <EmployeesTab onEdit={dialog.open} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
+        </TabsContent>
+      </Tabs>
+      {dialog.employeeId !== null && (
+        <EmployeeDialog
+          employeeId={dialog.employeeId}
+          canChangeStatus={canManageEmployees(me.employeeType)}
+          currentEmployeeId={me.id}
+          onClose={dialog.close}
+        />
+      )}
+    </section>
+  );
+}

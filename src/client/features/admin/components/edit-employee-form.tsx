@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Employee } from '../../../../shared/schemas/employee.ts';
+import {
+  type EmployeeChanges,
+  type UpdateEmployee,
+  UpdateEmployeeSchema,
+} from '../../../../shared/schemas/employee-update.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useUpdateEmployee } from '../api/update-employee.ts';
+import { placeServerFieldErrors } from '../server-field-errors.ts';
+import { EmployeeFields } from './employee-fields.tsx';
+
+const FIELDS = ['name', 'email', 'employeeType', 'phone', 'title'] as const;
+
+const formValues = (employee: Employee): UpdateEmployee => ({
+  name: employee.name,
+  email: employee.email,
+  employeeType: employee.employeeType,
+  phone: employee.phone ?? '',
+  title: employee.title ?? '',
+});
+
+/** The fields whose value (as the schema leaves it: trimmed, '' as null) differs from the stored one. */
+export function changedFields(employee: Employee, values: EmployeeChanges): UpdateEmployee {
+  const changes: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    const next = values[field] ?? null;
+    if (next !== (employee[field] ?? null)) changes[field] = next;
+  }
+  return changes as UpdateEmployee;
+}
+
+type EditEmployeeFormProps = { employee: Employee; onSaved: () => void; onCancel: () => void };
+
+/** Name, email, phone, title and type; Save PATCHes only what changed. */
+export function EditEmployeeForm({ employee, onSaved, onCancel }: EditEmployeeFormProps) {
+  const form = useForm<UpdateEmployee, unknown, EmployeeChanges>({
+    resolver: zodResolver(UpdateEmployeeSchema),
+    defaultValues: formValues(employee),
+  });
+  const update = useUpdateEmployee();
+  const pending = update.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (pending) return;
+    const changes = changedFields(employee, values);
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'No changes to save' });
+      return;
+    }
+    update.mutate(
+      { id: employee.id, changes },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (placeServerFieldErrors(form.setError, error, FIELDS)) return;
+          toast({ variant: 'destructive', title: 'Update failed', description: error.message });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
+      <EmployeeFields register={form.register} errors={form.formState.errors} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListError } from '../../../components/work-order-list/list-states.tsx';
+import { useEmployees } from '../../../lib/employees-query.ts';
+import { EditEmployeeForm } from './edit-employee-form.tsx';
+import { EmployeeStatusControl } from './employee-status-control.tsx';
+import { ResetPasswordControl } from './reset-password-control.tsx';
+import { TemporaryPassword } from './temporary-password.tsx';
+
+type EmployeeDialogProps = {
+  employeeId: number;
+  /** The signed-in employee may switch accounts active/inactive (management). */
+  canChangeStatus: boolean;
+  currentEmployeeId: number;
+  onClose: () => void;
+};
+
+/**
+ * One employee: edit the account, reset the password, and (management) activate or deactivate.
+ * Looked up in the whole staff list, so `?employeeId=` works whatever the table shows.
+ */
+export function EmployeeDialog({
+  employeeId,
+  canChangeStatus,
+  currentEmployeeId,
+  onClose,
+}: EmployeeDialogProps) {
+  const staff = useEmployees();
+  const employee = staff.data?.find((candidate) => candidate.id === employeeId);
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+
+  const body = (() => {
+    if (staff.isPending) return <Header title="Employee" description="Loading employee..." busy />;
+    if (staff.isError && !staff.data) {
+      return (
+        <>
+          <Header title="Employee" description="The employee could not be loaded." />
+          <ListError compact message={staff.error.message} onRetry={() => void staff.refetch()} />
+        </>
+      );
+    }
+    if (!employee) {
+      return (
+        <>
+          <Header title="Employee not found" description="No employee has this id. Check the link." />
+          <DialogFooter>
+            <Button onClick={onClose}>Close</Button>
+          </DialogFooter>
+        </>
+      );
+    }
+    if (temporaryPassword !== null) {
+      return (
+        <>
+          <Header title="Password reset" description={`${employee.name} has been signed out everywhere.`} />
+          <TemporaryPassword name={employee.name} password={temporaryPassword} />
+          <DialogFooter>
+            <Button onClick={onClose}>Done</Button>
+          </DialogFooter>
+        </>
+      );
+    }
+    return (
+      <>
+        <Header title="Edit Employee" description={employee.name} />
+        <EditEmployeeForm key={employee.id} employee={employee} onSaved={onClose} onCancel={onClose} />
+        <AccountSection
+          employee={employee}
+          canChangeStatus={canChangeStatus}
+          isSelf={employee.id === currentEmployeeId}
+          onReset={setTemporaryPassword}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="sm:max-w-2xl"
+        // A stray click beside the form (or a one-time password) must not throw it away.
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Header({ title, description, busy }: { title: string; description: string; busy?: boolean }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription className="flex items-center gap-2 break-words">
+        {busy && <Spinner />}
+        {description}
+      </DialogDescription>
+    </DialogHeader>
+  );
+}
+
+type AccountSectionProps = {
+  employee: Employee;
+  canChangeStatus: boolean;
+  isSelf: boolean;
+  onReset: (temporaryPassword: string) => void;
+};
+
+function AccountSection({ employee, canChangeStatus, isSelf, onReset }: AccountSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 border-t pt-4">
+      <h3 id={headingId} className="font-semibold">
+        Account
+      </h3>
+      <EmployeeStatusControl employee={employee} canChange={canChangeStatus} isSelf={isSelf} />
+      <ResetPasswordControl employee={employee} onReset={onReset} />
+    </section>
+  );
+}

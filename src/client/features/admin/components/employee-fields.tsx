@@ -1,0 +1,45 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { EMPLOYEE_TYPES, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+
+/** The account fields both the Add Employee and the edit form have. */
+export type EmployeeFieldName = 'name' | 'email' | 'employeeType' | 'phone' | 'title';
+
+type EmployeeFieldsProps = {
+  /** The form's register (either form's values have these fields). */
+  register: (name: EmployeeFieldName) => UseFormRegisterReturn;
+  errors: Partial<Record<EmployeeFieldName, { message?: string | undefined }>>;
+};
+
+/** Name, Email, Employee Type, Phone, Title, each with its error under it. */
+export function EmployeeFields({ register, errors }: EmployeeFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Name" required error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+      </FormField>
+      <FormField label="Employee Type" required error={errors.employeeType?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('employeeType')}>
+            {EMPLOYEE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {employeeTypeLabel(type)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        {(control) => <Input {...control} type="tel" autoComplete="off" {...register('phone')} />}
+      </FormField>
+      <FormField label="Title" error={errors.title?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { PlusIcon } from 'lucide-react';
+import { EMPLOYEE_TYPES, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
+import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+import type { EmployeeFilters } from '../hooks/use-employee-filters.ts';
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...EMPLOYEE_TYPES.map((type) => ({ value: type, label: employeeTypeLabel(type) })),
+];
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+type EmployeeFiltersBarProps = {
+  filters: EmployeeFilters;
+  onChange: (key: keyof EmployeeFilters, value: string) => void;
+  onAdd: () => void;
+};
+
+/** Search (on the server, debounced), Type and Status, and 'Add Employee'. */
+export function EmployeeFiltersBar({ filters, onChange, onAdd }: EmployeeFiltersBarProps) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+          Search
+        </span>
+        <SearchBox
+          value={filters.search}
+          onSearch={(search) => onChange('search', search)}
+          label="Search employees"
+          placeholder="Name, email, phone or type..."
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:w-80">
+        <FilterSelect
+          label="Type"
+          value={filters.type || 'all'}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onChange('type', type)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange('status', status)}
+        />
+      </div>
+      <Button onClick={onAdd}>
+        <PlusIcon aria-hidden="true" />
+        Add Employee
+      </Button>
+    </div>
+  );
+}

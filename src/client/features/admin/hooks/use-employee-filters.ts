@@ -1,0 +1,30 @@
+import { useCallback, useMemo } from 'react';
+import { EMPLOYEE_TYPES } from '../../../../shared/domain/employee-type.ts';
+import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import type { EmployeeStatusFilter } from '../api/admin-employees-query.ts';
+
+export type EmployeeFilters = { search: string; type: string; status: EmployeeStatusFilter };
+
+const STATUSES: readonly string[] = ['active', 'inactive'];
+const TYPES: readonly string[] = EMPLOYEE_TYPES;
+
+/** The Employees tab's search and filters, kept in the URL; unknown values read as All. */
+export function useEmployeeFilters() {
+  const { params, setParam } = useUrlParams();
+  const search = params.get('search') ?? '';
+  const rawType = params.get('type') ?? '';
+  const rawStatus = params.get('status') ?? '';
+  const filters = useMemo<EmployeeFilters>(
+    () => ({
+      search,
+      type: TYPES.includes(rawType) ? rawType : '',
+      status: STATUSES.includes(rawStatus) ? (rawStatus as EmployeeStatusFilter) : 'all',
+    }),
+    [search, rawType, rawStatus],
+  );
+  const setFilter = useCallback(
+    (key: keyof EmployeeFilters, value: string) => setParam(key, value === 'all' ? null : value),
+    [setParam],
+  );
+  return { filters, setFilter };
+}
