@@ -74,7 +74,15 @@ describe('task history (SPEC 3/9)', () => {
     const good = stored()[0];
     localStorage.setItem(
       TASK_HISTORY_KEY,
-      JSON.stringify([{ id: 'x' }, good, null, { ...good, id: 8, isPaused: 'yes' }, 42]),
+      JSON.stringify([
+        { id: 'x' },
+        good,
+        null,
+        { ...good, id: 8, isPaused: 'yes' },
+        { ...good, id: 10, workOrder: { ...good.workOrder, priority: 'high' } },
+        { ...good, id: 11, workOrder: undefined },
+        42,
+      ]),
     );
     expect(readTaskHistory().map((entry) => entry.id)).toEqual([7]);
     recordTaskView(order(9), 2000);

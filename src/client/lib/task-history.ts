@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { type WorkOrder, WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { WORK_ORDER_PRIORITIES } from '../../shared/domain/work-order-priority.ts';
+import { WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES } from '../../shared/domain/work-order-type.ts';
+import type { WorkOrder } from '../../shared/schemas/work-order.ts';
 
 /** SPEC 9: the device's list of recently viewed tasks and paused jobs (dashboard Recent History). */
 export const TASK_HISTORY_KEY = 'task-history';
@@ -10,31 +12,69 @@ export const TASK_HISTORY_LIMIT = 20;
  * The part of the work order an entry keeps: enough to show it without a request. Not the whole
  * order: descriptions and comments would fill the browser's few megabytes of storage.
  */
-const HistoryWorkOrderSchema = WorkOrderSchema.pick({
-  id: true,
-  workOrderId: true,
-  title: true,
-  status: true,
-  priority: true,
-  type: true,
-  dueDate: true,
-  jobNumber: true,
-  jobLastName: true,
-  customerName: true,
-});
-export type HistoryWorkOrder = z.infer<typeof HistoryWorkOrderSchema>;
+export type HistoryWorkOrder = Pick<
+  WorkOrder,
+  | 'id'
+  | 'workOrderId'
+  | 'title'
+  | 'status'
+  | 'priority'
+  | 'type'
+  | 'dueDate'
+  | 'jobNumber'
+  | 'jobLastName'
+  | 'customerName'
+>;
 
 /** SPEC 3 "Local history entry"; `id` is the server id, `timestamp` milliseconds since 1970. */
-const TaskHistoryEntrySchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  workOrderId: z.string(),
-  status: z.string(),
-  isPaused: z.boolean(),
-  timestamp: z.number(),
-  workOrder: HistoryWorkOrderSchema,
-});
-export type TaskHistoryEntry = z.infer<typeof TaskHistoryEntrySchema>;
+export type TaskHistoryEntry = {
+  id: number;
+  title: string;
+  workOrderId: string;
+  status: string;
+  isPaused: boolean;
+  timestamp: number;
+  workOrder: HistoryWorkOrder;
+};
+
+// A plain check rather than a zod schema: this is the device's own record, not an API shape, and
+// the dashboard reads it on first paint, where zod would add 25 KB (ADR 008's budget).
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isText = (value: unknown) => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+const isOneOf = (values: readonly string[], value: unknown) =>
+  isText(value) && values.includes(value as string);
+
+function isHistoryWorkOrder(value: unknown): value is HistoryWorkOrder {
+  return (
+    isObject(value) &&
+    isId(value.id) &&
+    isText(value.workOrderId) &&
+    isText(value.title) &&
+    isOneOf(WORK_ORDER_STATUSES, value.status) &&
+    isOneOf(WORK_ORDER_PRIORITIES, value.priority) &&
+    isOneOf(WORK_ORDER_TYPES, value.type) &&
+    isTextOrNull(value.dueDate) &&
+    isTextOrNull(value.jobNumber) &&
+    isTextOrNull(value.jobLastName) &&
+    isTextOrNull(value.customerName)
+  );
+}
+
+function isHistoryEntry(value: unknown): value is TaskHistoryEntry {
+  return (
+    isObject(value) &&
+    isId(value.id) &&
+    isText(value.title) &&
+    isText(value.workOrderId) &&
+    isText(value.status) &&
+    typeof value.isPaused === 'boolean' &&
+    Number.isFinite(value.timestamp) &&
+    isHistoryWorkOrder(value.workOrder)
+  );
+}
 
 const EMPTY: readonly TaskHistoryEntry[] = Object.freeze([]);
 
@@ -57,12 +97,7 @@ function parseHistory(raw: string | null): readonly TaskHistoryEntry[] {
     return EMPTY;
   }
   if (!Array.isArray(value)) return EMPTY;
-  const entries: TaskHistoryEntry[] = [];
-  for (const item of value) {
-    const parsed = TaskHistoryEntrySchema.safeParse(item);
-    if (parsed.success) entries.push(parsed.data);
-  }
-  return entries;
+  return value.filter(isHistoryEntry);
 }
 
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import type { UpdateEmployee } from '../../shared/schemas/employee-update.ts';
 import { apiRequest } from './api-client.ts';
@@ -17,30 +17,36 @@ export const PROFILE_TOASTS = {
 export const patchEmployee = (id: number, changes: UpdateEmployee) =>
   apiRequest<CurrentEmployee>(`/api/employees/${id}`, { method: 'PATCH', body: changes });
 
+/**
+ * The signed-in employee changes their own profile or settings. SPEC 7: afterwards the current
+ * user is the server's answer at once, and the staff list is refreshed (it shows phone and colour).
+ */
+export async function updateOwnEmployee(
+  queryClient: QueryClient,
+  changes: UpdateEmployee,
+): Promise<CurrentEmployee> {
+  const me = queryClient.getQueryData<CurrentEmployee | null>(queryKeys.currentEmployee);
+  if (!me) throw new Error(NO_EMPLOYEE_MESSAGE);
+  const employee = await patchEmployee(me.id, changes);
+  queryClient.setQueryData(queryKeys.currentEmployee, employee);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.employees.all });
+  return employee;
+}
+
 type UpdateOwnEmployeeOptions = {
   onSuccess?: (employee: CurrentEmployee) => void;
   onError?: (error: Error) => void;
 };
 
 /**
- * The signed-in employee changes their own profile or settings (/profile and /settings). SPEC 7:
- * afterwards the current user is the server's answer at once, and the staff list is refreshed
- * (it shows phone and colour). The callbacks live on the hook, so a toast still shows when the
- * person has moved to another tab before the answer came.
+ * updateOwnEmployee as a mutation (/profile and /settings). The callbacks live on the hook, so a
+ * toast still shows when the person has moved to another tab before the answer came.
  */
 export function useUpdateOwnEmployee({ onSuccess, onError }: UpdateOwnEmployeeOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation<CurrentEmployee, Error, UpdateEmployee>({
-    mutationFn: async (changes) => {
-      const me = queryClient.getQueryData<CurrentEmployee | null>(queryKeys.currentEmployee);
-      if (!me) throw new Error(NO_EMPLOYEE_MESSAGE);
-      return patchEmployee(me.id, changes);
-    },
-    onSuccess: (employee) => {
-      queryClient.setQueryData(queryKeys.currentEmployee, employee);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.employees.all });
-      onSuccess?.(employee);
-    },
+    mutationFn: (changes) => updateOwnEmployee(queryClient, changes),
+    onSuccess: (employee) => onSuccess?.(employee),
     onError: (error) => onError?.(error),
   });
 }

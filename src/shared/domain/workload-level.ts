@@ -1,6 +1,10 @@
 /** SPEC 9: the Staff Workload bar counts open plus in-progress work out of 10. */
 export const WORKLOAD_CAPACITY = 10;
 
+/** The Staff Workload period selector: this week, this month, the last 30 days, all time. */
+export const WORKLOAD_PERIODS = ['week', 'month', '30d', 'all'] as const;
+export type WorkloadPeriod = (typeof WORKLOAD_PERIODS)[number];
+
 export type WorkloadTone = 'blue' | 'yellow' | 'red';
 
 export type WorkloadLevel = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYEE_TYPES } from '../domain/employee-type.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
-import { WORKLOAD_CAPACITY } from '../domain/workload-level.ts';
+import { WORKLOAD_CAPACITY, WORKLOAD_PERIODS, type WorkloadPeriod } from '../domain/workload-level.ts';
 import { PageQuerySchema } from './list-query.ts';
 
 export { WORKLOAD_CAPACITY };
@@ -83,8 +83,7 @@ export const RecentWorkOrderSchema = z.object({
 export type RecentWorkOrder = z.infer<typeof RecentWorkOrderSchema>;
 export const RecentWorkOrderListSchema = z.array(RecentWorkOrderSchema);
 
-export const WORKLOAD_PERIODS = ['week', 'month', '30d', 'all'] as const;
-export type WorkloadPeriod = (typeof WORKLOAD_PERIODS)[number];
+export { WORKLOAD_PERIODS, type WorkloadPeriod };
 
 export const EmployeeStatsQuerySchema = z.object({
   period: z

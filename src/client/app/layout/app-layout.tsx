@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useCurrentEmployee } from '../../lib/current-employee.ts';
 import { useEmployeePreferences } from '../preferences/use-employee-preferences.ts';
 import { Header } from './header.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { TemporaryPasswordBanner } from './temporary-password-banner.tsx';
+
+// Only accounts with a temporary password see it, so its code is not on everyone's first paint.
+const TemporaryPasswordBanner = lazy(() =>
+  import('./temporary-password-banner.tsx').then((m) => ({ default: m.TemporaryPasswordBanner })),
+);
 
 /** The minimal mobile page brings its own floating button (SPEC 2 /minimal-mobile-tasks). */
 const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
@@ -15,6 +20,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEmployeePreferences();
+  const mustChangePassword = useCurrentEmployee().data?.mustChangePassword === true;
 
   // Following a link in the mobile drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
@@ -33,7 +39,11 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none sm:p-6 sm:pb-24">
-          <TemporaryPasswordBanner />
+          {mustChangePassword && (
+            <Suspense fallback={null}>
+              <TemporaryPasswordBanner />
+            </Suspense>
+          )}
           <Outlet />
         </main>
       </div>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import type { Theme } from '../../components/theme/theme-storage.ts';
 import { useTheme } from '../../components/theme/use-theme.ts';
@@ -12,7 +13,6 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useUpdateOwnEmployee } from '../../lib/update-employee.ts';
 
 const CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },
@@ -26,17 +26,19 @@ const CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
  */
 export function ThemeMenu() {
   const { theme, resolvedTheme, setTheme } = useTheme();
-  const saveToAccount = useUpdateOwnEmployee({
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Theme not saved',
-        description: 'It applies on this device; your account keeps the previous theme.',
-      }),
-  });
+  const queryClient = useQueryClient();
   const choose = (next: Theme) => {
     setTheme(next);
-    saveToAccount.mutate({ themePreference: next });
+    // Loaded on use: saving is not needed for the first paint of every page.
+    import('../../lib/update-employee.ts')
+      .then(({ updateOwnEmployee }) => updateOwnEmployee(queryClient, { themePreference: next }))
+      .catch(() =>
+        toast({
+          variant: 'destructive',
+          title: 'Theme not saved',
+          description: 'It applies on this device; your account keeps the previous theme.',
+        }),
+      );
   };
   const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
   const currentLabel = CHOICES.find((choice) => choice.value === theme)?.label ?? 'System';

@@ -148,6 +148,16 @@ export function stubServer({
 export const field = (container: HTMLElement, label: string) =>
   within(container).getByLabelText((text) => text.replace(/\*$/, '') === label) as HTMLInputElement;
 
+/**
+ * The dialog named `name` once its form is in: the employee forms load lazily (their code
+ * arrives when the dialog opens), so the dialog shows a skeleton until the Name field exists.
+ */
+export async function dialogWithForm(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByLabelText((text) => text.replace(/\*$/, '') === 'Name');
+  return dialog;
+}
+
 export const typeInto = (container: HTMLElement, label: string, value: string) =>
   fireEvent.change(field(container, label), { target: { value } });
 

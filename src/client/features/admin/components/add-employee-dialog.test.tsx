@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CREATED_PASSWORD,
+  dialogWithForm,
   field,
   renderAdmin,
   setUpAdminTests,
@@ -18,7 +19,7 @@ afterEach(() => writeText.mockReset());
 
 async function openAddEmployee() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add Employee' }));
-  return screen.getByRole('dialog', { name: 'Add Employee' });
+  return dialogWithForm('Add Employee');
 }
 
 describe('Add Employee', () => {

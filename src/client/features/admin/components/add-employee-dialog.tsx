@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EmployeeWithTemporaryPassword } from '../../../../shared/schemas/employee.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -9,8 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { AddEmployeeForm } from './add-employee-form.tsx';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
+
+// The form validates with zod: its code arrives when the dialog opens (ADR 012).
+const AddEmployeeForm = lazy(() =>
+  import('./add-employee-form.tsx').then((m) => ({ default: m.AddEmployeeForm })),
+);
 
 /** The form, then the new account's temporary password, shown this once. */
 export function AddEmployeeDialog({ onClose }: { onClose: () => void }) {
@@ -43,7 +48,9 @@ export function AddEmployeeDialog({ onClose }: { onClose: () => void }) {
                 Fields marked * are required. A temporary password is made for the new account.
               </DialogDescription>
             </DialogHeader>
-            <AddEmployeeForm onCancel={onClose} onCreated={setCreated} />
+            <Suspense fallback={<FormSkeleton fields={5} />}>
+              <AddEmployeeForm onCancel={onClose} onCreated={setCreated} />
+            </Suspense>
           </>
         )}
       </DialogContent>

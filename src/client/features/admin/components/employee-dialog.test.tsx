@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  dialogWithForm,
   field,
   MANAGER,
   RESET_PASSWORD,
@@ -13,7 +14,7 @@ import {
 
 setUpAdminTests();
 
-const editDialog = () => screen.findByRole('dialog', { name: 'Edit Employee' });
+const editDialog = () => dialogWithForm('Edit Employee');
 
 describe('the employee dialog', () => {
   it('opens from ?employeeId= with that employee, and closing removes it from the URL', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -9,13 +9,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ListError } from '../../../components/work-order-list/list-states.tsx';
 import { useEmployees } from '../../../lib/employees-query.ts';
-import { EditEmployeeForm } from './edit-employee-form.tsx';
 import { EmployeeStatusControl } from './employee-status-control.tsx';
 import { ResetPasswordControl } from './reset-password-control.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
+
+// The form validates with zod: its code arrives when the dialog opens (ADR 012).
+const EditEmployeeForm = lazy(() =>
+  import('./edit-employee-form.tsx').then((m) => ({ default: m.EditEmployeeForm })),
+);
 
 type EmployeeDialogProps = {
   employeeId: number;
@@ -73,7 +78,9 @@ export function EmployeeDialog({
     return (
       <>
         <Header title="Edit Employee" description={employee.name} />
-        <EditEmployeeForm key={employee.id} employee={employee} onSaved={onClose} onCancel={onClose} />
+        <Suspense fallback={<FormSkeleton fields={5} />}>
+          <EditEmployeeForm key={employee.id} employee={employee} onSaved={onClose} onCancel={onClose} />
+        </Suspense>
         <AccountSection
           employee={employee}
           canChangeStatus={canChangeStatus}

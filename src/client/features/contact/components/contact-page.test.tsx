@@ -50,6 +50,12 @@ const subject = () => screen.getByRole('textbox', { name: 'Subject' }) as HTMLIn
 const message = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
 
+/** The page with its support form in: the form's code (zod) loads lazily, after the page. */
+async function renderContactForm() {
+  renderContact();
+  await screen.findByRole('textbox', { name: 'Subject' });
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   dismissToast();
@@ -86,7 +92,7 @@ describe('/contact', () => {
 
   it('says what is missing under the fields and sends nothing', async () => {
     const server = stubServer();
-    renderContact();
+    await renderContactForm();
     fireEvent.change(subject(), { target: { value: 'Hi' } });
     fireEvent.click(sendButton());
     expect(await screen.findByText('Subject must be at least 3 characters.')).toBeTruthy();
@@ -97,7 +103,7 @@ describe('/contact', () => {
 
   it('sends the message, confirms it and clears the form', async () => {
     const server = stubServer();
-    renderContact();
+    await renderContactForm();
     fireEvent.change(subject(), { target: { value: '  Cannot upload photos ' } });
     fireEvent.change(message(), { target: { value: 'The upload spins forever on my phone.' } });
     fireEvent.click(sendButton());
@@ -114,7 +120,7 @@ describe('/contact', () => {
     stubServer({
       send: () => ({ status: 429, body: { message: 'Too many support messages. Please try again later.' } }),
     });
-    renderContact();
+    await renderContactForm();
     fireEvent.change(subject(), { target: { value: 'Cannot upload photos' } });
     fireEvent.change(message(), { target: { value: 'The upload spins forever on my phone.' } });
     fireEvent.click(sendButton());

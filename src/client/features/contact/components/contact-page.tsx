@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { SupportContactDetails } from './support-contact-details.tsx';
-import { SupportForm } from './support-form.tsx';
+
+// Just after first paint: the form validates with zod (ADR 012).
+const SupportForm = lazy(() => import('./support-form.tsx').then((m) => ({ default: m.SupportForm })));
 
 /** /contact: how to reach support, and a message to every administrator (PRODUCT "/contact"). */
 export function ContactPage() {
@@ -20,7 +24,9 @@ export function ContactPage() {
         <h2 id="support-message" className="font-semibold">
           Send a message
         </h2>
-        <SupportForm />
+        <Suspense fallback={<FormSkeleton fields={2} />}>
+          <SupportForm />
+        </Suspense>
       </section>
     </section>
   );

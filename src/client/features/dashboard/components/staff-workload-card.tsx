@@ -2,11 +2,11 @@ import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import {
-  type EmployeeStats,
   WORKLOAD_CAPACITY,
   WORKLOAD_PERIODS,
   type WorkloadPeriod,
-} from '../../../../shared/schemas/dashboard.ts';
+} from '../../../../shared/domain/workload-level.ts';
+import type { EmployeeStats } from '../../../../shared/schemas/dashboard.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
 import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';

@@ -1,5 +1,5 @@
+import { WORKLOAD_CAPACITY } from '../../../../shared/domain/workload-level.ts';
 import type { Workload } from '../../../../shared/schemas/dashboard.ts';
-import { WORKLOAD_CAPACITY } from '../../../../shared/schemas/dashboard.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { WorkloadBar } from '../../../components/workload-bar.tsx';
 

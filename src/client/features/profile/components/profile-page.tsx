@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
-import { ProfileCard } from './profile-card.tsx';
+
+// The card is a validated form (zod): its code loads just after first paint (ADR 012).
+const ProfileCard = lazy(() => import('./profile-card.tsx').then((m) => ({ default: m.ProfileCard })));
+
 import { SecurityCard } from './security-card.tsx';
 
 /** /profile: the signed-in employee's own details and the way to their password. */
@@ -10,7 +15,9 @@ export function ProfilePage() {
       <title>Profile - Employee Portal</title>
       <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
       {me ? (
-        <ProfileCard me={me} />
+        <Suspense fallback={<FormSkeleton fields={5} label="Loading your profile..." />}>
+          <ProfileCard me={me} />
+        </Suspense>
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           Loading your profile...

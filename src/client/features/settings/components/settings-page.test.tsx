@@ -27,7 +27,8 @@ describe('/settings', () => {
     fireEvent.mouseDown(tab('Profile'));
     expect(location()).toBe('/settings?tab=profile');
     expect(selectedTab()).toBe('Profile');
-    expect(button('Update Profile')).toBeTruthy();
+    // The Profile tab's form loads lazily; its button arrives once the code is in.
+    expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeTruthy();
   });
 
   it('opens General for a missing or unknown tab', async () => {

@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { SETTINGS_TABS, settingsTabFrom } from '../settings-tabs.ts';
 import { GeneralSettings } from './general-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
-import { ProfileSettings } from './profile-settings.tsx';
-import { SecuritySettings } from './security-settings.tsx';
+
+// The two tabs with validated text fields load their code (zod) just after first paint (ADR 012).
+const SecuritySettings = lazy(() =>
+  import('./security-settings.tsx').then((m) => ({ default: m.SecuritySettings })),
+);
+const ProfileSettings = lazy(() =>
+  import('./profile-settings.tsx').then((m) => ({ default: m.ProfileSettings })),
+);
 
 /** /settings: four tabs, the open one in the URL (?tab=), so a link can open Security directly. */
 export function SettingsPage() {
@@ -32,10 +40,14 @@ export function SettingsPage() {
             <NotificationSettings me={me} />
           </TabsContent>
           <TabsContent value="security">
-            <SecuritySettings me={me} />
+            <Suspense fallback={<FormSkeleton />}>
+              <SecuritySettings me={me} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="profile">
-            <ProfileSettings me={me} />
+            <Suspense fallback={<FormSkeleton fields={4} />}>
+              <ProfileSettings me={me} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       ) : (
