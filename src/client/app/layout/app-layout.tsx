@@ -3,9 +3,13 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCurrentEmployee } from '../../lib/current-employee.ts';
 import { useEmployeePreferences } from '../preferences/use-employee-preferences.ts';
 import { Header } from './header.tsx';
-import { MobileSidebar } from './mobile-sidebar.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';
 import { Sidebar } from './sidebar.tsx';
+
+// The phone drawer (Radix Dialog) is not needed to paint a page: it loads when the browser is
+// idle after the first paint, or at the first tap on the menu, whichever comes first.
+const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
+const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 
 // Only accounts with a temporary password see it, so its code is not on everyone's first paint.
 const TemporaryPasswordBanner = lazy(() =>
@@ -19,6 +23,17 @@ const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
 export function AppLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
+  useEffect(() => {
+    const preload = () => void loadMobileSidebar();
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   useEmployeePreferences();
   const mustChangePassword = useCurrentEmployee().data?.mustChangePassword === true;
 
@@ -35,7 +50,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <Sidebar />
-      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none sm:p-6 sm:pb-24">

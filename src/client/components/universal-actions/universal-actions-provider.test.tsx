@@ -36,34 +36,39 @@ describe('UniversalActionsProvider without registered dialogs', () => {
     ['new task', 'Create New Task', { kind: 'create-task' }],
     ['new paused job', 'Create New Paused Job', { kind: 'create-paused-job' }],
     ['update 42', 'Update Task', { kind: 'update-task', workOrderId: 42 }],
-  ])('"%s" opens a dialog titled %s that says the form comes later', (button, title, request) => {
+  ])('"%s" opens a dialog titled %s that says the form comes later', async (button, title, request) => {
     render(
       <UniversalActionsProvider>
         <Opener />
       </UniversalActionsProvider>,
     );
     click(button);
-    const dialog = screen.getByRole('dialog', { name: title });
+    // The stand-in dialog's code loads on first use, so it appears a moment after the click.
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain('This form arrives with a later release');
     expect(JSON.parse(current() ?? '')).toEqual(request);
   });
 
-  it('closes with the dialog Close button, with Escape, and through close()', () => {
+  it('closes with the dialog Close button, with Escape, and through close()', async () => {
     render(
       <UniversalActionsProvider>
         <Opener />
       </UniversalActionsProvider>,
     );
     click('new task');
+    await screen.findByRole('dialog', { name: 'Create New Task' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(current()).toBe('none');
 
     click('new paused job');
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Create New Paused Job' }), {
+      key: 'Escape',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     click('update 42');
+    await screen.findByRole('dialog', { name: 'Update Task' });
     act(() => {
       // The opener sits behind the modal dialog; call close() the way a screen's code would.
       (screen.getByRole('button', { name: 'close from outside', hidden: true }) as HTMLButtonElement).click();
@@ -98,7 +103,7 @@ describe('UniversalActionsProvider with registered dialogs', () => {
     );
     click('update 42');
     // While the code downloads, the dialog is already there with its title.
-    expect(screen.getByRole('dialog', { name: 'Update Task' }).textContent).toContain('Loading...');
+    expect((await screen.findByRole('dialog', { name: 'Update Task' })).textContent).toContain('Loading...');
 
     await act(async () => finishLoading({ default: UpdateTaskDialog }));
     expect(screen.getByRole('dialog', { name: 'registered update' }).textContent).toContain('editing 42');
@@ -109,7 +114,7 @@ describe('UniversalActionsProvider with registered dialogs', () => {
     expect(current()).toBe('none');
   });
 
-  it('keeps the placeholder for kinds that are not registered', () => {
+  it('keeps the placeholder for kinds that are not registered', async () => {
     const dialogs: UniversalDialogRegistry = { 'update-task': UpdateTaskDialog };
     render(
       <UniversalActionsProvider dialogs={dialogs}>
@@ -117,7 +122,8 @@ describe('UniversalActionsProvider with registered dialogs', () => {
       </UniversalActionsProvider>,
     );
     click('new task');
-    expect(screen.getByRole('dialog', { name: 'Create New Task' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    expect(dialog.textContent).toContain('This form arrives with a later release');
   });
 });
 

@@ -1,5 +1,13 @@
-import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-import { LoadingUniversalDialog, PendingUniversalDialog } from './universal-dialog-shell.tsx';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+
+// The stand-in dialogs (Radix Dialog) load with the first dialog opened, not with every page.
+const LoadingUniversalDialog = lazy(() =>
+  import('./universal-dialog-shell.tsx').then((m) => ({ default: m.LoadingUniversalDialog })),
+);
+const PendingUniversalDialog = lazy(() =>
+  import('./universal-dialog-shell.tsx').then((m) => ({ default: m.PendingUniversalDialog })),
+);
+
 import {
   UNIVERSAL_DIALOG_TITLES,
   type UniversalDialogRegistry,
@@ -48,12 +56,20 @@ type HostProps = { request: UniversalDialogRequest; dialogs: UniversalDialogRegi
 function UniversalDialogHost({ request, dialogs, onClose }: HostProps) {
   const title = UNIVERSAL_DIALOG_TITLES[request.kind];
   const dialog = renderRegistered(request, dialogs, onClose);
-  if (!dialog) return <PendingUniversalDialog title={title} onClose={onClose} />;
+  if (!dialog) {
+    return (
+      <Suspense fallback={null}>
+        <PendingUniversalDialog title={title} onClose={onClose} />
+      </Suspense>
+    );
+  }
   // A new key per request, so switching dialogs (or tasks) starts fresh instead of keeping state.
   const key = request.kind === 'update-task' ? `update-task-${request.workOrderId}` : request.kind;
   return (
-    <Suspense key={key} fallback={<LoadingUniversalDialog title={title} onClose={onClose} />}>
-      {dialog}
+    <Suspense fallback={null}>
+      <Suspense key={key} fallback={<LoadingUniversalDialog title={title} onClose={onClose} />}>
+        {dialog}
+      </Suspense>
     </Suspense>
   );
 }

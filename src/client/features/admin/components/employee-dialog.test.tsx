@@ -88,7 +88,7 @@ describe('the employee dialog', () => {
     const server = stubServer();
     renderAdmin('/admin?employeeId=7');
     fireEvent.click(within(await editDialog()).getByRole('button', { name: 'Reset password' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Reset password?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset password?' });
     expect(confirm.textContent).toContain(
       'Reset the password of Carlos Mendez? Their current password stops working and they are signed out.',
     );
@@ -118,7 +118,7 @@ describe('active/inactive in the dialog', () => {
     const active = within(dialog).getByRole('switch', { name: 'Active' });
     expect(active.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(active);
-    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate Carlos Mendez?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Carlos Mendez?' });
     expect(confirm.textContent).toContain(
       'Carlos Mendez is signed out and cannot sign in until reactivated.',
     );
@@ -139,7 +139,9 @@ describe('active/inactive in the dialog', () => {
     renderAdmin('/admin?employeeId=7');
     const active = within(await editDialog()).getByRole('switch', { name: 'Active' });
     fireEvent.click(active);
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     await waitFor(() => expect(active.getAttribute('aria-checked')).toBe('false'));
     fireEvent.click(active);
     await waitFor(() => expect(active.getAttribute('aria-checked')).toBe('true'));
@@ -150,7 +152,9 @@ describe('active/inactive in the dialog', () => {
     stubServer({ me: MANAGER, fail: { status: { status: 404, body: { message: 'Employee not found' } } } });
     renderAdmin('/admin?employeeId=7');
     fireEvent.click(within(await editDialog()).getByRole('switch', { name: 'Active' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    );
     await waitFor(() => expect(toastTexts()).toEqual(['Error: 404: Employee not found']));
   });
 

@@ -144,7 +144,7 @@ describe('Deleting a paused job', () => {
     recordTaskView(team);
     renderPausedJobs(onOpenJob);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
-    const confirm = screen.getByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this paused job?')).toBeTruthy();
     expect(server.deletes).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -163,7 +163,7 @@ describe('Deleting a paused job', () => {
     const server = stubServer({ jobs: [team] });
     renderPausedJobs(onOpenJob);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(server.deletes).toEqual([]);
     expect(itemOf(9)).not.toBeNull();
   });
@@ -172,7 +172,7 @@ describe('Deleting a paused job', () => {
     const server = stubServer({ jobs: [team], remove: () => ({ status: 500, body: { message: 'boom' } }) });
     renderPausedJobs(onOpenJob);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastTexts()).toContain('Delete Failed: Could not delete the paused job. Please try again.'),
     );

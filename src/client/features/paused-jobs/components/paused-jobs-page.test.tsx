@@ -183,6 +183,7 @@ describe('/paused-jobs', () => {
     });
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
     } finally {
       click.mockRestore();
       Reflect.deleteProperty(URL, 'createObjectURL');

@@ -111,7 +111,7 @@ describe('A task card on /tasks', () => {
     const server = stubServer({ list: () => ({ rows: [urgent] }) });
     renderTasks();
     fireEvent.click(await screen.findByRole('button', { name: 'Complete task #48213' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Mark this task as completed?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this task as completed?' });
     expect(server.patches).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Task Completed']));
@@ -127,7 +127,7 @@ describe('A task card on /tasks', () => {
     });
     renderTasks();
     fireEvent.click(await screen.findByRole('button', { name: 'Complete task #48213' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Complete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Complete Failed: Could not complete the task. Please try again.']),
     );

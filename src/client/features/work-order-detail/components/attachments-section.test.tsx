@@ -186,7 +186,7 @@ describe('AttachmentsSection', () => {
     });
     renderSection();
     fireEvent.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this file?')).toBeTruthy();
     expect(server.writes()).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -203,7 +203,7 @@ describe('AttachmentsSection', () => {
     });
     renderSection();
     fireEvent.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Error deleting file: 404: Attachment not found']));
   });
 

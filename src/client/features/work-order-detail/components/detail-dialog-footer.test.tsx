@@ -125,7 +125,7 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
       'DELETE /api/work-orders/5': { body: { message: 'Deleted', id: 5 } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
-    const confirm = screen.getByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this paused job?')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -136,7 +136,7 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
   it('a failed paused-job delete says Delete Failed in its words', async () => {
     openDetailDialog(pausedOrder(), { 'DELETE /api/work-orders/5': { status: 500, body: {} } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastText()).toBe('Delete Failed: Could not delete the paused job. Please try again.'),
     );

@@ -148,7 +148,7 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
     // Opening put it in the history; deleting must take it out again.
     await waitFor(() => expect(readTaskHistory()).toHaveLength(1));
-    const confirm = screen.getByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog');
     expect(
       within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
     ).toBeTruthy();
@@ -166,7 +166,7 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
   it('a failed delete says Delete Failed and keeps the dialog', async () => {
     const { onClose } = openDialog(sampleOrder(), { 'DELETE /api/work-orders/5': { status: 500, body: {} } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastText()).toBe('Delete Failed: Could not delete the task. Please try again.'),
     );

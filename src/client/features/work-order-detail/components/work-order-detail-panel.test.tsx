@@ -62,7 +62,7 @@ describe('WorkOrderDetailPanel (SPEC 2 item 7)', () => {
       'DELETE /api/work-orders/5': { body: { message: 'Deleted', id: 5 } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
-    const confirm = screen.getByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog');
     expect(
       within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
     ).toBeTruthy();
