@@ -36,7 +36,10 @@ test('an admin creates an employee, who signs in with the temporary password and
   const admin = await apiSession(page.request, 'admin');
   await page.getByRole('tab', { name: 'Activity Log' }).click();
   await expect(page).toHaveURL(/tab=activity/);
-  await page.getByLabel('Employee').selectOption({ label: admin.employee.name });
+  await page
+    .getByRole('tabpanel')
+    .getByLabel('Employee', { exact: true })
+    .selectOption({ label: admin.employee.name });
   await expect(page.getByRole('table').getByText(email).first()).toBeVisible();
   expect(problems).toEqual([]);
 

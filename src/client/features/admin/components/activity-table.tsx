@@ -12,7 +12,7 @@ export function ActivityTable({ items }: { items: ActivityItem[] }) {
       aria-label="Activity log"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="relative overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <table className="w-full min-w-[48rem] text-sm">
         <caption className="sr-only">Activity log, newest first</caption>

@@ -12,7 +12,7 @@ const cell = 'px-3 py-2.5 align-middle';
 /** The desktop layout: one row per employee. */
 export function EmployeesTable({ employees, onEdit }: EmployeeListProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <div className="relative overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-sm">
         <caption className="sr-only">Employees</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">

@@ -29,7 +29,7 @@ type RecentTasksTableProps = {
 /** SPEC 2's Recent Tasks columns; on a phone the table scrolls sideways inside its own box. */
 export function RecentTasksTable({ rows, stale, onOpenTask }: RecentTasksTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table
         aria-busy={stale}
         className={cn('w-full min-w-[46rem] text-left text-sm', stale && 'opacity-60')}
