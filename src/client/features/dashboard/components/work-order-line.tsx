@@ -13,12 +13,16 @@ type WorkOrderLineProps = {
 /** A work order as one line of a dashboard card; its title opens the task dialog. */
 export function WorkOrderLine({ number, title, onOpen, children }: WorkOrderLineProps) {
   return (
-    <li className="flex min-w-0 flex-col gap-1.5 py-2.5 first:pt-0 sm:flex-row sm:items-center sm:gap-3">
-      <div className="flex min-w-0 flex-1 items-baseline gap-2">
-        <span className="shrink-0 font-mono text-xs text-muted-foreground">#{number}</span>
-        <OpenTaskButton title={title} onOpen={onOpen} />
+    // Side by side only when the card itself is wide enough (a container query, not the window:
+    // three cards share a desktop row).
+    <li className="@container py-2.5 first:pt-0">
+      <div className="flex min-w-0 flex-col gap-1.5 @sm:flex-row @sm:items-center @sm:gap-3">
+        <div className="flex min-w-0 flex-1 items-baseline gap-2">
+          <span className="shrink-0 font-mono text-xs text-muted-foreground">#{number}</span>
+          <OpenTaskButton title={title} onOpen={onOpen} />
+        </div>
+        {children && <div className="flex shrink-0 flex-wrap items-center gap-1.5">{children}</div>}
       </div>
-      {children && <div className="flex shrink-0 flex-wrap items-center gap-1.5">{children}</div>}
     </li>
   );
 }
