@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
-import type { Employee } from '../../shared/schemas/employee.ts';
+import type { CurrentEmployee, Employee } from '../../shared/schemas/employee.ts';
 import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
 
 /** Test data and helpers every client test may use: a signed-in token, employees, work orders. */
@@ -27,6 +27,23 @@ export function employee(id: number, name: string, employeeType: Employee['emplo
 }
 
 export const OFFICE = employee(3, 'Priya Natarajan', 'office');
+
+/** An employee as GET /api/auth/me (and employee writes) answer: their own settings added. */
+export function currentEmployee(
+  person: Employee = OFFICE,
+  fields: Partial<CurrentEmployee> = {},
+): CurrentEmployee {
+  return {
+    ...person,
+    workOrderUpdateNotifications: true,
+    assignmentNotifications: true,
+    themePreference: 'system',
+    compactView: false,
+    autoRefresh: true,
+    mustChangePassword: false,
+    ...fields,
+  };
+}
 export const PLUMBER = employee(7, 'Carlos Mendez', 'plumber');
 export const PLUMBER_2 = employee(8, 'Dana Brooks', 'plumber');
 export const EMPLOYEES = [OFFICE, PLUMBER, PLUMBER_2];

@@ -7,18 +7,10 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { OFFICE, TOKEN, toastTexts } from '../../testing/fixtures.ts';
+import { currentEmployee, TOKEN, toastTexts } from '../../testing/fixtures.ts';
 import { ThemeMenu } from './theme-menu.tsx';
 
-const ME: CurrentEmployee = {
-  ...OFFICE,
-  workOrderUpdateNotifications: true,
-  assignmentNotifications: true,
-  themePreference: 'system',
-  compactView: false,
-  autoRefresh: true,
-  mustChangePassword: false,
-};
+const ME = currentEmployee();
 
 function stubPatch(status: number) {
   const bodies: unknown[] = [];

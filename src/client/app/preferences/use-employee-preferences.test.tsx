@@ -6,20 +6,12 @@ import type { CurrentEmployee } from '../../../shared/schemas/employee.ts';
 import { ThemeProvider } from '../../components/theme/theme-provider.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { OFFICE } from '../../testing/fixtures.ts';
+import { currentEmployee, OFFICE } from '../../testing/fixtures.ts';
 import { AUTO_REFRESH_MS, THEME_OWNER_STORAGE_KEY } from './display-preferences.ts';
 import { useEmployeePreferences } from './use-employee-preferences.ts';
 
-const me = (fields: Partial<CurrentEmployee> = {}): CurrentEmployee => ({
-  ...OFFICE,
-  workOrderUpdateNotifications: true,
-  assignmentNotifications: true,
-  themePreference: 'system',
-  compactView: false,
-  autoRefresh: false,
-  mustChangePassword: false,
-  ...fields,
-});
+const me = (fields: Partial<CurrentEmployee> = {}) =>
+  currentEmployee(OFFICE, { autoRefresh: false, ...fields });
 
 function Probe() {
   useEmployeePreferences();

@@ -7,7 +7,7 @@ import type { CurrentEmployee, Employee } from '../../../shared/schemas/employee
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { EMPLOYEES, employee, NoopResizeObserver, TOKEN } from '../../testing/fixtures.ts';
+import { currentEmployee, EMPLOYEES, employee, NoopResizeObserver, TOKEN } from '../../testing/fixtures.ts';
 
 export { toastTexts } from '../../testing/fixtures.ts';
 
@@ -44,17 +44,7 @@ export function activityItem(id: number, fields: Partial<ActivityItem> = {}): Ac
 }
 
 /** The account view the server answers writes with. */
-function accountOf(person: Employee): CurrentEmployee {
-  return {
-    ...person,
-    workOrderUpdateNotifications: true,
-    assignmentNotifications: true,
-    themePreference: 'system',
-    compactView: false,
-    autoRefresh: false,
-    mustChangePassword: false,
-  };
-}
+const accountOf = (person: Employee): CurrentEmployee => currentEmployee(person, { autoRefresh: false });
 
 type ServerOptions = {
   me?: Employee;

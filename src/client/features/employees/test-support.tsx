@@ -4,12 +4,19 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { EmployeeStats } from '../../../shared/schemas/dashboard.ts';
-import type { CurrentEmployee, Employee } from '../../../shared/schemas/employee.ts';
+import type { Employee } from '../../../shared/schemas/employee.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { employee, NoopResizeObserver, OFFICE, PLUMBER, TOKEN } from '../../testing/fixtures.ts';
+import {
+  currentEmployee,
+  employee,
+  NoopResizeObserver,
+  OFFICE,
+  PLUMBER,
+  TOKEN,
+} from '../../testing/fixtures.ts';
 import { EmployeesPage } from './components/employees-page.tsx';
 
 /** Shared by the /employees component tests: a fake server behind `fetch`, and a render. */
@@ -98,16 +105,7 @@ function LocationProbe() {
 /** /employees for `me`, signed in (as the layout guarantees), in StrictMode as the app runs. */
 export function renderEmployees(me: Employee, path = '/employees') {
   const queryClient = createQueryClient();
-  const current: CurrentEmployee = {
-    ...me,
-    workOrderUpdateNotifications: true,
-    assignmentNotifications: true,
-    themePreference: 'system',
-    compactView: false,
-    autoRefresh: true,
-    mustChangePassword: false,
-  };
-  queryClient.setQueryData(queryKeys.currentEmployee, current);
+  queryClient.setQueryData(queryKeys.currentEmployee, currentEmployee(me));
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import { settleNotificationSwitches } from '../../../shared/schemas/employee-upd
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { NoopResizeObserver, OFFICE, TOKEN } from '../../testing/fixtures.ts';
+import { currentEmployee as accountView, NoopResizeObserver, OFFICE, TOKEN } from '../../testing/fixtures.ts';
 import { ProfilePage } from './components/profile-page.tsx';
 
 /** Shared by the /profile tests: a fake server behind `fetch`, and a render. */
@@ -20,18 +20,7 @@ const json = ({ status, body }: Reply) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The signed-in office employee as GET /api/auth/me answers. */
-export function currentEmployee(fields: Partial<CurrentEmployee> = {}): CurrentEmployee {
-  return {
-    ...OFFICE,
-    workOrderUpdateNotifications: true,
-    assignmentNotifications: true,
-    themePreference: 'system',
-    compactView: false,
-    autoRefresh: true,
-    mustChangePassword: false,
-    ...fields,
-  };
-}
+export const currentEmployee = (fields: Partial<CurrentEmployee> = {}) => accountView(OFFICE, fields);
 
 type ServerOptions = {
   me?: CurrentEmployee;

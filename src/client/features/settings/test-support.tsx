@@ -9,7 +9,7 @@ import { ThemeProvider } from '../../components/theme/theme-provider.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { NoopResizeObserver, OFFICE, TOKEN } from '../../testing/fixtures.ts';
+import { currentEmployee as accountView, NoopResizeObserver, OFFICE, TOKEN } from '../../testing/fixtures.ts';
 import { SettingsPage } from './components/settings-page.tsx';
 
 /** Shared by the /settings tests: a fake server behind `fetch`, and a render. */
@@ -23,18 +23,7 @@ const json = ({ status, body }: Reply) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The signed-in office employee as GET /api/auth/me answers. */
-export function currentEmployee(fields: Partial<CurrentEmployee> = {}): CurrentEmployee {
-  return {
-    ...OFFICE,
-    workOrderUpdateNotifications: true,
-    assignmentNotifications: true,
-    themePreference: 'system',
-    compactView: false,
-    autoRefresh: true,
-    mustChangePassword: false,
-    ...fields,
-  };
-}
+export const currentEmployee = (fields: Partial<CurrentEmployee> = {}) => accountView(OFFICE, fields);
 
 export const CURRENT_PASSWORD = 'old-password-1';
 
