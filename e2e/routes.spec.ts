@@ -20,7 +20,7 @@ const SCREENS = [
   ['/employees', 'Employees'],
   ['/settings', 'Settings'],
   ['/profile', 'Profile'],
-  ['/work-orders', 'Work Orders'],
+  ['/work-orders', 'Priority Tasks'],
   ['/work-orders/not-a-number', 'Work Order Not Found'],
   ['/admin', 'Admin Panel'],
   ['/notifications', 'Notifications'],
