@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiLogin } from './fixtures.ts';
 
 // One bar of signal: the app's JavaScript travels compressed and is cached for good once fetched.
 test('the client is served pre-compressed, hashed files cached for a year, pages revalidated', async ({
@@ -22,4 +23,26 @@ test('the client is served pre-compressed, hashed files cached for a year, pages
   expect(plain.headers()['content-encoding']).toBeUndefined();
   // Whatever the encoding, the browser ends up with the same script.
   expect((await brotli.body()).equals(await plain.body())).toBe(true);
+});
+
+// ADR 013: the data travels compressed too, and the browser reads it as the same JSON.
+test('API lists are sent compressed to a browser that accepts it', async ({ page }) => {
+  const { token } = await apiLogin(page, 'office');
+  const headers = { 'x-auth-token': token };
+  const compressed = await page.request.get('/api/work-orders?status=open,in-progress', {
+    headers: { ...headers, 'accept-encoding': 'br, gzip' },
+  });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  const plain = await page.request.get('/api/work-orders?status=open,in-progress', {
+    headers: { ...headers, 'accept-encoding': 'identity' },
+  });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await compressed.json()).toEqual(await plain.json());
+
+  // The page itself fetches through the browser, which asks for and inflates compressed answers.
+  const listAnswer = page.waitForResponse((response) => response.url().includes('/api/work-orders/on-hold'));
+  await page.goto('/paused-jobs');
+  const answer = await listAnswer;
+  expect(['br', 'gzip']).toContain(answer.headers()['content-encoding']);
+  await expect(page.getByTestId('work-order-card').first()).toBeVisible();
 });

@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import './http/fastify-types.ts';
+import { registerCompression } from './http/register-compression.ts';
 import { registerDocs } from './http/register-docs.ts';
 import { registerClient } from './http/serve-client.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -59,6 +60,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
     },
   });
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
   await registerDocs(app);
   registerAuthHook(app);
 

@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await signedIn(t, 'office')).headers;
+  for (let index = 0; index < 30; index++) {
+    await insertWorkOrder(t.database, {
+      workOrderId: `C-${index}`,
+      title: `Compressible job ${index}`,
+      description: 'Water heater leaking at the relief valve; customer asks for a morning visit.',
+      status: 'on-hold',
+    });
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const onHold = (acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/work-orders/on-hold',
+    headers: acceptEncoding ? { ...headers, 'accept-encoding': acceptEncoding } : headers,
+  });
+
+describe('compressed API answers (ADR 013)', () => {
+  it('sends brotli to a client that accepts it, and the JSON inside is the list', async () => {
+    const plain = await onHold();
+    const response = await onHold('br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(JSON.parse(body)).toEqual(plain.json());
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('sends gzip when that is all the client takes, and plain JSON when it takes neither', async () => {
+    const gzip = await onHold('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toHaveLength(30);
+    const identity = await onHold();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toHaveLength(30);
+  });
+
+  it('leaves small answers alone', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
