@@ -10,14 +10,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
 import { useCreateEmployee } from '../api/create-employee.ts';
-import { placeServerFieldErrors } from '../server-field-errors.ts';
-import { EmployeeFields } from './employee-fields.tsx';
+import { EMPLOYEE_FIELD_SET, EmployeeFields } from './employee-fields.tsx';
 
 type CreateEmployeeValues = z.output<typeof CreateEmployeeSchema>;
 
 const DEFAULT_VALUES: CreateEmployee = { name: '', email: '', employeeType: 'plumber', phone: '', title: '' };
-const FIELDS = ['name', 'email', 'employeeType', 'phone', 'title'] as const;
 
 /** Empty optional fields are left out rather than sent as null. */
 function toBody(values: CreateEmployeeValues): CreateEmployee {
@@ -44,7 +43,7 @@ export function AddEmployeeForm({ onCancel, onCreated }: AddEmployeeFormProps) {
     create.mutate(toBody(values), {
       onSuccess: onCreated,
       onError: (error) => {
-        if (placeServerFieldErrors(form.setError, error, FIELDS)) return;
+        if (showServerFieldErrors(form.setError, error, EMPLOYEE_FIELD_SET)) return;
         toast({ variant: 'destructive', title: 'Failed to create employee', description: error.message });
       },
     });

@@ -10,11 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
-import { placeServerFieldErrors } from '../server-field-errors.ts';
-import { EmployeeFields } from './employee-fields.tsx';
-
-const FIELDS = ['name', 'email', 'employeeType', 'phone', 'title'] as const;
+import { EMPLOYEE_FIELD_NAMES, EMPLOYEE_FIELD_SET, EmployeeFields } from './employee-fields.tsx';
 
 const formValues = (employee: Employee): UpdateEmployee => ({
   name: employee.name,
@@ -27,7 +25,7 @@ const formValues = (employee: Employee): UpdateEmployee => ({
 /** The fields whose value (as the schema leaves it: trimmed, '' as null) differs from the stored one. */
 export function changedFields(employee: Employee, values: EmployeeChanges): UpdateEmployee {
   const changes: Record<string, unknown> = {};
-  for (const field of FIELDS) {
+  for (const field of EMPLOYEE_FIELD_NAMES) {
     const next = values[field] ?? null;
     if (next !== (employee[field] ?? null)) changes[field] = next;
   }
@@ -57,7 +55,7 @@ export function EditEmployeeForm({ employee, onSaved, onCancel }: EditEmployeeFo
       {
         onSuccess: onSaved,
         onError: (error) => {
-          if (placeServerFieldErrors(form.setError, error, FIELDS)) return;
+          if (showServerFieldErrors(form.setError, error, EMPLOYEE_FIELD_SET)) return;
           toast({ variant: 'destructive', title: 'Update failed', description: error.message });
         },
       },

@@ -5,7 +5,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 /** The account fields both the Add Employee and the edit form have. */
-export type EmployeeFieldName = 'name' | 'email' | 'employeeType' | 'phone' | 'title';
+export const EMPLOYEE_FIELD_NAMES = ['name', 'email', 'employeeType', 'phone', 'title'] as const;
+export type EmployeeFieldName = (typeof EMPLOYEE_FIELD_NAMES)[number];
+/** For placing a 400's field errors under these fields. */
+export const EMPLOYEE_FIELD_SET: ReadonlySet<string> = new Set(EMPLOYEE_FIELD_NAMES);
 
 type EmployeeFieldsProps = {
   /** The form's register (either form's values have these fields). */
