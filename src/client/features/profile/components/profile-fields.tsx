@@ -3,6 +3,7 @@ import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { READ_ONLY_INPUT_CLASS, ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
 import { ColorThemeField } from './color-theme-field.tsx';
@@ -14,23 +15,23 @@ type ProfileFieldsProps = {
   editing: boolean;
 };
 
-// Read, not edit: the text keeps full contrast and can still be selected and copied.
-const readOnlyClass = 'bg-muted/50 dark:bg-muted/30';
-
 /** Name and email stay the administrator's; phone, colour, notes and notifications are the employee's. */
 export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
   const { errors } = form.formState;
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" hint="Contact your administrator to change your name">
-          {(control) => <Input {...control} readOnly value={me.name} className={readOnlyClass} />}
-        </FormField>
-        <FormField label="Email" hint="Contact your administrator to change your email">
-          {(control) => (
-            <Input {...control} readOnly type="email" value={me.email} className={readOnlyClass} />
-          )}
-        </FormField>
+        <ReadOnlyField
+          label="Full Name"
+          value={me.name}
+          hint="Contact your administrator to change your name"
+        />
+        <ReadOnlyField
+          label="Email"
+          type="email"
+          value={me.email}
+          hint="Contact your administrator to change your email"
+        />
         <FormField label="Phone Number" error={errors.phone?.message}>
           {(control) => (
             <Input
@@ -39,7 +40,7 @@ export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
               autoComplete="tel"
               placeholder={editing ? '(555) 123-4567' : 'Not set'}
               readOnly={!editing}
-              className={cn(!editing && readOnlyClass)}
+              className={cn(!editing && READ_ONLY_INPUT_CLASS)}
               {...form.register('phone')}
             />
           )}
@@ -64,7 +65,7 @@ export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
             rows={3}
             readOnly={!editing}
             placeholder={editing ? 'Anything the office should know' : 'No notes'}
-            className={cn(!editing && readOnlyClass)}
+            className={cn(!editing && READ_ONLY_INPUT_CLASS)}
             {...form.register('notes')}
           />
         )}

@@ -7,6 +7,7 @@ import { UpdateEmployeeSchema } from '../../../../shared/schemas/employee-update
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
 import { PROFILE_TOASTS } from '../../../lib/update-employee.ts';
@@ -19,9 +20,6 @@ type PhoneFormInput = z.input<typeof PhoneFormSchema>;
 type PhoneFormValues = z.output<typeof PhoneFormSchema>;
 
 const PHONE_FIELDS: ReadonlySet<string> = new Set(['phone']);
-
-// Read, not edit: the text keeps full contrast and can still be selected and copied.
-const readOnlyClass = 'bg-muted/50 dark:bg-muted/30';
 
 /** Settings > Profile: who you are (the administrator's to change) and your phone number (yours). */
 export function ProfileSettings({ me }: { me: CurrentEmployee }) {
@@ -46,24 +44,18 @@ export function ProfileSettings({ me }: { me: CurrentEmployee }) {
     <SettingsCard title="Profile" description="Your details as the office sees them.">
       <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={save.isPending}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Full Name" hint="Contact your administrator to change your name">
-            {(control) => <Input {...control} readOnly value={me.name} className={readOnlyClass} />}
-          </FormField>
-          <FormField label="Role">
-            {(control) => (
-              <Input
-                {...control}
-                readOnly
-                value={employeeTypeLabel(me.employeeType)}
-                className={readOnlyClass}
-              />
-            )}
-          </FormField>
-          <FormField label="Email" hint="Contact your administrator to change your email">
-            {(control) => (
-              <Input {...control} readOnly type="email" value={me.email} className={readOnlyClass} />
-            )}
-          </FormField>
+          <ReadOnlyField
+            label="Full Name"
+            value={me.name}
+            hint="Contact your administrator to change your name"
+          />
+          <ReadOnlyField label="Role" value={employeeTypeLabel(me.employeeType)} />
+          <ReadOnlyField
+            label="Email"
+            type="email"
+            value={me.email}
+            hint="Contact your administrator to change your email"
+          />
           <FormField label="Phone Number" error={errors.phone?.message}>
             {(control) => (
               <Input
