@@ -1,0 +1,24 @@
+import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import { toast } from '../components/ui/use-toast.ts';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * PATCH /api/employees/{id}/status (management only; deactivating signs the employee out). Here in
+ * lib because the Employees page and the Admin Panel both switch it.
+ */
+export const setEmployeeStatus = (id: number, isActive: boolean) =>
+  apiRequest<CurrentEmployee>(`/api/employees/${id}/status`, { method: 'PATCH', body: { isActive } });
+
+/** SPEC 8's employee-status toasts. */
+export const toastEmployeeStatusUpdated = () =>
+  toast({
+    title: 'Employee Status Updated',
+    description: 'The employee status has been successfully changed.',
+  });
+
+export const toastEmployeeStatusFailed = (error: Error) =>
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: error.message || 'Failed to update employee status.',
+  });
