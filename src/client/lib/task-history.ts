@@ -38,7 +38,7 @@ export type TaskHistoryEntry = {
 };
 
 // A plain check rather than a zod schema: this is the device's own record, not an API shape, and
-// the dashboard reads it on first paint, where zod would add 25 KB (ADR 008's budget).
+// the dashboard reads it on first paint, where zod would add 25 KB (ADR 012).
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const isText = (value: unknown) => typeof value === 'string';

@@ -26,7 +26,7 @@ export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailD
 
   // SPEC 3/9: opening a task puts it first in this device's Recent History.
   useEffect(() => {
-    // Loaded on demand: the history module validates entries with zod, kept off the first paint.
+    // Loaded just after the order shows: recording the view is not needed for the first paint.
     if (order) void import('../../../lib/task-history.ts').then((history) => history.recordTaskView(order));
   }, [order]);
 
