@@ -120,6 +120,16 @@ export async function apiList<T>(path: string, options: ListOptions = {}): Promi
   return assertList<T>(await readJson(response, options.signal), response.status);
 }
 
+/** A list and the headers it came with, for callers that read more than the rows. */
+export async function apiListResponse<T>(
+  path: string,
+  options: ListOptions = {},
+): Promise<{ rows: T[]; headers: Headers; status: number }> {
+  const response = await send(path, options);
+  const rows = assertList<T>(await readJson(response, options.signal), response.status);
+  return { rows, headers: response.headers, status: response.status };
+}
+
 /**
  * A page of a list plus the size of the whole filtered list (the X-Total-Count header). An endpoint
  * that does not page answers without the header: then the rows are the whole list.
@@ -128,13 +138,12 @@ export async function apiPage<T>(
   path: string,
   options: ListOptions = {},
 ): Promise<{ rows: T[]; total: number }> {
-  const response = await send(path, options);
-  const rows = assertList<T>(await readJson(response, options.signal), response.status);
-  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const { rows, headers, status } = await apiListResponse<T>(path, options);
+  const header = headers.get(TOTAL_COUNT_HEADER);
   if (header === null) return { rows, total: rows.length };
   const total = Number(header);
   if (header.trim() === '' || !Number.isSafeInteger(total) || total < 0) {
-    throw new ApiError(response.status, API_MESSAGES.badJson, { kind: 'bad-response' });
+    throw new ApiError(status, API_MESSAGES.badJson, { kind: 'bad-response' });
   }
   return { rows, total };
 }

@@ -27,7 +27,13 @@ export const API_MESSAGES = {
   notAList: 'Invalid data format received from server',
 } as const;
 
-type ApiErrorOptions = { kind?: ApiErrorKind; fieldErrors?: FieldErrors; cause?: unknown };
+type ApiErrorOptions = {
+  kind?: ApiErrorKind;
+  fieldErrors?: FieldErrors;
+  /** The HTTP reason phrase ('Internal Server Error'); empty over HTTP/2 or when no answer came. */
+  statusText?: string;
+  cause?: unknown;
+};
 
 /** A failure already worded for a person, per SPEC 8's request-layer catalogue. */
 export class ApiError extends Error {
@@ -36,6 +42,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** Per-field messages of a 400, for forms to show beside their inputs. */
   readonly fieldErrors: FieldErrors;
+  /** The HTTP reason phrase, for SPEC 8's mobile 'HTTP {status}: {text}'. */
+  readonly statusText: string;
 
   constructor(status: number, message: string, options: ApiErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -43,5 +51,6 @@ export class ApiError extends Error {
     this.status = status;
     this.kind = options.kind ?? 'http';
     this.fieldErrors = options.fieldErrors ?? [];
+    this.statusText = options.statusText ?? '';
   }
 }

@@ -40,20 +40,29 @@ export async function errorFromResponse(path: string, response: Response): Promi
   const text = await response.text().catch(() => '');
   const body = parseErrorBody(text);
   const fieldErrors = body.errors ?? [];
+  const { statusText } = response;
   switch (response.status) {
     case 400: {
       const listed = fieldErrors.map((error) => error.message).join(', ');
-      return new ApiError(400, body.message || listed || API_MESSAGES.badRequest, { fieldErrors });
+      return new ApiError(400, body.message || listed || API_MESSAGES.badRequest, {
+        fieldErrors,
+        statusText,
+      });
     }
     case 401: {
       // A failed sign-in says nothing about the token already stored (another person's session).
-      if (isSignInPath(path)) return new ApiError(401, body.message || API_MESSAGES.unauthorized);
+      if (isSignInPath(path)) {
+        return new ApiError(401, body.message || API_MESSAGES.unauthorized, { statusText });
+      }
       clearStoredTokens();
-      return new ApiError(401, API_MESSAGES.unauthorized);
+      return new ApiError(401, API_MESSAGES.unauthorized, { statusText });
     }
     case 500:
-      return new ApiError(500, API_MESSAGES.serverError);
+      return new ApiError(500, API_MESSAGES.serverError, { statusText });
     default:
-      return new ApiError(response.status, otherStatusMessage(response, text, body), { fieldErrors });
+      return new ApiError(response.status, otherStatusMessage(response, text, body), {
+        fieldErrors,
+        statusText,
+      });
   }
 }

@@ -1,5 +1,6 @@
 import type { Attachment } from '../../shared/schemas/attachment.ts';
-import type { UpdateWorkOrder, WorkOrder } from '../../shared/schemas/work-order.ts';
+import type { NewComment } from '../../shared/schemas/comment.ts';
+import type { Comment, UpdateWorkOrder, WorkOrder } from '../../shared/schemas/work-order.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
@@ -15,6 +16,10 @@ export const patchWorkOrder = (id: number, fields: UpdateWorkOrder) =>
 /** DELETE /api/work-orders/{id}: removes the work order permanently (SPEC 4). */
 export const deleteWorkOrder = (id: number) =>
   apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
+
+/** POST /api/work-orders/{id}/comments with the add-note shape of SPEC 7. */
+export const addNote = (workOrderId: number, note: NewComment) =>
+  apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note });
 
 /** POST /api/attachments: multipart file, workOrderId (the server id) and an optional description. */
 export function uploadAttachment(input: { workOrderId: number; file: File; description?: string }) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewComment } from '../../../../shared/schemas/comment.ts';
-import type { Comment, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { addNote } from '../../../lib/work-order-writes.ts';
 
 export const NOTE_FAILED_FALLBACK = 'Failed to add note. Please try again.';
-
-/** POST /api/work-orders/{id}/comments with the add-note shape of SPEC 7. */
-export const addNote = (workOrderId: number, note: NewComment) =>
-  apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note });
 
 /** Adds a note (already validated and trimmed); the box is cleared by the caller on success. */
 export function useAddNote(workOrderId: number) {

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { apiListResponse } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { readSavedList } from '../../../lib/saved-answers.ts';
+import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from '../../../service-worker/offline-copy-keys.ts';
+import { inTechnicianOrder } from './technician-order.ts';
+
+export type MobileList = {
+  jobs: WorkOrderListItem[];
+  /** Set when these jobs are the copy saved on the device (ISO time it was saved), not a fresh answer. */
+  savedAt: string | null;
+};
+
+/**
+ * GET /api/work-orders?lightweight=true (SPEC 7), everything not completed. Offline, the service
+ * worker answers with the copy it saved and says when in X-Saved-At (ADR 015).
+ */
+export async function getMobileList(signal?: AbortSignal): Promise<MobileList> {
+  const { rows, headers } = await apiListResponse<WorkOrderListItem>(MOBILE_LIST_PATH, { signal });
+  return { jobs: inTechnicianOrder(rows), savedAt: headers.get(SAVED_AT_HEADER) };
+}
+
+async function getSavedMobileList(): Promise<MobileList | null> {
+  const saved = await readSavedList<WorkOrderListItem>(MOBILE_LIST_PATH);
+  return saved && { jobs: inTechnicianOrder(saved.rows), savedAt: saved.savedAt };
+}
+
+export type MobileWorkOrders = {
+  /** The freshest jobs there are: the server's answer, else the saved copy; undefined until either. */
+  list: MobileList | undefined;
+  /** The latest attempt's failure, worded by the request layer; the list (if any) is older. */
+  error: Error | null;
+  /** Nothing to show yet and the first answer is on its way. */
+  isLoading: boolean;
+  /** A request is on its way while a list is shown (pull-to-refresh, a saved copy being replaced). */
+  isRefreshing: boolean;
+  refresh: () => Promise<unknown>;
+};
+
+/**
+ * The list all four mobile pages show. SPEC 9: mobile data is never fresh (stale time 0). While
+ * the network is slow the saved copy is shown at once, marked with its age, and replaced by the
+ * server's answer when it arrives.
+ */
+export function useMobileWorkOrders(): MobileWorkOrders {
+  const live = useQuery({
+    queryKey: queryKeys.workOrders.list({ view: 'mobile' }),
+    queryFn: ({ signal }) => getMobileList(signal),
+    staleTime: 0,
+  });
+  const saved = useQuery({
+    queryKey: queryKeys.workOrders.savedMobileList,
+    queryFn: getSavedMobileList,
+    enabled: live.data === undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const list = live.data ?? saved.data ?? undefined;
+  return {
+    list,
+    error: live.error,
+    isLoading: list === undefined && live.isFetching,
+    isRefreshing: list !== undefined && live.isFetching,
+    refresh: () => live.refetch(),
+  };
+}

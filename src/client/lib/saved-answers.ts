@@ -1,0 +1,38 @@
+import { SAVED_ANSWERS_CACHE, SAVED_AT_HEADER, savedAnswerUrl } from '../service-worker/offline-copy-keys.ts';
+import { readStoredToken } from './auth-storage.ts';
+
+export type SavedList<T> = { rows: T[]; savedAt: string };
+
+function cacheStorageAvailable(): boolean {
+  return typeof caches !== 'undefined' && typeof crypto !== 'undefined' && Boolean(crypto.subtle);
+}
+
+/**
+ * The copy of a list the service worker saved for the signed-in session (ADR 015), or null when
+ * there is none (first visit, another session, no Cache Storage). Never throws: a saved copy is a
+ * nicety on a slow or absent network, not something to fail a page over.
+ */
+export async function readSavedList<T>(path: string): Promise<SavedList<T> | null> {
+  const token = readStoredToken();
+  if (!token || !cacheStorageAvailable()) return null;
+  try {
+    const cache = await caches.open(SAVED_ANSWERS_CACHE);
+    const saved = await cache.match(await savedAnswerUrl(window.location.origin, token, path));
+    const savedAt = saved?.headers.get(SAVED_AT_HEADER);
+    if (!saved || !savedAt) return null;
+    const rows: unknown = await saved.json();
+    return Array.isArray(rows) ? { rows: rows as T[], savedAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signing out forgets every saved answer on this device, whoever they belonged to. */
+export async function deleteSavedAnswers(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    await caches.delete(SAVED_ANSWERS_CACHE);
+  } catch {
+    // Cache Storage refused (private mode): nothing was saved either.
+  }
+}

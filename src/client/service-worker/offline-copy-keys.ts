@@ -1,0 +1,40 @@
+/**
+ * What the service worker and the page agree on about saved answers (ADR 015). Pure: it runs in the
+ * page and in the worker, so it imports nothing from either.
+ */
+
+/** The technicians' list: everything not completed, without notes (SPEC 2 /minimal-mobile-tasks). */
+export const MOBILE_LIST_PATH = '/api/work-orders?lightweight=true&status=open,in-progress,on-hold';
+
+/** GET answers kept for offline use, per signed-in session: who is signed in, and their list. */
+export const SAVED_API_PATHS: readonly string[] = ['/api/auth/me', MOBILE_LIST_PATH];
+
+/** Cache Storage names: the app's files, and the saved answers of signed-in employees. */
+export const SHELL_CACHE = 'portal-shell-v1';
+export const SAVED_ANSWERS_CACHE = 'portal-saved-answers-v1';
+
+/** Set on an answer served from the saved copy: when that copy was saved (ISO 8601). */
+export const SAVED_AT_HEADER = 'x-saved-at';
+
+/** The header the API reads the session token from. */
+export const TOKEN_HEADER = 'x-auth-token';
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Where a saved answer lives: under a hash of the session token, so an answer saved for one
+ * session can never be found with another's token (another employee on the same phone), and the
+ * token itself is never written to the cache.
+ */
+export async function savedAnswerUrl(origin: string, token: string, path: string): Promise<string> {
+  return new URL(`/__saved__/${await sha256Hex(token)}${path}`, origin).toString();
+}
+
+/** The path and query of a request URL, as SAVED_API_PATHS lists them. */
+export function pathWithQuery(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${decodeURIComponent(parsed.search)}`;
+}
