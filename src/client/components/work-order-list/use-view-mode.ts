@@ -6,6 +6,7 @@ export type ViewMode = 'cards' | 'list';
 export const VIEW_MODE_STORAGE_KEYS = {
   tasks: 'tasks-view-mode',
   pausedJobs: 'paused-jobs-view-mode',
+  minimalMobile: 'minimal-mobile-view-mode',
 } as const;
 type ViewModeStorageKey = (typeof VIEW_MODE_STORAGE_KEYS)[keyof typeof VIEW_MODE_STORAGE_KEYS];
 

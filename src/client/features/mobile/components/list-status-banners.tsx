@@ -1,0 +1,56 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { AlertTriangleIcon, CloudOffIcon, RotateCwIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+function savedAge(savedAt: string, now: Date): string {
+  const time = new Date(savedAt);
+  if (Number.isNaN(time.getTime())) return 'earlier';
+  // A clock a few seconds off must not say "in 3 seconds".
+  if (time.getTime() >= now.getTime()) return 'just now';
+  return `${formatDistanceToNowStrict(time)} ago`;
+}
+
+type SavedCopyNoticeProps = {
+  savedAt: string;
+  /** The server is being asked: the saved copy is standing in until it answers. */
+  isRefreshing: boolean;
+  now?: Date;
+};
+
+/**
+ * The jobs on screen are the copy saved on this phone (ADR 015), with their age: while the server
+ * is being asked ("updating"), or because it could not be reached (offline).
+ */
+export function SavedCopyNotice({ savedAt, isRefreshing, now = new Date() }: SavedCopyNoticeProps) {
+  const age = savedAge(savedAt, now);
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {isRefreshing ? <Spinner /> : <CloudOffIcon aria-hidden="true" className="size-4 shrink-0" />}
+      <span>
+        {isRefreshing ? 'Saved list' : 'Offline'} · jobs as of {age}
+        {isRefreshing ? ', updating...' : ''}
+      </span>
+    </p>
+  );
+}
+
+/** A refresh failed while jobs are on screen: they stay, with the reason and a way to try again. */
+export function RefreshFailedBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-card px-3 py-2 text-sm"
+    >
+      <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+      <span className="min-w-0 flex-1">{message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCwIcon aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}
