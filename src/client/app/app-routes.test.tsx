@@ -81,6 +81,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -90,6 +91,8 @@ describe('signed out', () => {
     serve({ me: null });
     const router = renderAt('/paused-jobs?view=list');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    // No token, no session that ended: nothing to explain.
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/paused-jobs', search: '?view=list' },
@@ -103,6 +106,8 @@ describe('signed out', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('authToken')).toBeNull();
+    // ADR 014: the login form says why.
+    expect(screen.getByRole('alert').textContent).toBe('Authentication expired - please log in again');
   });
 
   it('an unknown path shows the 404 page with a link home', async () => {
@@ -136,6 +141,9 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/paused-jobs' } });
     expect(localStorage.getItem('authToken')).toBeNull();
+    // ADR 014: the login form says why, in SPEC 8's words, once.
+    expect(screen.getByRole('alert').textContent).toBe('Authentication expired - please log in again');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows the Admin Panel link to management', async () => {

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { sessionEndedMessage } from '../lib/mobile-error-messages.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { deleteSavedAnswers } from '../lib/saved-answers.ts';
+import { rememberSessionEnded } from '../lib/session-ended-notice.ts';
 
 /** No session (no token, a refused token, or the server's 401), as opposed to a failed request. */
 export function isSignedOutError(error: unknown): boolean {
@@ -14,7 +17,8 @@ export function isSignedOutError(error: unknown): boolean {
  * A session can end while the portal is open (expired, revoked, signed out in another tab). The
  * request layer then clears the token; this forgets the signed-in employee too, so the route guard
  * shows the login form (and returns here after signing in) instead of a layout whose every request
- * fails.
+ * fails. The login form says why, in SPEC 8's words ('Authentication expired - please log in again'),
+ * whichever screen's request noticed first (ADR 014).
  */
 export function useSignOutWhenSessionEnds() {
   const queryClient = useQueryClient();
@@ -22,6 +26,8 @@ export function useSignOutWhenSessionEnds() {
     const forgetEmployee = (error: unknown) => {
       if (!isSignedOutError(error)) return;
       if (queryClient.getQueryData(queryKeys.currentEmployee)) {
+        rememberSessionEnded(sessionEndedMessage(error));
+        void deleteSavedAnswers();
         queryClient.setQueryData(queryKeys.currentEmployee, null);
       }
     };

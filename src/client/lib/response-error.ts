@@ -1,5 +1,7 @@
 import { API_MESSAGES, ApiError, type FieldErrors } from './api-error.ts';
 import { clearStoredTokens } from './auth-storage.ts';
+import { MOBILE_MESSAGES } from './mobile-error-messages.ts';
+import { rememberSessionEnded } from './session-ended-notice.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors };
 
@@ -55,6 +57,8 @@ export async function errorFromResponse(path: string, response: Response): Promi
         return new ApiError(401, body.message || API_MESSAGES.unauthorized, { statusText });
       }
       clearStoredTokens();
+      // The login form that follows says why (ADR 014).
+      rememberSessionEnded(MOBILE_MESSAGES.minimalExpired);
       return new ApiError(401, API_MESSAGES.unauthorized, { statusText });
     }
     case 500:

@@ -3,14 +3,15 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearStoredTokens } from '../../../lib/auth-storage.ts';
+import { deleteSavedAnswers } from '../../../lib/saved-answers.ts';
 import { LOGIN_PATH } from '../login-destination.ts';
 
 export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
 
 /**
  * Signs out (SPEC 7/8): the server revokes the session; whatever it answers, this browser forgets the
- * token and every cached answer and shows the login page, so a failed call never leaves anyone
- * half signed in.
+ * token and every cached answer, including the lists saved for offline use (ADR 015), and shows
+ * the login page, so a failed call never leaves anyone half signed in.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: (_data, error) => {
       clearStoredTokens();
+      void deleteSavedAnswers();
       navigate(LOGIN_PATH, { replace: true });
       queryClient.clear();
       if (error) {

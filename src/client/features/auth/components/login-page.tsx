@@ -1,6 +1,8 @@
 import { WrenchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { forgetSessionEndedNotice, readSessionEndedNotice } from '../../../lib/session-ended-notice.ts';
 import { usePortalInfo } from '../api/get-portal-info.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -8,6 +10,9 @@ import { LoginForm } from './login-form.tsx';
 export function LoginPage() {
   const portal = usePortalInfo();
   const companyName = portal.data?.companyName;
+  // Why the last session ended (ADR 014): shown on this visit, then forgotten.
+  const [sessionEnded] = useState(readSessionEndedNotice);
+  useEffect(forgetSessionEndedNotice, []);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10 dark:bg-background">
       <title>{companyName ? `Sign In · ${companyName} Employee Portal` : 'Sign In · Employee Portal'}</title>
@@ -30,7 +35,15 @@ export function LoginPage() {
             <h1 className="text-2xl font-semibold tracking-tight">Welcome Back</h1>
             <CardDescription>Sign in with your work email to continue.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="space-y-4">
+            {sessionEnded && (
+              <p
+                role="alert"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              >
+                {sessionEnded}
+              </p>
+            )}
             <LoginForm />
           </CardContent>
         </Card>
