@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker answers from its caches, out of reach of page.route(); the stories about
+    // offline use (mobile-offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -12,7 +12,11 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
 };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
 
 export type RouteSize = {
   /** The route module's source path, relative to the client root. */
@@ -47,7 +51,7 @@ export function overBudget(size: BundleSize): RouteSize[] {
 }
 
 /** The manifest keys a chunk pulls in statically, itself included. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
@@ -60,7 +64,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
  * imports statically, each file counted once.
  */
 export function measureBundle(outDir: string): BundleSize {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(outDir);
   const gzipCache = new Map<string, number>();
   const gzipped = (file: string) => {
     let size = gzipCache.get(file);

@@ -17,3 +17,6 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (ADR 015) is set up after the first paint; its code is not on it.
+void import('./lib/register-service-worker.ts').then((module) => module.registerServiceWorker());

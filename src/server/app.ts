@@ -24,6 +24,7 @@ import { passwordRoutes } from './routes/passwords.ts';
 import { pausedJobRoutes } from './routes/paused-jobs.ts';
 import { questionRoutes } from './routes/questions.ts';
 import { supportRoutes } from './routes/support.ts';
+import { webManifestRoutes } from './routes/web-manifest.ts';
 import { workOrderRoutes } from './routes/work-orders.ts';
 
 export type AppOptions = { db: Db; config: Config };
@@ -77,6 +78,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(supportRoutes);
+  await app.register(webManifestRoutes);
   await app.register(activityRoutes);
 
   await registerClient(app, config.clientDir);

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { forgetSavedAnswers } from '../lib/forget-saved-answers.ts';
 import { sessionEndedMessage } from '../lib/mobile-error-messages.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { deleteSavedAnswers } from '../lib/saved-answers.ts';
 import { rememberSessionEnded } from '../lib/session-ended-notice.ts';
 
 /** No session (no token, a refused token, or the server's 401), as opposed to a failed request. */
@@ -27,7 +27,7 @@ export function useSignOutWhenSessionEnds() {
       if (!isSignedOutError(error)) return;
       if (queryClient.getQueryData(queryKeys.currentEmployee)) {
         rememberSessionEnded(sessionEndedMessage(error));
-        void deleteSavedAnswers();
+        forgetSavedAnswers();
         queryClient.setQueryData(queryKeys.currentEmployee, null);
       }
     };

@@ -27,7 +27,10 @@ export async function readSavedList<T>(path: string): Promise<SavedList<T> | nul
   }
 }
 
-/** Signing out forgets every saved answer on this device, whoever they belonged to. */
+/**
+ * Signing out forgets every saved answer on this device, whoever they belonged to. Callers on every
+ * page's first paint load it with `forgetSavedAnswers()` instead, to keep this module off it.
+ */
 export async function deleteSavedAnswers(): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {

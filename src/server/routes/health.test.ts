@@ -22,6 +22,21 @@ describe('public endpoints', () => {
     expect(response.json()).toEqual({ companyName: 'Acme Drain & Rooter' });
   });
 
+  it('GET /manifest.webmanifest names the configured company and needs no session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      name: 'Acme Drain & Rooter Employee Portal',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#2563eb',
+    });
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
   it('GET /api/docs/json is the OpenAPI document generated from the route schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

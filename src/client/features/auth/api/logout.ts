@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearStoredTokens } from '../../../lib/auth-storage.ts';
-import { deleteSavedAnswers } from '../../../lib/saved-answers.ts';
+import { forgetSavedAnswers } from '../../../lib/forget-saved-answers.ts';
 import { LOGIN_PATH } from '../login-destination.ts';
 
 export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
@@ -20,7 +20,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: (_data, error) => {
       clearStoredTokens();
-      void deleteSavedAnswers();
+      forgetSavedAnswers();
       navigate(LOGIN_PATH, { replace: true });
       queryClient.clear();
       if (error) {

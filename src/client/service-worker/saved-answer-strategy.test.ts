@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from './offline-copy-keys.ts';
+import { answerWithSavedCopy, type SavedAnswerContext } from './saved-answer-strategy.ts';
+
+/** Cache Storage as the worker sees it, in memory: keyed by URL, answers cloned like the real one. */
+function memoryCaches(): CacheStorage {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    const urlOf = (request: RequestInfo | URL) =>
+      request instanceof Request ? request.url : String(request);
+    return {
+      match: async (request: RequestInfo | URL) => store.get(urlOf(request))?.clone(),
+      put: async (request: RequestInfo | URL, response: Response) => {
+        store.set(urlOf(request), response.clone());
+      },
+      delete: async (request: RequestInfo | URL) => store.delete(urlOf(request)),
+    } as unknown as Cache;
+  };
+  return { open, delete: async (name: string) => stores.delete(name) } as unknown as CacheStorage;
+}
+
+const ORIGIN = 'https://portal.example';
+const CARLOS = 'pp_carlos0000000000000000000000000000000000000';
+const PRIYA = 'pp_priya00000000000000000000000000000000000000';
+const JOBS = [{ id: 1, workOrderId: '48213' }];
+
+function ask(
+  caches: CacheStorage,
+  token: string,
+  fetch: SavedAnswerContext['fetch'],
+  extra: Partial<SavedAnswerContext> = {},
+) {
+  return answerWithSavedCopy({
+    request: new Request(`${ORIGIN}${MOBILE_LIST_PATH}`, { headers: { 'x-auth-token': token } }),
+    path: MOBILE_LIST_PATH,
+    token,
+    origin: ORIGIN,
+    caches,
+    fetch,
+    now: () => new Date('2026-11-22T08:00:00Z'),
+    ...extra,
+  });
+}
+
+const online =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const offline = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('saved answers (ADR 015)', () => {
+  it("answers from the server while online, and from that session's saved copy, dated, when offline", async () => {
+    const caches = memoryCaches();
+    const fresh = await ask(caches, CARLOS, online(JOBS));
+    expect(await fresh.json()).toEqual(JOBS);
+    expect(fresh.headers.get(SAVED_AT_HEADER)).toBeNull();
+
+    const saved = await ask(caches, CARLOS, offline);
+    expect(await saved.json()).toEqual(JOBS);
+    expect(saved.headers.get(SAVED_AT_HEADER)).toBe('2026-11-22T08:00:00.000Z');
+  });
+
+  it("never hands one employee's saved list to another session on the same phone", async () => {
+    const caches = memoryCaches();
+    await ask(caches, CARLOS, online(JOBS));
+    await expect(ask(caches, PRIYA, offline)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('forgets what a session saved once the server refuses that session', async () => {
+    const caches = memoryCaches();
+    await ask(caches, CARLOS, online(JOBS));
+    const refused = await ask(caches, CARLOS, online({ message: 'Session expired' }, 401));
+    expect(refused.status).toBe(401);
+    await expect(ask(caches, CARLOS, offline)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('does not save a failed answer over a good copy', async () => {
+    const caches = memoryCaches();
+    await ask(caches, CARLOS, online(JOBS));
+    expect((await ask(caches, CARLOS, online({ message: 'boom' }, 500))).status).toBe(500);
+    expect(await (await ask(caches, CARLOS, offline)).json()).toEqual(JOBS);
+  });
+
+  it('answers from the saved copy when the server is slower than allowed, and saves its late answer', async () => {
+    const caches = memoryCaches();
+    await ask(caches, CARLOS, online(JOBS));
+    const later = [{ id: 2, workOrderId: '50001' }];
+    let arrived!: () => void;
+    const serverDone = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const waits: Promise<unknown>[] = [];
+    const slow = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      arrived();
+      return online(later)();
+    };
+    const answer = await ask(caches, CARLOS, slow, { savedAfterMs: 10, waitUntil: (p) => waits.push(p) });
+    expect(await answer.json()).toEqual(JOBS);
+    await serverDone;
+    await Promise.all(waits);
+    expect(await (await ask(caches, CARLOS, offline)).json()).toEqual(later);
+  });
+});
