@@ -126,7 +126,7 @@ describe('GET /api/work-orders', () => {
     });
   });
 
-  it('lightweight=true leaves out notes and the comment preview and cuts descriptions to 100', async () => {
+  it('lightweight=true leaves out notes and the comment preview and cuts descriptions to 100 and '...', async () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/work-orders/${ids.leak}`,
@@ -134,7 +134,7 @@ describe('GET /api/work-orders', () => {
       payload: { description: 'x'.repeat(300), notes: 'Gate code 4411' },
     });
     const { body } = await list('/api/work-orders?lightweight=true&priority=urgent');
-    expect(body[0]?.description).toHaveLength(100);
+    expect(body[0]?.description).toBe(`${'x'.repeat(100)}...`);
     expect(body[0]?.notes).toBeNull();
     expect(body[0]?.latestComment).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { MOBILE_CARD_PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
+import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
 import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
 import { type Db, queryRows } from '../db/client.ts';
@@ -145,10 +145,11 @@ export async function listWorkOrders(
   const rows = page.map((row): WorkOrderListItem => {
     const item = toWorkOrder(row, assignees.get(row.id) ?? []);
     if (query.lightweight) {
-      // The mobile list: no notes, descriptions cut to what a card shows (SPEC 2: 100 characters).
+      // The mobile list: no notes, descriptions cut as a card shows them (SPEC 2: 100 characters and
+      // '...', so the phone can tell a cut description from a short one).
       return {
         ...item,
-        description: item.description.slice(0, MOBILE_CARD_PREVIEW_LENGTH),
+        description: clipText(item.description, MOBILE_CARD_PREVIEW_LENGTH),
         notes: null,
         commentCount: summaries.counts.get(row.id) ?? 0,
         latestComment: null,
