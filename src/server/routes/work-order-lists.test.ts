@@ -126,7 +126,7 @@ describe('GET /api/work-orders', () => {
     });
   });
 
-  it('lightweight=true leaves out notes and the comment preview and cuts descriptions to 100 and '...', async () => {
+  it('lightweight=true leaves out notes and the comment preview and cuts descriptions as a card does', async () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/work-orders/${ids.leak}`,
