@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { MinimalMobileTasksPage } from '../../features/mobile/minimal/components/minimal-mobile-tasks-page.tsx';
 
+/** /minimal-mobile-tasks: where technicians land from a phone; each job links to /work-orders/{id}. */
 export default function MinimalMobileTasksRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Minimal Mobile Tasks"
-      note="Your tasks as cards or a list, with filters and quick actions, arrive here in a later release."
-    />
-  );
+  return <MinimalMobileTasksPage />;
 }

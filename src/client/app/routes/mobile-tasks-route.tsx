@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { MobileTasksPage } from '../../features/mobile/lists/mobile-tasks-page.tsx';
 
+/** /mobile-tasks: the read-only technicians' list. */
 export default function MobileTasksRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Mobile Tasks"
-      note="A read-only task list for phones arrives here in a later release."
-    />
-  );
+  return <MobileTasksPage />;
 }

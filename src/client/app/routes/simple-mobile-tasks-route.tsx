@@ -1,10 +1,10 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { SimpleMobileTasksPage } from '../../features/mobile/lists/simple-mobile-tasks-page.tsx';
+import { LazyAddNoteForm } from '../../features/work-order-detail/components/lazy-forms.tsx';
 
+// Defined once: a new function per render would redraw every job in the list.
+const noteForm = (workOrderId: number) => <LazyAddNoteForm workOrderId={workOrderId} />;
+
+/** /simple-mobile-tasks: one-tap status and the detail dialog's note form, under each job. */
 export default function SimpleMobileTasksRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Simple Mobile Tasks"
-      note="A simplified task list for phones arrives here in a later release."
-    />
-  );
+  return <SimpleMobileTasksPage noteForm={noteForm} />;
 }

@@ -1,10 +1,6 @@
-import { ScreenPlaceholder } from '../screen-placeholder.tsx';
+import { UltraMobileTasksPage } from '../../features/mobile/lists/ultra-mobile-tasks-page.tsx';
 
+/** /ultra-mobile-tasks: one line per job, for the smallest screens and slowest links. */
 export default function UltraMobileTasksRoute() {
-  return (
-    <ScreenPlaceholder
-      title="Ultra Mobile Tasks"
-      note="A compact task list for phones arrives here in a later release."
-    />
-  );
+  return <UltraMobileTasksPage />;
 }

@@ -48,6 +48,8 @@ export function useMobileWorkOrders(): MobileWorkOrders {
     queryKey: queryKeys.workOrders.list({ view: 'mobile' }),
     queryFn: ({ signal }) => getMobileList(signal),
     staleTime: 0,
+    // Ask even when the browser says it is offline: the service worker answers with the saved copy.
+    networkMode: 'offlineFirst',
   });
   const saved = useQuery({
     queryKey: queryKeys.workOrders.savedMobileList,
@@ -55,6 +57,8 @@ export function useMobileWorkOrders(): MobileWorkOrders {
     enabled: live.data === undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    // Read from this device's Cache Storage: no network involved.
+    networkMode: 'always',
   });
   const list = live.data ?? saved.data ?? undefined;
   return {

@@ -47,7 +47,7 @@ export function RefreshFailedBanner({ message, onRetry }: { message: string; onR
     >
       <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
       <span className="min-w-0 flex-1">{message}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
+      <Button variant="outline" size="sm" className="h-11 sm:h-8" onClick={onRetry}>
         <RotateCwIcon aria-hidden="true" />
         Retry
       </Button>

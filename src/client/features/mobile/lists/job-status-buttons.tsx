@@ -1,0 +1,88 @@
+import { CheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { MOBILE_LIST_STATUSES } from './mobile-list-statuses.ts';
+import { useSetJobStatus } from './use-set-job-status.ts';
+
+type JobStatusButtonsProps = {
+  job: Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'title' | 'status'>;
+  /** Office, admin and management may complete work (the server refuses technicians). */
+  canComplete: boolean;
+};
+
+/**
+ * One tap sets the status: Active, In Progress, On Hold as big toggle buttons. While a change is
+ * saved the tapped button spins and shows as chosen, the others wait; on failure the saved status
+ * shows again (SPEC 8: the value reverts).
+ */
+export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
+  const change = useSetJobStatus();
+  const [confirming, setConfirming] = useState(false);
+  const saving = change.isPending ? change.variables.status : null;
+  const shown = saving && saving !== 'completed' ? saving : job.status;
+
+  return (
+    <div className="space-y-2">
+      <fieldset className="grid min-w-0 grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+        <legend className="sr-only">{`Status of task #${job.workOrderId}`}</legend>
+        {MOBILE_LIST_STATUSES.map((status) => {
+          const isSaving = saving === status;
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={shown === status}
+              aria-busy={isSaving || undefined}
+              // The tapped button stays enabled (and focused); it ignores taps until saved.
+              disabled={saving !== null && !isSaving}
+              onClick={() => {
+                if (saving === null && status !== job.status) change.mutate({ id: job.id, status });
+              }}
+              className={cn(
+                'flex min-h-11 min-w-0 flex-wrap items-center justify-center gap-x-1.5 rounded-md px-1.5 py-1 text-center text-sm leading-tight font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
+                shown === status
+                  ? 'bg-primary text-primary-foreground shadow-sm'
+                  : 'text-foreground hover:bg-background/70',
+              )}
+            >
+              {isSaving && <Spinner />}
+              {statusLabel(status)}
+              {isSaving && <span className="sr-only">, saving</span>}
+            </button>
+          );
+        })}
+      </fieldset>
+      {canComplete && (
+        <Button
+          variant="outline"
+          className="h-11 w-full"
+          aria-label={`Complete task #${job.workOrderId}`}
+          disabled={saving !== null}
+          onClick={() => setConfirming(true)}
+        >
+          {saving === 'completed' ? <Spinner /> : <CheckIcon aria-hidden="true" />}
+          Complete
+        </Button>
+      )}
+      {/* Mounted only while asked: completing takes the job off every technician's list. */}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          title="Mark this task as completed?"
+          description={`#${job.workOrderId} ${job.title} moves to Completed Tasks.`}
+          confirmLabel="Complete"
+          pending={saving === 'completed'}
+          onConfirm={() =>
+            change.mutate({ id: job.id, status: 'completed' }, { onSettled: () => setConfirming(false) })
+          }
+        />
+      )}
+    </div>
+  );
+}

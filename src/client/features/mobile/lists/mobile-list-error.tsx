@@ -1,0 +1,23 @@
+import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { MOBILE_MESSAGES } from '../../../lib/mobile-error-messages.ts';
+
+type MobileListErrorProps = { message: string; onRetry: () => void };
+
+/** SPEC 8 mobile pages: the list never loaded. 'Error Loading Tasks', why, and Retry. */
+export function MobileListError({ message, onRetry }: MobileListErrorProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-4 py-12 text-center"
+    >
+      <AlertTriangleIcon aria-hidden="true" className="size-8 text-destructive" />
+      <h2 className="text-lg font-semibold">{MOBILE_MESSAGES.errorTitle}</h2>
+      <p className="max-w-sm text-sm break-words text-muted-foreground">{message}</p>
+      <Button onClick={onRetry} className="h-11 px-6">
+        <RotateCwIcon aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}

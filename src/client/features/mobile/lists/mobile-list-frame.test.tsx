@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MobileTasksPage } from './mobile-tasks-page.tsx';
+import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
+import {
+  findCount,
+  renderMobilePage,
+  setUpMobileListTests,
+  stubMobileServer,
+  workOrder,
+} from './test-support.tsx';
+import { UltraMobileTasksPage } from './ultra-mobile-tasks-page.tsx';
+
+setUpMobileListTests();
+
+const JOBS = [workOrder(1), workOrder(2, { title: 'Burst pipe in the basement' })];
+
+const PAGES: [string, string, () => ReactNode][] = [
+  ['/mobile-tasks', 'Mobile Tasks', () => <MobileTasksPage />],
+  ['/simple-mobile-tasks', 'Simple Mobile Tasks', () => <SimpleMobileTasksPage noteForm={() => null} />],
+  ['/ultra-mobile-tasks', 'Ultra Mobile Tasks', () => <UltraMobileTasksPage />],
+];
+
+const SERVER_ERROR = { status: 500, statusText: 'Internal Server Error', body: { message: 'boom' } };
+
+/** A finger dragged down from the top of the page far enough to refresh. */
+function pullToRefresh() {
+  const surface = screen.getByRole('heading', { level: 1 });
+  fireEvent.touchStart(surface, { touches: [{ clientY: 0 }] });
+  fireEvent.touchMove(surface, { touches: [{ clientY: 200 }] });
+  fireEvent.touchEnd(surface, { touches: [] });
+}
+
+describe.each(PAGES)('%s', (path, title, page) => {
+  it('loads with placeholders, says why the list failed, and Retry asks again', async () => {
+    const server = stubMobileServer({ jobs: SERVER_ERROR });
+    renderMobilePage(path, page());
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('Loading tasks...')).toBeTruthy();
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Tasks' })).toBeTruthy();
+    expect(within(alert).getByText('HTTP 500: Internal Server Error')).toBeTruthy();
+    const reads = server.listReads();
+    expect(reads).toBe(2); // SPEC 9: one retry before giving up
+
+    server.setJobs(JOBS);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await findCount(2);
+    expect(server.listReads()).toBe(reads + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Burst pipe in the basement')).toBeTruthy();
+  });
+});
+
+describe('What the three mobile lists share', () => {
+  it('says Request failed: {status} when the answer has no reason phrase', async () => {
+    stubMobileServer({ jobs: { status: 503, body: { message: 'down' } } });
+    renderMobilePage('/mobile-tasks', <MobileTasksPage />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getByText('Request failed: 503')).toBeTruthy();
+  });
+
+  it('says No authentication token found when nobody is signed in', async () => {
+    stubMobileServer({ jobs: JOBS });
+    localStorage.clear();
+    renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getByText('No authentication token found')).toBeTruthy();
+  });
+
+  it('keeps the jobs when a later refresh fails, with a banner whose Retry recovers', async () => {
+    const server = stubMobileServer({ jobs: JOBS });
+    renderMobilePage('/mobile-tasks', <MobileTasksPage />);
+    await findCount(2);
+
+    server.setJobs(SERVER_ERROR);
+    const reads = server.listReads();
+    pullToRefresh();
+    const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(server.listReads()).toBeGreaterThan(reads);
+    expect(within(banner).getByText('HTTP 500: Internal Server Error')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Tasks' })).toBeNull();
+    expect(screen.getByText('Burst pipe in the basement')).toBeTruthy();
+    expect(screen.getByText('2 tasks')).toBeTruthy();
+
+    server.setJobs([workOrder(1)]);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await findCount(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Burst pipe in the basement')).toBeNull();
+  });
+
+  it('marks the jobs as the copy saved on the phone, with its age', async () => {
+    const savedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    stubMobileServer({ jobs: { status: 200, body: JOBS, headers: { 'x-saved-at': savedAt } } });
+    renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />);
+    await findCount(2);
+    expect(screen.getByText(/jobs as of/).textContent).toBe('Offline · jobs as of 5 minutes ago');
+  });
+
+  it('shows No tasks found when there is no open work', async () => {
+    stubMobileServer({ jobs: [] });
+    const { queryClient } = renderMobilePage(
+      '/simple-mobile-tasks',
+      <SimpleMobileTasksPage noteForm={() => null} />,
+    );
+    expect(await screen.findByText('No tasks found')).toBeTruthy();
+    expect(screen.getByText('0 tasks')).toBeTruthy();
+    // Still nothing once a refresh comes back empty again.
+    await act(() => queryClient.invalidateQueries());
+    expect(screen.getByText('No tasks found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { EmptyState, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
+import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
+import { mobileListErrorMessage } from '../../../lib/mobile-error-messages.ts';
+import { useMobileWorkOrders } from '../api/use-mobile-work-orders.ts';
+import { RefreshFailedBanner, SavedCopyNotice } from '../components/list-status-banners.tsx';
+import { MobileListError } from './mobile-list-error.tsx';
+
+type MobileListFrameProps = {
+  /** The page's h1 (e2e finds the pages by it). */
+  title: string;
+  /** Placeholders shaped like the page: cards, or one line per job. */
+  skeleton: 'cards' | 'list';
+  /** Above the jobs once there are some (the ultra page's legend). */
+  intro?: ReactNode;
+  className?: string;
+  /** Draws the jobs; called only with at least one job. */
+  children: (jobs: WorkOrderListItem[]) => ReactNode;
+};
+
+/**
+ * What /mobile-tasks, /simple-mobile-tasks and /ultra-mobile-tasks share: the technicians' list
+ * with its count, loading placeholders, the error screen before any jobs arrived, the banners once
+ * they have (a failed refresh keeps the jobs; a saved copy says how old it is), the empty state,
+ * and pull-to-refresh.
+ */
+export function MobileListFrame({ title, skeleton, intro, className, children }: MobileListFrameProps) {
+  const { list, error, isLoading, isRefreshing, refresh } = useMobileWorkOrders();
+  const retry = () => void refresh();
+
+  let body: ReactNode;
+  if (list) {
+    body = (
+      <>
+        {list.savedAt && <SavedCopyNotice savedAt={list.savedAt} isRefreshing={isRefreshing} />}
+        {error && <RefreshFailedBanner message={mobileListErrorMessage(error)} onRetry={retry} />}
+        {list.jobs.length === 0 ? (
+          <EmptyState title="No tasks found" description="Pull down to check for new work." />
+        ) : (
+          <>
+            {intro}
+            {children(list.jobs)}
+          </>
+        )}
+      </>
+    );
+  } else if (error && !isLoading) {
+    body = <MobileListError message={mobileListErrorMessage(error)} onRetry={retry} />;
+  } else {
+    // Also while the query waits for the network to come back: there is nothing else to show.
+    body = <ListSkeleton view={skeleton} label="Loading tasks..." />;
+  }
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <section className={cn('mx-auto w-full max-w-3xl space-y-3', className)}>
+        <PageHeading title={title} total={list?.jobs.length} />
+        {body}
+      </section>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,49 @@
+import { UsersIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
+import { normalizePriority } from '../../../../shared/domain/work-order-priority.ts';
+import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { DueDate } from '../../../components/work-order-list/due-date.tsx';
+import { StatusDot } from '../components/job-dots.tsx';
+import { assigneeSummary } from './assignee-summary.ts';
+import { jobDisplayTitle } from './job-display-title.ts';
+
+/**
+ * A job on /mobile-tasks: read-only, the whole card one link to the job. Plain elements only, so
+ * a screenful of new cards renders quickly on a slow phone while scrolling.
+ */
+export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkOrderListItem }) {
+  const description = clipText(job.description, MOBILE_CARD_PREVIEW_LENGTH);
+  return (
+    <Link
+      to={`/work-orders/${job.id}`}
+      data-testid="work-order-card"
+      data-work-order-id={job.id}
+      className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent"
+    >
+      <div className="flex items-center gap-2">
+        <span className="font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>{' '}
+        <span className="ml-auto inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
+          <StatusDot status={job.status} decorative />
+          {statusLabel(job.status)}
+        </span>{' '}
+        {normalizePriority(job.priority) === 'urgent' && (
+          <span className="rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white uppercase">
+            Urgent
+          </span>
+        )}
+      </div>
+      <p className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</p>
+      {description && <p className="text-sm break-words text-muted-foreground">{description}</p>}
+      <div className="mt-auto flex items-center justify-between gap-3 text-xs text-muted-foreground">
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <UsersIcon aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{assigneeSummary(job.assignedEmployees)}</span>
+        </span>{' '}
+        <DueDate dueDate={job.dueDate} />
+      </div>
+    </Link>
+  );
+});

@@ -1,0 +1,165 @@
+import { onlineManager } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
+import {
+  findCount,
+  OFFICE,
+  PLUMBER,
+  type Reply,
+  renderMobilePage,
+  setUpMobileListTests,
+  stubMobileServer,
+  toastTexts,
+  workOrder,
+} from './test-support.tsx';
+
+setUpMobileListTests();
+
+const JOBS = [
+  workOrder(1, { workOrderId: '48213', title: 'Leaking valve under sink' }),
+  workOrder(2, { workOrderId: '48214', title: 'Water heater estimate', status: 'on-hold' }),
+];
+
+const noteForm = (workOrderId: number) => <p>Note form for job {workOrderId}</p>;
+
+async function renderSimple() {
+  const rendered = renderMobilePage('/simple-mobile-tasks', <SimpleMobileTasksPage noteForm={noteForm} />);
+  await findCount(JOBS.length);
+  return rendered;
+}
+
+const job = (number: string) => within(screen.getByRole('article', { name: `Task #${number}` }));
+const statusButton = (number: string, name: string) =>
+  within(job(number).getByRole('group', { name: `Status of task #${number}` })).getByRole('button', {
+    name: new RegExp(`^${name}`),
+  }) as HTMLButtonElement;
+const pressed = (number: string) =>
+  job(number)
+    .getAllByRole('button', { pressed: true })
+    .map((button) => button.textContent);
+
+function deferred() {
+  let resolve: (reply: Reply) => void = () => {};
+  const promise = new Promise<Reply>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('/simple-mobile-tasks', () => {
+  it('shows each job with its number, title, current status and a link to open it', async () => {
+    stubMobileServer({ jobs: JOBS });
+    await renderSimple();
+    expect(job('48213').getByRole('heading', { name: 'Leaking valve under sink' })).toBeTruthy();
+    expect(job('48213').getByText('#48213')).toBeTruthy();
+    expect(pressed('48213')).toEqual(['Active']);
+    expect(pressed('48214')).toEqual(['On Hold']);
+    const open = job('48214').getByRole('link', { name: 'Open task #48214' });
+    expect(open.getAttribute('href')).toBe('/work-orders/2');
+    fireEvent.click(open);
+    expect(await screen.findByText('Work order page 2')).toBeTruthy();
+  });
+
+  it('one tap PATCHes the status; the tapped button saves while the others wait; then it says so', async () => {
+    const reply = deferred();
+    const server = stubMobileServer({ jobs: JOBS, patch: () => reply.promise });
+    await renderSimple();
+
+    fireEvent.click(statusButton('48213', 'In Progress'));
+    await waitFor(() => expect(server.patches).toEqual([{ id: 1, body: { status: 'in-progress' } }]));
+    const tapped = statusButton('48213', 'In Progress');
+    expect(tapped.getAttribute('aria-busy')).toBe('true');
+    expect(tapped.textContent).toBe('In Progress, saving');
+    expect(statusButton('48213', 'Active').disabled).toBe(true);
+    expect(statusButton('48213', 'On Hold').disabled).toBe(true);
+    // Another job is not held up.
+    expect(statusButton('48214', 'Active').disabled).toBe(false);
+
+    const reads = server.listReads();
+    reply.resolve({ status: 200, body: workOrder(1, { status: 'in-progress' }) });
+    await waitFor(() => expect(toastTexts()).toContain('Updated successfully: Task has been updated'));
+    await waitFor(() => expect(statusButton('48213', 'Active').disabled).toBe(false));
+    expect(server.listReads()).toBeGreaterThan(reads);
+    expect(pressed('48213')).toEqual(['In Progress']);
+    expect(server.patches).toHaveLength(1);
+  });
+
+  it('a failed change says Update failed and shows the saved status again', async () => {
+    stubMobileServer({ jobs: JOBS, patch: () => ({ status: 500, body: { message: 'boom' } }) });
+    await renderSimple();
+    fireEvent.click(statusButton('48214', 'Active'));
+    await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
+    expect(pressed('48214')).toEqual(['On Hold']);
+  });
+
+  it('offline, a tap is tried and fails at once: nothing waits to be sent later', async () => {
+    const server = stubMobileServer({ jobs: JOBS });
+    await renderSimple();
+    onlineManager.setOnline(false);
+    try {
+      server.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+      fireEvent.click(statusButton('48213', 'On Hold'));
+      await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
+      expect(pressed('48213')).toEqual(['Active']);
+      expect(statusButton('48213', 'In Progress').disabled).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    // Back online, nothing queued is replayed.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const patchCalls = server.fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patchCalls).toHaveLength(1);
+  });
+
+  it('tapping the current status sends nothing', async () => {
+    const server = stubMobileServer({ jobs: JOBS });
+    await renderSimple();
+    fireEvent.click(statusButton('48213', 'Active'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.patches).toEqual([]);
+  });
+
+  it('offers Complete to office staff, after asking', async () => {
+    const server = stubMobileServer({ jobs: JOBS, me: OFFICE });
+    await renderSimple();
+    fireEvent.click(await job('48213').findByRole('button', { name: 'Complete task #48213' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Mark this task as completed?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(toastTexts()).toContain('Task Completed'));
+    expect(server.patches).toEqual([{ id: 1, body: { status: 'completed' } }]);
+  });
+
+  it('hides Complete from a plumber', async () => {
+    stubMobileServer({ jobs: JOBS, me: PLUMBER });
+    const { queryClient } = await renderSimple();
+    // Signed in as a plumber (not still loading, when no one would get the button either).
+    await waitFor(() =>
+      expect(queryClient.getQueryData<{ name: string }>(queryKeys.currentEmployee)?.name).toBe(PLUMBER.name),
+    );
+    expect(screen.queryByRole('button', { name: /Complete/ })).toBeNull();
+    expect(statusButton('48213', 'On Hold')).toBeTruthy();
+  });
+
+  it('Add note shows the note form under that job, and hides it again', async () => {
+    stubMobileServer({ jobs: JOBS });
+    await renderSimple();
+    const toggle = job('48214').getByRole('button', { name: 'Add note' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/Note form for job/)).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(job('48214').getByText('Note form for job 2')).toBeTruthy();
+    expect(document.getElementById(String(toggle.getAttribute('aria-controls')))?.textContent).toBe(
+      'Note form for job 2',
+    );
+    expect(job('48213').queryByText(/Note form/)).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/Note form for job/)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { ChevronRightIcon, MessageSquarePlusIcon } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { normalizePriority } from '../../../../shared/domain/work-order-priority.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { jobDisplayTitle } from './job-display-title.ts';
+import { JobStatusButtons } from './job-status-buttons.tsx';
+
+export type NoteFormRenderer = (workOrderId: number) => ReactNode;
+
+type SimpleTaskItemProps = {
+  job: WorkOrderListItem;
+  canComplete: boolean;
+  noteOpen: boolean;
+  onToggleNote: (id: number) => void;
+  noteForm: NoteFormRenderer;
+};
+
+/** A job on /simple-mobile-tasks: its number and title, one-tap status, a note, a way to open it. */
+export const SimpleTaskItem = memo(function SimpleTaskItem({
+  job,
+  canComplete,
+  noteOpen,
+  onToggleNote,
+  noteForm,
+}: SimpleTaskItemProps) {
+  const noteId = `simple-task-note-${job.id}`;
+  return (
+    <article
+      aria-label={`Task #${job.workOrderId}`}
+      data-testid="simple-task"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm"
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 text-xs">
+            <span className="font-mono text-muted-foreground">#{job.workOrderId}</span>
+            {normalizePriority(job.priority) === 'urgent' && (
+              <span className="rounded bg-red-700 px-1.5 py-px font-semibold text-white uppercase">
+                Urgent
+              </span>
+            )}
+          </p>
+          <h2 className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
+        </div>
+        <Link
+          to={`/work-orders/${job.id}`}
+          aria-label={`Open task #${job.workOrderId}`}
+          className="-mt-1 -mr-1 inline-flex h-11 shrink-0 items-center gap-0.5 rounded-md px-3 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Open
+          <ChevronRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <JobStatusButtons job={job} canComplete={canComplete} />
+      <Button
+        variant="ghost"
+        className="h-11 w-full justify-start"
+        aria-expanded={noteOpen}
+        aria-controls={noteOpen ? noteId : undefined}
+        onClick={() => onToggleNote(job.id)}
+      >
+        <MessageSquarePlusIcon aria-hidden="true" />
+        Add note
+      </Button>
+      {noteOpen && <div id={noteId}>{noteForm(job.id)}</div>}
+    </article>
+  );
+});

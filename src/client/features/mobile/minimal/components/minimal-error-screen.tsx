@@ -1,0 +1,30 @@
+import { AlertTriangleIcon, LogInIcon, RotateCwIcon } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { reloadPage } from '../reload-page.ts';
+
+/**
+ * SPEC 2/8: the list could not be loaded and there is nothing to show instead. Both buttons
+ * reload the page: a reload signs in again (the app shows the login form when the session is gone)
+ * or asks the server afresh.
+ */
+export function MinimalErrorScreen({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-card px-4 py-10 text-center"
+    >
+      <AlertTriangleIcon aria-hidden="true" className="size-8 text-destructive" />
+      <p className="max-w-sm text-base font-medium">{message}</p>
+      <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
+        <Button className="h-11 flex-1" onClick={() => reloadPage()}>
+          <LogInIcon aria-hidden="true" />
+          Login Again
+        </Button>
+        <Button variant="outline" className="h-11 flex-1" onClick={() => reloadPage()}>
+          <RotateCwIcon aria-hidden="true" />
+          Force Refresh
+        </Button>
+      </div>
+    </div>
+  );
+}

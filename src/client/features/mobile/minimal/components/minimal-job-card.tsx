@@ -1,0 +1,40 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
+import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
+import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
+import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
+import { StatusPill, UrgentBadge } from './job-badges.tsx';
+
+/**
+ * A job in the Cards view: the whole card is one link to /work-orders/{id}, where its dialog
+ * opens. Plain elements only (no Radix, no effects): hundreds of these scroll on a slow phone.
+ */
+export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkOrderListItem }) {
+  return (
+    <Link
+      to={`/work-orders/${job.id}`}
+      data-testid="work-order-card"
+      data-work-order-id={job.id}
+      className="flex min-h-36 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="truncate font-mono text-sm text-muted-foreground">#{job.workOrderId}</span>
+        <span className="flex shrink-0 items-center gap-1.5">
+          {job.priority === 'urgent' && <UrgentBadge />}
+          <StatusPill status={job.status} />
+        </span>
+      </div>
+      <h2 className="text-base leading-snug font-semibold break-words">{job.title}</h2>
+      {job.description && (
+        <p className="text-sm break-words text-muted-foreground">
+          {clipText(job.description, MOBILE_CARD_PREVIEW_LENGTH)}
+        </p>
+      )}
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <AssigneeAvatars employees={job.assignedEmployees} max={3} />
+        <DueDate dueDate={job.dueDate} />
+      </div>
+    </Link>
+  );
+});

@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
+import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
+import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
+import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
+import { StatusPill, UrgentBadge } from './job-badges.tsx';
+
+/** A job in the List view: denser than a card, still one link and a full-width tap target. */
+export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrderListItem }) {
+  return (
+    <Link
+      to={`/work-orders/${job.id}`}
+      data-testid="work-order-card"
+      data-work-order-id={job.id}
+      className="flex min-h-16 flex-col gap-1 border-b bg-card px-3 py-2.5 text-card-foreground outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+    >
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{job.title}</h2>
+        {job.priority === 'urgent' && <UrgentBadge />}
+      </div>
+      {job.description && (
+        <p className="text-xs break-words text-muted-foreground">
+          {clipText(job.description, MOBILE_LIST_PREVIEW_LENGTH)}
+        </p>
+      )}
+      <div className="flex min-w-0 items-center gap-2">
+        <StatusPill status={job.status} />
+        <DueDate dueDate={job.dueDate} />
+        <span className="ml-auto">
+          <AssigneeAvatars employees={job.assignedEmployees} max={2} />
+        </span>
+      </div>
+    </Link>
+  );
+});

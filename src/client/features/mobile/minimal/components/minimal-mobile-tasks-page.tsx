@@ -1,0 +1,103 @@
+import { useId, useMemo, useState } from 'react';
+import { PullToRefresh } from '../../../../components/pull-to-refresh/pull-to-refresh.tsx';
+import { EmptyState, ListSkeleton } from '../../../../components/work-order-list/list-states.tsx';
+import { PageHeading } from '../../../../components/work-order-list/page-heading.tsx';
+import { useCurrentEmployee } from '../../../../lib/current-employee.ts';
+import { minimalPageErrorMessage } from '../../../../lib/mobile-error-messages.ts';
+import { useMobileWorkOrders } from '../../api/use-mobile-work-orders.ts';
+import { RefreshFailedBanner, SavedCopyNotice } from '../../components/list-status-banners.tsx';
+import { useMinimalListParams } from '../hooks/use-minimal-list-params.ts';
+import { filterMinimalJobs } from '../minimal-filters.ts';
+import { ClearFiltersButton } from './clear-filters-button.tsx';
+import { MinimalErrorScreen } from './minimal-error-screen.tsx';
+import { MinimalFilterPanel } from './minimal-filter-panel.tsx';
+import { MinimalJobList } from './minimal-job-list.tsx';
+import { MinimalQuickActions } from './minimal-quick-actions.tsx';
+import { MinimalToolbar } from './minimal-toolbar.tsx';
+
+const TITLE = 'Minimal Mobile Tasks';
+const jobCount = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
+
+/**
+ * /minimal-mobile-tasks, where technicians land from a phone: every job not completed, filtered in
+ * the browser (so it works on the copy saved for offline use too), as cards or a list. Each job
+ * links to /work-orders/{id}; the page brings its own floating button for new work.
+ */
+export function MinimalMobileTasksPage() {
+  const { list, error, isRefreshing, refresh } = useMobileWorkOrders();
+  const { filters, activeCount, view, setView, setFilter, setMine, clearAll } = useMinimalListParams();
+  const employeeId = useCurrentEmployee().data?.id ?? null;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+
+  const jobs = list?.jobs;
+  const shown = useMemo(
+    () => (jobs ? filterMinimalJobs(jobs, filters, employeeId) : []),
+    [jobs, filters, employeeId],
+  );
+  const message = error ? minimalPageErrorMessage(error) : null;
+  const countLabel = () =>
+    activeCount > 0 ? `${shown.length} of ${jobCount(jobs?.length ?? 0)}` : jobCount(shown.length);
+
+  const content = (() => {
+    // SPEC 2: the error screen only when there is nothing to show; otherwise the jobs stay.
+    if (!list) {
+      return message ? (
+        <MinimalErrorScreen message={message} />
+      ) : (
+        <ListSkeleton view={view} label="Loading tasks..." />
+      );
+    }
+    if (list.jobs.length === 0) {
+      return (
+        <EmptyState title="No tasks found" description="Open jobs appear here as soon as they are created." />
+      );
+    }
+    if (shown.length === 0) {
+      return (
+        <EmptyState
+          title="No tasks match your filters"
+          description="Change a filter, or clear them to see every open job."
+          action={<ClearFiltersButton onClear={clearAll} />}
+        />
+      );
+    }
+    return <MinimalJobList jobs={shown} view={view} />;
+  })();
+
+  return (
+    <>
+      <PullToRefresh onRefresh={refresh}>
+        <section className="mx-auto max-w-5xl space-y-3">
+          <PageHeading title={TITLE} total={list ? shown.length : undefined} countLabel={countLabel} />
+          {(list || !message) && (
+            <>
+              <MinimalToolbar
+                view={view}
+                onView={setView}
+                filtersOpen={filtersOpen}
+                onToggleFilters={() => setFiltersOpen((open) => !open)}
+                panelId={panelId}
+                activeCount={activeCount}
+                updating={isRefreshing && !list?.savedAt}
+              />
+              <MinimalFilterPanel
+                id={panelId}
+                open={filtersOpen}
+                filters={filters}
+                activeCount={activeCount}
+                onChange={setFilter}
+                onMine={setMine}
+                onClear={clearAll}
+              />
+            </>
+          )}
+          {list?.savedAt && <SavedCopyNotice savedAt={list.savedAt} isRefreshing={isRefreshing} />}
+          {list && message && <RefreshFailedBanner message={message} onRetry={() => void refresh()} />}
+          {content}
+        </section>
+      </PullToRefresh>
+      <MinimalQuickActions />
+    </>
+  );
+}

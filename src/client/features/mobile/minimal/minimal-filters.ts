@@ -1,0 +1,83 @@
+import { normalizePriority, type WorkOrderPriority } from '../../../../shared/domain/work-order-priority.ts';
+import { normalizeStatus } from '../../../../shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES, type WorkOrderType } from '../../../../shared/domain/work-order-type.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+
+/**
+ * The /minimal-mobile-tasks filters. They run in the browser on the list already loaded, so they
+ * work offline on the saved copy too. In the URL, each filter's "All" is the absence of its
+ * parameter, and a value the page does not know reads as All (an old link never empties the page).
+ */
+export const MINIMAL_STATUS_FILTERS = ['open', 'in-progress', 'on-hold'] as const;
+export type MinimalStatusFilter = 'all' | (typeof MINIMAL_STATUS_FILTERS)[number];
+
+export type MinimalFilters = {
+  status: MinimalStatusFilter;
+  /** PRODUCT: mobile offers Urgent and Normal only. */
+  priority: 'all' | WorkOrderPriority;
+  type: 'all' | WorkOrderType;
+  /** Only the jobs the signed-in employee is on. */
+  mine: boolean;
+};
+
+export const NO_MINIMAL_FILTERS: MinimalFilters = {
+  status: 'all',
+  priority: 'all',
+  type: 'all',
+  mine: false,
+};
+
+/** The URL parameters the filters own; 'Clear All Filters' removes exactly these. */
+export const MINIMAL_FILTER_KEYS = ['status', 'priority', 'type', 'mine'] as const;
+
+function parseStatus(value: string | null): MinimalStatusFilter {
+  const status = value ? normalizeStatus(value) : undefined;
+  return status && status !== 'completed' ? status : 'all';
+}
+
+export function parseMinimalFilters(params: URLSearchParams): MinimalFilters {
+  const priority = params.get('priority');
+  const type = params.get('type');
+  return {
+    status: parseStatus(params.get('status')),
+    // SPEC's high and low (old links) read as the priorities they are stored as.
+    priority: (priority && normalizePriority(priority)) || 'all',
+    type: type && (WORK_ORDER_TYPES as readonly string[]).includes(type) ? (type as WorkOrderType) : 'all',
+    mine: params.get('mine') === '1',
+  };
+}
+
+/** How many filters narrow the list (the Filters button shows it). */
+export function countActiveFilters(filters: MinimalFilters): number {
+  return (
+    Number(filters.status !== 'all') +
+    Number(filters.priority !== 'all') +
+    Number(filters.type !== 'all') +
+    Number(filters.mine)
+  );
+}
+
+/** On the job: the technician assigned (assignedTo) or one of its team (assignedEmployees). */
+export function isAssignedTo(job: WorkOrderListItem, employeeId: number | null): boolean {
+  if (employeeId === null) return false;
+  return job.assignedTo === employeeId || job.assignedEmployees.some((person) => person.id === employeeId);
+}
+
+/**
+ * The jobs that pass every filter, in the order given. `employeeId` is the signed-in employee's
+ * ('My jobs'); with nobody known, 'My jobs' matches nothing rather than everything.
+ */
+export function filterMinimalJobs(
+  jobs: WorkOrderListItem[],
+  filters: MinimalFilters,
+  employeeId: number | null,
+): WorkOrderListItem[] {
+  if (countActiveFilters(filters) === 0) return jobs;
+  return jobs.filter(
+    (job) =>
+      (filters.status === 'all' || job.status === filters.status) &&
+      (filters.priority === 'all' || job.priority === filters.priority) &&
+      (filters.type === 'all' || job.type === filters.type) &&
+      (!filters.mine || isAssignedTo(job, employeeId)),
+  );
+}
