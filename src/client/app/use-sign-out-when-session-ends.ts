@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { forgetSavedAnswers } from '../lib/forget-saved-answers.ts';
-import { sessionEndedMessage } from '../lib/mobile-error-messages.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { rememberSessionEnded } from '../lib/session-ended-notice.ts';
+import { rememberSessionEnded, sessionEndedMessage } from '../lib/session-ended-notice.ts';
 
 /** No session (no token, a refused token, or the server's 401), as opposed to a failed request. */
 export function isSignedOutError(error: unknown): boolean {

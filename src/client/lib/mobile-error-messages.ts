@@ -1,12 +1,13 @@
 import { ApiError } from './api-error.ts';
+import { SESSION_ENDED_MESSAGES } from './session-ended-notice.ts';
 
 /** SPEC 8 "Mobile pages": the words of the four technician pages. */
 export const MOBILE_MESSAGES = {
   errorTitle: 'Error Loading Tasks',
   loadFailed: 'Failed to load work orders',
   noToken: 'No authentication token found',
-  minimalNoToken: 'No authentication token found - please log in again',
-  minimalExpired: 'Authentication expired - please log in again',
+  minimalNoToken: SESSION_ENDED_MESSAGES.noToken,
+  minimalExpired: SESSION_ENDED_MESSAGES.expired,
 } as const;
 
 /**
@@ -32,12 +33,7 @@ export function mobileListErrorMessage(error: unknown): string {
   }
 }
 
-/** Why a session ended, in the minimal page's words (shown on the login form, ADR 014). */
-export function sessionEndedMessage(error: unknown): string {
-  return error instanceof ApiError && error.kind === 'no-token'
-    ? MOBILE_MESSAGES.minimalNoToken
-    : MOBILE_MESSAGES.minimalExpired;
-}
+export { sessionEndedMessage } from './session-ended-notice.ts';
 
 /** /minimal-mobile-tasks: 'Failed to fetch data - Server error: {status}' for a server's refusal. */
 export function minimalPageErrorMessage(error: unknown): string {
@@ -46,7 +42,7 @@ export function minimalPageErrorMessage(error: unknown): string {
     case 'no-token':
     case 'invalid-token':
     case 'blocked-token':
-      return sessionEndedMessage(error);
+      return error.kind === 'no-token' ? MOBILE_MESSAGES.minimalNoToken : MOBILE_MESSAGES.minimalExpired;
     case 'http':
       return error.status === 401
         ? MOBILE_MESSAGES.minimalExpired

@@ -1,7 +1,6 @@
 import { API_MESSAGES, ApiError, type FieldErrors } from './api-error.ts';
 import { clearStoredTokens } from './auth-storage.ts';
-import { MOBILE_MESSAGES } from './mobile-error-messages.ts';
-import { rememberSessionEnded } from './session-ended-notice.ts';
+import { rememberSessionEnded, SESSION_ENDED_MESSAGES } from './session-ended-notice.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors };
 
@@ -58,7 +57,7 @@ export async function errorFromResponse(path: string, response: Response): Promi
       }
       clearStoredTokens();
       // The login form that follows says why (ADR 014).
-      rememberSessionEnded(MOBILE_MESSAGES.minimalExpired);
+      rememberSessionEnded(SESSION_ENDED_MESSAGES.expired);
       return new ApiError(401, API_MESSAGES.unauthorized, { statusText });
     }
     case 500:

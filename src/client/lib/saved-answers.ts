@@ -1,5 +1,4 @@
 import { SAVED_ANSWERS_CACHE, SAVED_AT_HEADER, savedAnswerUrl } from '../service-worker/offline-copy-keys.ts';
-import { readStoredToken } from './auth-storage.ts';
 
 export type SavedList<T> = { rows: T[]; savedAt: string };
 
@@ -12,8 +11,7 @@ function cacheStorageAvailable(): boolean {
  * there is none (first visit, another session, no Cache Storage). Never throws: a saved copy is a
  * nicety on a slow or absent network, not something to fail a page over.
  */
-export async function readSavedList<T>(path: string): Promise<SavedList<T> | null> {
-  const token = readStoredToken();
+export async function readSavedList<T>(path: string, token: string | null): Promise<SavedList<T> | null> {
   if (!token || !cacheStorageAvailable()) return null;
   try {
     const cache = await caches.open(SAVED_ANSWERS_CACHE);

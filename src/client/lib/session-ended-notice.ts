@@ -4,6 +4,12 @@
  */
 const NOTICE_KEY = 'session-ended-notice';
 
+/** SPEC 8's minimal-page words for an ended session; here, as every page's first paint needs them. */
+export const SESSION_ENDED_MESSAGES = {
+  noToken: 'No authentication token found - please log in again',
+  expired: 'Authentication expired - please log in again',
+} as const;
+
 /** The first reason stands: a server's 401 clears the token, and requests after it find none. */
 export function rememberSessionEnded(message: string): void {
   try {
@@ -29,4 +35,10 @@ export function forgetSessionEndedNotice(): void {
   } catch {
     // Nothing was kept either.
   }
+}
+
+/** Why a session ended, by its cause: no token at all, or one the server refused. */
+export function sessionEndedMessage(error: unknown): string {
+  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
+  return kind === 'no-token' ? SESSION_ENDED_MESSAGES.noToken : SESSION_ENDED_MESSAGES.expired;
 }

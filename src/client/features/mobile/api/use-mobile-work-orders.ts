@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { apiListResponse } from '../../../lib/api-client.ts';
+import { readStoredToken } from '../../../lib/auth-storage.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { readSavedList } from '../../../lib/saved-answers.ts';
 import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from '../../../service-worker/offline-copy-keys.ts';
@@ -22,7 +23,7 @@ export async function getMobileList(signal?: AbortSignal): Promise<MobileList> {
 }
 
 async function getSavedMobileList(): Promise<MobileList | null> {
-  const saved = await readSavedList<WorkOrderListItem>(MOBILE_LIST_PATH);
+  const saved = await readSavedList<WorkOrderListItem>(MOBILE_LIST_PATH, readStoredToken());
   return saved && { jobs: inTechnicianOrder(saved.rows), savedAt: saved.savedAt };
 }
 

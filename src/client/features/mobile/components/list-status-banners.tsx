@@ -1,14 +1,24 @@
-import { formatDistanceToNowStrict } from 'date-fns';
 import { AlertTriangleIcon, CloudOffIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-function savedAge(savedAt: string, now: Date): string {
-  const time = new Date(savedAt);
-  if (Number.isNaN(time.getTime())) return 'earlier';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+// The browser's own wording ('5 minutes ago', 'yesterday'): no date library on a phone's first paint.
+const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/** How old the saved copy is, in the largest whole unit. */
+export function savedAge(savedAt: string, now: Date): string {
+  const time = new Date(savedAt).getTime();
+  if (Number.isNaN(time)) return 'earlier';
+  const elapsed = now.getTime() - time;
   // A clock a few seconds off must not say "in 3 seconds".
-  if (time.getTime() >= now.getTime()) return 'just now';
-  return `${formatDistanceToNowStrict(time)} ago`;
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return relativeTime.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relativeTime.format(-Math.floor(elapsed / HOUR), 'hour');
+  return relativeTime.format(-Math.floor(elapsed / DAY), 'day');
 }
 
 type SavedCopyNoticeProps = {
