@@ -1,0 +1,25 @@
+/**
+ * Page-side code of bench/mobile.ts, kept as source text (bench/ is type-checked without the DOM
+ * library). The instrumentation itself is web-page-scripts.ts's: the token, long tasks and the
+ * moment the first task card appears.
+ */
+
+/** When the saved copy gave way to the server's answer (the 'Saved list' notice is gone). */
+export const FRESH_LIST_SHOWN = `(() => {
+  const card = document.querySelector('[data-testid="work-order-card"]');
+  const saved = [...document.querySelectorAll('[role="status"]')].some((el) => /Saved list|Offline/.test(el.textContent ?? ''));
+  return card && !saved ? performance.now() : null;
+})()`;
+
+/** The saved answers the worker keeps for the signed-in session (ADR 015). */
+export const SAVED_ANSWER_COUNT = `(async () => {
+  if (!(await caches.has('portal-saved-answers-v1'))) return 0;
+  return (await (await caches.open('portal-saved-answers-v1')).keys()).length;
+})()`;
+
+export const CONTROLLED = 'navigator.serviceWorker.controller !== null';
+
+/** The script files this document fetched, by path. */
+export const SCRIPTS_LOADED = `performance.getEntriesByType('resource')
+  .map((entry) => new URL(entry.name).pathname)
+  .filter((pathname) => pathname.endsWith('.js'))`;

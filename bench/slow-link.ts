@@ -1,0 +1,55 @@
+import net from 'node:net';
+
+export type LinkProfile = { roundTripMs: number; bytesPerSecond: number };
+
+/** DevTools' "Slow 3G": 2 s round trips, 500 kbit/s at 80 % each way. */
+export const SLOW_3G: LinkProfile = { roundTripMs: 2000, bytesPerSecond: 50_000 };
+
+/** One direction of the link: bytes queue for the shared bandwidth, then travel half a round trip. */
+function direction(profile: LinkProfile) {
+  let freeAt = 0;
+  return (from: net.Socket, to: net.Socket) => {
+    let lastDelivery = 0;
+    from.on('data', (chunk) => {
+      const now = Date.now();
+      const start = Math.max(now, freeAt);
+      freeAt = start + (chunk.length / profile.bytesPerSecond) * 1000;
+      const deliverAt = Math.max(freeAt + profile.roundTripMs / 2, lastDelivery);
+      lastDelivery = deliverAt;
+      setTimeout(() => to.writable && to.write(chunk), deliverAt - now);
+    });
+    from.on('end', () => setTimeout(() => to.end(), Math.max(0, lastDelivery - Date.now())));
+    from.on('error', () => to.destroy());
+  };
+}
+
+/**
+ * A TCP proxy in front of the portal that behaves like a slow mobile link for everything that
+ * crosses it: the page's requests and the service worker's alike (Chromium's own throttling does
+ * not reach a service worker's requests). Answers the proxy's origin and a way to close it.
+ */
+export async function startSlowLink(
+  targetPort: number,
+  profile: LinkProfile,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const upload = direction(profile);
+  const download = direction(profile);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    sockets.add(client).add(upstream);
+    upload(client, upstream);
+    download(upstream, client);
+    for (const socket of [client, upstream]) socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
