@@ -58,6 +58,18 @@ afterEach(() => {
 });
 
 describe('the header theme menu', () => {
+  // First in this file, so the menu's code has not been loaded by an earlier test.
+  it('paints a plain menu button, and a click made before the menu code arrived opens it', async () => {
+    stubPatch(200);
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Theme: System' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(trigger);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeTruthy();
+    expect(screen.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('applies the choice at once and saves it to the account', async () => {
     const requests = stubPatch(200);
     const client = renderMenu();

@@ -1,0 +1,22 @@
+import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useUniversalActions } from '../../components/universal-actions/universal-actions-provider.tsx';
+
+/** The quick-actions menu itself, loaded after the first paint (see quick-actions-button.tsx). */
+export function QuickActionsDropdown({ open, onOpenChange, trigger }: LoadedMenuProps) {
+  const { openCreateTask, openCreatePausedJob } = useUniversalActions();
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="end" className="min-w-40">
+        <DropdownMenuItem onSelect={openCreateTask}>+Task</DropdownMenuItem>
+        <DropdownMenuItem onSelect={openCreatePausedJob}>+Paused Job</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,43 @@
+import { LogOutIcon, UserCogIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
+import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCurrentEmployee } from '../../lib/current-employee.ts';
+
+/** The user menu itself, loaded after the first paint (see user-menu.tsx). */
+export function UserMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuProps) {
+  const { data: employee } = useCurrentEmployee();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (!employee) return null;
+  const typeLabel = employeeTypeLabel(employee.employeeType);
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{employee.name}</span>
+          <span className="text-xs font-normal text-muted-foreground">{typeLabel}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserCogIcon aria-hidden />
+          Profile Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOutIcon aria-hidden />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button.tsx';
+import { DeferredMenu, type LoadedMenuProps, type MenuLoader } from './deferred-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu.tsx';
+
+function FruitMenu({ open, onOpenChange, trigger }: LoadedMenuProps) {
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Apple</DropdownMenuItem>
+        <DropdownMenuItem>Pear</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A loader the test lets finish when it chooses, as a slow network would. */
+function slowLoader() {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const load: MenuLoader = vi.fn(() => arrived.then(() => FruitMenu));
+  return {
+    load,
+    arrive: () =>
+      act(async () => {
+        arrive();
+        await arrived;
+      }),
+  };
+}
+
+function renderMenu(load: MenuLoader) {
+  return render(<DeferredMenu load={load} trigger={<Button>Fruit</Button>} />);
+}
+
+// `hidden`: while the (modal) menu is open, Radix hides the rest of the page from assistive tech.
+const trigger = () => screen.getByRole('button', { name: 'Fruit', hidden: true });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a menu whose code loads after the first paint', () => {
+  it('paints a closed menu button before its code has loaded', () => {
+    const { load } = slowLoader();
+    renderMenu(load);
+    expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens, once the code arrives, for a click made before it had', async () => {
+    const { load, arrive } = slowLoader();
+    renderMenu(load);
+    fireEvent.click(trigger());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Apple' })).toBeTruthy();
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens for a key pressed before the code arrived, and gives focus back to the button', async () => {
+    const { load, arrive } = slowLoader();
+    renderMenu(load);
+    trigger().focus();
+    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    await arrive();
+    const menu = await screen.findByRole('menu');
+    expect(menu.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
+  });
+
+  it('loads when the browser is idle, keeping focus on the button and the menu closed', async () => {
+    let whenIdle = () => {};
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => {
+        whenIdle = callback;
+        return 1;
+      }),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { load, arrive } = slowLoader();
+    renderMenu(load);
+    trigger().focus();
+    expect(load).not.toHaveBeenCalled();
+
+    whenIdle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(document.activeElement).toBe(trigger());
+    expect(screen.queryByRole('menu')).toBeNull();
+    // The real menu button now: Enter opens it at once.
+    fireEvent.keyDown(trigger(), { key: 'Enter' });
+    expect(screen.getByRole('menuitem', { name: 'Pear' })).toBeTruthy();
+  });
+
+  it('loads the code once, and a later mount opens without waiting', async () => {
+    const { load, arrive } = slowLoader();
+    renderMenu(load);
+    fireEvent.click(trigger());
+    await arrive();
+    await screen.findByRole('menu');
+    cleanup();
+
+    renderMenu(load);
+    fireEvent.keyDown(trigger(), { key: 'Enter' });
+    expect(screen.getByRole('menuitem', { name: 'Apple' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on a press of the primary button, as the loaded menu does, not on a right press', async () => {
+    // jsdom has no PointerEvent; a MouseEvent carries the button like the real one.
+    vi.stubGlobal('PointerEvent', class extends MouseEvent {});
+    const { load, arrive } = slowLoader();
+    renderMenu(load);
+    fireEvent.pointerDown(trigger(), { button: 2 });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(trigger(), { button: 0 });
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Pear' })).toBeTruthy();
+  });
+
+  it('ignores keys that do not open a menu', () => {
+    const { load } = slowLoader();
+    renderMenu(load);
+    fireEvent.keyDown(trigger(), { key: 'Tab' });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
