@@ -64,7 +64,11 @@ for (const size of SIZES) {
       await page.goto('/simple-mobile-tasks');
       await expect(page.getByTestId('simple-task').first()).toBeVisible();
       await check(page, `simple-mobile-tasks-${suffix}`);
-      await page.getByTestId('simple-task').first().getByRole('button', { name: 'Add note', exact: true }).click();
+      await page
+        .getByTestId('simple-task')
+        .first()
+        .getByRole('button', { name: 'Add note', exact: true })
+        .click();
       await expect(page.getByRole('button', { name: 'Add Note', exact: true })).toBeVisible();
       await check(page, `simple-mobile-tasks-note-${suffix}`);
 
