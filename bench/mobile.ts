@@ -178,8 +178,8 @@ async function installedVisit(browser: Browser, slowOrigin: string, token: strin
     await page.goto(`${slowOrigin}${ROUTE}`, { timeout: 120_000 });
     if (!(await poll<boolean>(page, CONTROLLED, 30_000)))
       throw new Error('The service worker never took charge');
-    await page.reload();
-    if ((await poll<number>(page, `(${SAVED_ANSWER_COUNT}).then((n) => n >= 2 || null)`, 30_000)) === null) {
+    await page.reload({ timeout: 120_000 });
+    if ((await poll<number>(page, `(${SAVED_ANSWER_COUNT}).then((n) => n >= 2 || null)`, 120_000)) === null) {
       throw new Error('The list was never saved');
     }
     await page.goto('about:blank');
@@ -201,10 +201,11 @@ async function main(cleanup: Cleanup): Promise<number> {
   cleanup.add('close slow link', link.close);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   cleanup.add('close browser', () => browser.close());
-  const visits = [
-    await coldVisit(browser, link.origin, token),
-    await installedVisit(browser, link.origin, token),
-  ];
+  const cold = await coldVisit(browser, link.origin, token);
+  console.log('cold visit:', JSON.stringify(cold));
+  const installed = await installedVisit(browser, link.origin, token);
+  console.log('installed visit:', JSON.stringify(installed));
+  const visits = [cold, installed];
 
   console.log(
     `\n${ROUTE}, ${openJobs} open jobs, 390x844, CPU ${CPU_THROTTLING}x slower, Slow 3G (2 s round trips, 50 KB/s)`,
@@ -224,9 +225,8 @@ async function main(cleanup: Cleanup): Promise<number> {
     `${JSON.stringify({ finishedAt: new Date().toISOString(), openJobs, visits }, null, 2)}\n`,
   );
 
-  const installed = visits.find((v) => v.visit === 'installed');
   const withinBudget =
-    installed?.firstCardMs != null &&
+    installed.firstCardMs != null &&
     installed.firstCardMs < FIRST_CARD_BUDGET_MS &&
     visits.every((v) => (v.longestTaskScrollingMs ?? 0) <= LONG_TASK_BUDGET_MS);
   console.log(withinBudget ? 'Within the issue 8 budget.' : 'OVER the issue 8 budget.');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { clipText } from '../src/shared/domain/clip-text.ts';
 import {
@@ -80,6 +81,41 @@ test('a technician lands on the minimal page from / and reads jobs as cards and 
   );
   await page.getByRole('button', { name: 'Cards', exact: true }).click();
   expect(problems).toEqual([]);
+});
+
+/** The built files of screens a phone's mobile pages never show, from Vite's build manifest. */
+function desktopOnlyFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean }
+  >;
+  const mobileRoute = /^app\/routes\/(minimal-|simple-|ultra-)?mobile-tasks-route\.tsx$/;
+  return new Set(
+    Object.entries(manifest)
+      .filter(
+        ([key, chunk]) =>
+          chunk.isDynamicEntry && /^(app\/routes|features)\//.test(key) && !mobileRoute.test(key),
+      )
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
+test('the minimal page loads no code of the desktop screens', async ({ page }) => {
+  await apiLogin(page, 'plumber');
+  await page.goto('/minimal-mobile-tasks');
+  await expect(page.getByTestId('work-order-card').first()).toBeVisible();
+  // Past the idle-time preloads (the drawer, the header menus).
+  await page.waitForTimeout(3000);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  expect(loaded.length).toBeGreaterThan(5);
+  const desktop = desktopOnlyFiles();
+  expect(desktop.size).toBeGreaterThan(10);
+  expect(loaded.filter((file) => desktop.has(file))).toEqual([]);
 });
 
 test('the filter panel narrows the jobs, "My jobs" finds the technician\'s own, and a job opens and returns', async ({
