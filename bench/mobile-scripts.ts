@@ -23,3 +23,15 @@ export const CONTROLLED = 'navigator.serviceWorker.controller !== null';
 export const SCRIPTS_LOADED = `performance.getEntriesByType('resource')
   .map((entry) => new URL(entry.name).pathname)
   .filter((pathname) => pathname.endsWith('.js'))`;
+
+/** When the page got its script, its session check and its list (ms since navigation start). */
+export const MILESTONES = `(() => {
+  const ends = (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => Math.round(e.responseEnd));
+  const nav = performance.getEntriesByType('navigation')[0];
+  return {
+    pageAnswered: Math.round(nav?.responseEnd ?? 0),
+    parsed: Math.round(nav?.domInteractive ?? 0),
+    sessionCheck: ends('/api/auth/me')[0] ?? null,
+    list: ends('lightweight=true')[0] ?? null,
+  };
+})()`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
 import { type Cleanup, runWithCleanup } from './cleanup.ts';
-import { CONTROLLED, FRESH_LIST_SHOWN, SAVED_ANSWER_COUNT } from './mobile-scripts.ts';
+import { CONTROLLED, FRESH_LIST_SHOWN, MILESTONES, SAVED_ANSWER_COUNT } from './mobile-scripts.ts';
 import { buildPortal } from './portal-server.ts';
 import { REPO_ROOT, startBackground, waitForOk } from './processes.ts';
 import { SLOW_3G, startSlowLink } from './slow-link.ts';
@@ -39,6 +39,8 @@ type Visit = {
   longestTaskLoadingMs: number;
   longestTaskScrollingMs: number | null;
   cardsPassed: number;
+  /** ms since navigation start: the page's answer, parsing done, the session check, the list. */
+  milestones: Record<string, number | null>;
 };
 
 async function startServer(cleanup: Cleanup): Promise<string> {
@@ -144,6 +146,7 @@ async function measureVisit(page: Page, visit: Visit['visit'], origin: string): 
   await page.goto(`${origin}${ROUTE}`, { waitUntil: 'commit' });
   const firstCardMs = await poll<number>(page, FIRST_CARD_AT, 60_000);
   const freshListMs = await poll<number>(page, FRESH_LIST_SHOWN, 60_000);
+  const milestones = (await page.evaluate(MILESTONES)) as Record<string, number | null>;
   const scrollStart = (await page.evaluate(NOW)) as number;
   const cardsPassed = await scrollThrough(page);
   return {
@@ -153,6 +156,7 @@ async function measureVisit(page: Page, visit: Visit['visit'], origin: string): 
     longestTaskLoadingMs: (await page.evaluate(longestTaskSince(0, scrollStart))) as number,
     longestTaskScrollingMs: (await page.evaluate(longestTaskSince(scrollStart))) as number,
     cardsPassed,
+    milestones,
   };
 }
 
@@ -176,7 +180,7 @@ async function installedVisit(browser: Browser, slowOrigin: string, token: strin
   try {
     const page = await context.newPage();
     await page.goto(`${slowOrigin}${ROUTE}`, { timeout: 120_000 });
-    if (!(await poll<boolean>(page, CONTROLLED, 30_000)))
+    if (!(await poll<boolean>(page, CONTROLLED, 180_000)))
       throw new Error('The service worker never took charge');
     await page.reload({ timeout: 120_000 });
     if ((await poll<number>(page, `(${SAVED_ANSWER_COUNT}).then((n) => n >= 2 || null)`, 120_000)) === null) {

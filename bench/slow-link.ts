@@ -5,20 +5,43 @@ export type LinkProfile = { roundTripMs: number; bytesPerSecond: number };
 /** DevTools' "Slow 3G": 2 s round trips, 500 kbit/s at 80 % each way. */
 export const SLOW_3G: LinkProfile = { roundTripMs: 2000, bytesPerSecond: 50_000 };
 
-/** One direction of the link: bytes queue for the shared bandwidth, then travel half a round trip. */
+/**
+ * One direction of the link: bytes queue for the shared bandwidth, then travel half a round trip.
+ * Each socket delivers from its own queue, one timer at a time: timers of different lengths that
+ * fall due in the same millisecond may fire in either order, which would shuffle the bytes.
+ */
 function direction(profile: LinkProfile) {
   let freeAt = 0;
   return (from: net.Socket, to: net.Socket) => {
-    let lastDelivery = 0;
-    from.on('data', (chunk) => {
-      const now = Date.now();
-      const start = Math.max(now, freeAt);
+    const queue: { at: number; chunk: Buffer | null }[] = [];
+    let pumping = false;
+    const pump = () => {
+      const next = queue[0];
+      if (!next) {
+        pumping = false;
+        return;
+      }
+      pumping = true;
+      setTimeout(
+        () => {
+          queue.shift();
+          if (next.chunk === null) to.end();
+          else if (to.writable) to.write(next.chunk);
+          pump();
+        },
+        Math.max(0, next.at - Date.now()),
+      );
+    };
+    const enqueue = (chunk: Buffer | null, at: number) => {
+      queue.push({ at, chunk });
+      if (!pumping) pump();
+    };
+    from.on('data', (chunk: Buffer) => {
+      const start = Math.max(Date.now(), freeAt);
       freeAt = start + (chunk.length / profile.bytesPerSecond) * 1000;
-      const deliverAt = Math.max(freeAt + profile.roundTripMs / 2, lastDelivery);
-      lastDelivery = deliverAt;
-      setTimeout(() => to.writable && to.write(chunk), deliverAt - now);
+      enqueue(chunk, freeAt + profile.roundTripMs / 2);
     });
-    from.on('end', () => setTimeout(() => to.end(), Math.max(0, lastDelivery - Date.now())));
+    from.on('end', () => enqueue(null, Date.now() + profile.roundTripMs / 2));
     from.on('error', () => to.destroy());
   };
 }

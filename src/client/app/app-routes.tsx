@@ -4,6 +4,7 @@ import type { UniversalDialogRegistry } from '../components/universal-actions/un
 import { LazyCreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/lazy-create-paused-job-dialog.ts';
 import { LazyCreateTaskDialog } from '../features/tasks/create-task/lazy-create-task-dialog.ts';
 import { LazyUpdateTaskDialog } from '../features/tasks/update-task/lazy-update-task-dialog.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { HomeRedirect } from './home-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
@@ -20,6 +21,17 @@ const universalDialogs: UniversalDialogRegistry = {
   'update-task': LazyUpdateTaskDialog,
 };
 
+/**
+ * The mobile pages' list request starts as the route is entered, in parallel with the session
+ * check and the screen's code (a loader answers nothing and never waits).
+ */
+function prefetchMobileList() {
+  void import('../features/mobile/api/prefetch-mobile-list.ts').then((module) =>
+    module.prefetchMobileList(queryClient),
+  );
+  return null;
+}
+
 /** SPEC 2's route table, plus PRODUCT's /work-orders, /notifications and /contact. */
 const protectedScreens: RouteObject[] = [
   { path: 'dashboard', element: lazyScreen('dashboard', () => import('./routes/dashboard-route.tsx')) },
@@ -27,18 +39,22 @@ const protectedScreens: RouteObject[] = [
   { path: 'tasks/active', element: tasksScreen },
   {
     path: 'mobile-tasks',
+    loader: prefetchMobileList,
     element: lazyScreen('mobile-tasks', () => import('./routes/mobile-tasks-route.tsx')),
   },
   {
     path: 'simple-mobile-tasks',
+    loader: prefetchMobileList,
     element: lazyScreen('simple-mobile-tasks', () => import('./routes/simple-mobile-tasks-route.tsx')),
   },
   {
     path: 'ultra-mobile-tasks',
+    loader: prefetchMobileList,
     element: lazyScreen('ultra-mobile-tasks', () => import('./routes/ultra-mobile-tasks-route.tsx')),
   },
   {
     path: 'minimal-mobile-tasks',
+    loader: prefetchMobileList,
     element: lazyScreen('minimal-mobile-tasks', () => import('./routes/minimal-mobile-tasks-route.tsx')),
   },
   {

@@ -6,7 +6,14 @@ import {
   TOKEN_HEADER,
 } from './offline-copy-keys.ts';
 import { answerWithSavedCopy, SAVED_SESSION_AFTER_MS } from './saved-answer-strategy.ts';
-import { answerAsset, answerNavigation, refreshShell, saveAssets } from './shell-strategy.ts';
+import {
+  answerAsset,
+  answerNavigation,
+  answerShellExtra,
+  refreshShell,
+  SHELL_EXTRAS,
+  saveAssets,
+} from './shell-strategy.ts';
 
 /*
  * The portal's service worker (ADR 015), built on its own into dist/client/sw.js. It keeps the app's
@@ -75,6 +82,10 @@ worker.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(answerAsset({ ...context, request }));
+    return;
+  }
+  if (SHELL_EXTRAS.includes(url.pathname) && url.search === '') {
+    event.respondWith(answerShellExtra({ ...context, request, waitUntil }));
     return;
   }
   const path = pathWithQuery(request.url);

@@ -7,7 +7,12 @@ export const SHELL_PAGE = '/index.html';
 export const OFFLINE_ASSETS_LIST = '/offline-assets.json';
 
 /** Files the page needs besides its scripts, which index.html names itself. */
-const SHELL_EXTRAS = ['/theme-init.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
+export const SHELL_EXTRAS = [
+  '/theme-init.js',
+  '/manifest.webmanifest',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+];
 
 /** The built files index.html loads before anything else: its entry script, styles and preloads. */
 export function assetsNamedBy(html: string): string[] {
@@ -87,6 +92,27 @@ export async function answerNavigation(
     return saved;
   }
   return context.fetch(context.request);
+}
+
+/**
+ * The page's unhashed files (the theme script in its head, the manifest, icons): the saved copy at
+ * once, refreshed in the background. The theme script blocks the page's parsing, so waiting a
+ * round trip for it would hold up every screen on a slow link.
+ */
+export async function answerShellExtra(
+  context: ShellContext & { request: Request; waitUntil: (promise: Promise<unknown>) => void },
+): Promise<Response> {
+  const cache = await context.caches.open(SHELL_CACHE);
+  const saved = await cache.match(context.request);
+  const refresh = context.fetch(context.request).then(async (response) => {
+    if (response.ok) await cache.put(context.request, response.clone());
+    return response;
+  });
+  if (saved) {
+    context.waitUntil(refresh.catch(() => undefined));
+    return saved;
+  }
+  return refresh;
 }
 
 /** Built files never change under a name (their names carry a hash): saved once, then served. */

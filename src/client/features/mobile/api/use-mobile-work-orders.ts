@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { apiListResponse } from '../../../lib/api-client.ts';
 import { readStoredToken } from '../../../lib/auth-storage.ts';
@@ -27,6 +27,21 @@ async function getSavedMobileList(): Promise<MobileList | null> {
   return saved && { jobs: inTechnicianOrder(saved.rows), savedAt: saved.savedAt };
 }
 
+/**
+ * SPEC 9: mobile data is never fresh (stale time 0). Each visit's request is started by the route's
+ * loader, before the screen's code has arrived (prefetch-mobile-list.ts), so mounting the screen
+ * does not ask a second time; the pull, Retry and changes to work orders refetch.
+ */
+export const mobileListQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workOrders.list({ view: 'mobile' }),
+    queryFn: ({ signal }) => getMobileList(signal),
+    staleTime: 0,
+    refetchOnMount: false,
+    // Ask even when the browser says it is offline: the service worker answers with the saved copy.
+    networkMode: 'offlineFirst',
+  });
+
 export type MobileWorkOrders = {
   /** The freshest jobs there are: the server's answer, else the saved copy; undefined until either. */
   list: MobileList | undefined;
@@ -40,18 +55,11 @@ export type MobileWorkOrders = {
 };
 
 /**
- * The list all four mobile pages show. SPEC 9: mobile data is never fresh (stale time 0). While
- * the network is slow the saved copy is shown at once, marked with its age, and replaced by the
- * server's answer when it arrives.
+ * The list all four mobile pages show. While the network is slow the saved copy is shown at once,
+ * marked with its age, and replaced by the server's answer when it arrives.
  */
 export function useMobileWorkOrders(): MobileWorkOrders {
-  const live = useQuery({
-    queryKey: queryKeys.workOrders.list({ view: 'mobile' }),
-    queryFn: ({ signal }) => getMobileList(signal),
-    staleTime: 0,
-    // Ask even when the browser says it is offline: the service worker answers with the saved copy.
-    networkMode: 'offlineFirst',
-  });
+  const live = useQuery(mobileListQuery());
   const saved = useQuery({
     queryKey: queryKeys.workOrders.savedMobileList,
     queryFn: getSavedMobileList,
