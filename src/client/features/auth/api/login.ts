@@ -27,6 +27,9 @@ export function useLogin() {
       if (location.pathname === LOGIN_PATH) {
         navigate(loginDestination(location.state), { replace: true });
       }
+      // Nothing a previous session left in memory (its lists, its saved mobile list) may show for
+      // this one: a session that ended with a 401 keeps the cache until now.
+      queryClient.clear();
       queryClient.setQueryData(queryKeys.currentEmployee, result.employee);
       toast({ title: 'Login Successful', description: `Welcome back, ${result.employee.name}!` });
     },

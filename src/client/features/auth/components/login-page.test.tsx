@@ -146,6 +146,8 @@ describe('LoginPage (SPEC 2 /login)', () => {
   it('signs in: stores the token, seeds the employee, welcomes by name and returns to the page asked for', async () => {
     const server = stubServer({ login: { status: 200, body: { token: TOKEN, employee, expiresAt: '' } } });
     const queryClient = renderLogin({ from: { pathname: '/paused-jobs', search: '', hash: '' } });
+    // What an ended session left in memory (here, a saved mobile list) must not reach this one.
+    queryClient.setQueryData(queryKeys.workOrders.savedMobileList, { jobs: [], savedAt: 'earlier' });
     fireEvent.change(emailInput(), { target: { value: ' priya@demo.test ' } });
     fireEvent.change(passwordInput(), { target: { value: 'demo-pass-1' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Stay logged in for 30 days' }));
@@ -153,6 +155,7 @@ describe('LoginPage (SPEC 2 /login)', () => {
     expect(await screen.findByRole('heading', { name: 'Paused jobs page' })).toBeTruthy();
     expect(localStorage.getItem('authToken')).toBe(TOKEN);
     expect(queryClient.getQueryData(queryKeys.currentEmployee)).toEqual(employee);
+    expect(queryClient.getQueryData(queryKeys.workOrders.savedMobileList)).toBeUndefined();
     expect(toastTexts()).toEqual(['Login Successful: Welcome back, Priya Natarajan!']);
     const [, init] = server.loginCalls()[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({

@@ -42,6 +42,16 @@ export const mobileListQuery = () =>
     networkMode: 'offlineFirst',
   });
 
+/** The copy of the list saved on this phone (ADR 015), read from Cache Storage: no network involved. */
+export const savedMobileListQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workOrders.savedMobileList,
+    queryFn: getSavedMobileList,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    networkMode: 'always',
+  });
+
 export type MobileWorkOrders = {
   /** The freshest jobs there are: the server's answer, else the saved copy; undefined until either. */
   list: MobileList | undefined;
@@ -60,15 +70,7 @@ export type MobileWorkOrders = {
  */
 export function useMobileWorkOrders(): MobileWorkOrders {
   const live = useQuery(mobileListQuery());
-  const saved = useQuery({
-    queryKey: queryKeys.workOrders.savedMobileList,
-    queryFn: getSavedMobileList,
-    enabled: live.data === undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    // Read from this device's Cache Storage: no network involved.
-    networkMode: 'always',
-  });
+  const saved = useQuery({ ...savedMobileListQuery(), enabled: live.data === undefined });
   const list = live.data ?? saved.data ?? undefined;
   return {
     list,
