@@ -89,12 +89,11 @@ function desktopOnlyFiles(): Set<string> {
     string,
     { file: string; isDynamicEntry?: boolean }
   >;
-  const mobileRoute = /^app\/routes\/(minimal-|simple-|ultra-)?mobile-tasks-route\.tsx$/;
+  const mobile = /^(app\/routes\/(minimal-|simple-|ultra-)?mobile-tasks-route\.tsx|features\/mobile\/)/;
   return new Set(
     Object.entries(manifest)
       .filter(
-        ([key, chunk]) =>
-          chunk.isDynamicEntry && /^(app\/routes|features)\//.test(key) && !mobileRoute.test(key),
+        ([key, chunk]) => chunk.isDynamicEntry && /^(app\/routes|features)\//.test(key) && !mobile.test(key),
       )
       .map(([, chunk]) => `/${chunk.file}`),
   );

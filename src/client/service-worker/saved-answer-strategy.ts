@@ -10,7 +10,7 @@ import {
  * A phone on one bar of signal takes seconds per round trip; the page shows the saved jobs meanwhile
  * and the list's own request, which goes to the server, still decides whether the session is alive.
  */
-export const SAVED_SESSION_AFTER_MS = 1000;
+export const SAVED_SESSION_AFTER_MS = 700;
 
 export type SavedAnswerContext = {
   request: Request;
