@@ -56,7 +56,13 @@ test('the bell picks up a new notification within 30 seconds, without a reload',
   const asAdmin = { headers: { 'x-auth-token': admin.token } };
   expect((await page.request.post('/api/notifications/read-all', asAdmin)).ok()).toBe(true);
 
+  // The bell's first count must be in before the new notification exists, or it would already
+  // include it: the 30-second poll is what this story is about.
+  const firstCount = page.waitForResponse((response) =>
+    response.url().includes('/api/notifications/unread-count'),
+  );
   await page.goto('/dashboard');
+  await firstCount;
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 

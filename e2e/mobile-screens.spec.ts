@@ -51,6 +51,10 @@ for (const size of SIZES) {
       await expect(page.getByTestId('work-order-card').first()).toBeVisible();
       await check(page, `minimal-mobile-tasks-list-${suffix}`);
       await page.getByRole('button', { name: 'Cards', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Cards', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
       await page.getByRole('button', { name: 'Quick actions' }).click();
       await expect(page.getByRole('button', { name: '+Paused Job' })).toBeVisible();

@@ -19,7 +19,7 @@ export function ViewToggle({ mode, onChange }: { mode: ViewMode; onChange: (mode
           aria-pressed={mode === value}
           onClick={() => onChange(value)}
           className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 motion-reduce:transition-none',
             mode === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent',
           )}
         >
