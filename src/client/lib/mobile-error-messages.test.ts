@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ApiError } from './api-error.ts';
-import {
-  MOBILE_MESSAGES,
-  minimalPageErrorMessage,
-  mobileListErrorMessage,
-  sessionEndedMessage,
-} from './mobile-error-messages.ts';
+import { MOBILE_MESSAGES, minimalPageErrorMessage, mobileListErrorMessage } from './mobile-error-messages.ts';
+import { sessionEndedMessage } from './session-ended-notice.ts';
 
 const http = (status: number, statusText = '') => new ApiError(status, 'worded', { statusText });
 const network = new ApiError(0, API_MESSAGES.network, { kind: 'network' });

@@ -33,8 +33,6 @@ export function mobileListErrorMessage(error: unknown): string {
   }
 }
 
-export { sessionEndedMessage } from './session-ended-notice.ts';
-
 /** /minimal-mobile-tasks: 'Failed to fetch data - Server error: {status}' for a server's refusal. */
 export function minimalPageErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MOBILE_MESSAGES.loadFailed;

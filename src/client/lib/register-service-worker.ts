@@ -1,6 +1,6 @@
 import { clientConfig } from './config.ts';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** Built files this page has loaded so far (before the worker was in charge, it did not see them). */
 function loadedAssetPaths(): string[] {

@@ -17,7 +17,7 @@ export type MobileList = {
  * GET /api/work-orders?lightweight=true (SPEC 7), everything not completed. Offline, the service
  * worker answers with the copy it saved and says when in X-Saved-At (ADR 015).
  */
-export async function getMobileList(signal?: AbortSignal): Promise<MobileList> {
+async function getMobileList(signal?: AbortSignal): Promise<MobileList> {
   const { rows, headers } = await apiListResponse<WorkOrderListItem>(MOBILE_LIST_PATH, { signal });
   return { jobs: inTechnicianOrder(rows), savedAt: headers.get(SAVED_AT_HEADER) };
 }

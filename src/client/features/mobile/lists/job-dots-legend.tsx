@@ -1,6 +1,6 @@
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 import { PriorityDot, StatusDot } from '../components/job-dots.tsx';
-import { MOBILE_LIST_STATUSES } from './mobile-list-statuses.ts';
 
 const ITEM = 'inline-flex items-center gap-1.5';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { MOBILE_LIST_STATUSES } from './mobile-list-statuses.ts';
+import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 import { useSetJobStatus } from './use-set-job-status.ts';
 
 type JobStatusButtonsProps = {

@@ -2,10 +2,10 @@ import { UsersIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
-import { normalizePriority } from '../../../../shared/domain/work-order-priority.ts';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
+import { UrgentBadge } from '../components/job-badges.tsx';
 import { StatusDot } from '../components/job-dots.tsx';
 import { assigneeSummary } from './assignee-summary.ts';
 import { jobDisplayTitle } from './job-display-title.ts';
@@ -29,11 +29,7 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
           <StatusDot status={job.status} decorative />
           {statusLabel(job.status)}
         </span>{' '}
-        {normalizePriority(job.priority) === 'urgent' && (
-          <span className="rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white uppercase">
-            Urgent
-          </span>
-        )}
+        <UrgentBadge priority={job.priority} />
       </div>
       <p className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</p>
       {description && <p className="text-sm break-words text-muted-foreground">{description}</p>}

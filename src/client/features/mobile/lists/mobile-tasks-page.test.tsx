@@ -48,7 +48,7 @@ const JOBS = [
 const card = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('/mobile-tasks', () => {
-  it('shows each job as one link: number, title, status, Urgent, due date, clipped description, people', async () => {
+  it('shows each job as one link: number, title, status, URGENT, due date, clipped description, people', async () => {
     stubMobileServer({ jobs: JOBS });
     renderMobilePage('/mobile-tasks', <MobileTasksPage />);
     await findCount(3);
@@ -58,7 +58,7 @@ describe('/mobile-tasks', () => {
     const view = within(first);
     expect(view.getByText('Leaking valve under sink')).toBeTruthy();
     expect(view.getByText('In Progress')).toBeTruthy();
-    expect(view.getByText('Urgent')).toBeTruthy();
+    expect(view.getByText('URGENT')).toBeTruthy();
     expect(view.getByText('Overdue')).toBeTruthy();
     expect(view.getByText('Carlos Mendez')).toBeTruthy();
     // SPEC 9: card descriptions are cut at 100 characters.
@@ -66,7 +66,7 @@ describe('/mobile-tasks', () => {
 
     const second = within(card(/#48214/));
     expect(second.getByText('Active')).toBeTruthy();
-    expect(second.queryByText('Urgent')).toBeNull();
+    expect(second.queryByText('URGENT')).toBeNull();
     expect(second.getByText('3 assigned')).toBeTruthy();
     expect(second.getByText('Water under the kitchen sink')).toBeTruthy();
 

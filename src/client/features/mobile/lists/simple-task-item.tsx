@@ -1,9 +1,9 @@
 import { ChevronRightIcon, MessageSquarePlusIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { normalizePriority } from '../../../../shared/domain/work-order-priority.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { UrgentBadge } from '../components/job-badges.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';
 import { JobStatusButtons } from './job-status-buttons.tsx';
 
@@ -36,11 +36,7 @@ export const SimpleTaskItem = memo(function SimpleTaskItem({
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 text-xs">
             <span className="font-mono text-muted-foreground">#{job.workOrderId}</span>
-            {normalizePriority(job.priority) === 'urgent' && (
-              <span className="rounded bg-red-700 px-1.5 py-px font-semibold text-white uppercase">
-                Urgent
-              </span>
-            )}
+            <UrgentBadge priority={job.priority} />
           </p>
           <h2 className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
         </div>

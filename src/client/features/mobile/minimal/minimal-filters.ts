@@ -2,13 +2,15 @@ import { normalizePriority, type WorkOrderPriority } from '../../../../shared/do
 import { normalizeStatus } from '../../../../shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '../../../../shared/domain/work-order-type.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 
 /**
  * The /minimal-mobile-tasks filters. They run in the browser on the list already loaded, so they
  * work offline on the saved copy too. In the URL, each filter's "All" is the absence of its
  * parameter, and a value the page does not know reads as All (an old link never empties the page).
  */
-export const MINIMAL_STATUS_FILTERS = ['open', 'in-progress', 'on-hold'] as const;
+/** The Status filter offers every status the list holds. */
+export const MINIMAL_STATUS_FILTERS = MOBILE_LIST_STATUSES;
 export type MinimalStatusFilter = 'all' | (typeof MINIMAL_STATUS_FILTERS)[number];
 
 export type MinimalFilters = {

@@ -4,7 +4,7 @@ import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../../shared/doma
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
-import { StatusPill, UrgentBadge } from './job-badges.tsx';
+import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
 
 /**
  * A job in the Cards view: the whole card is one link to /work-orders/{id}, where its dialog
@@ -21,7 +21,7 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
       <div className="flex items-center justify-between gap-2">
         <span className="truncate font-mono text-sm text-muted-foreground">#{job.workOrderId}</span>
         <span className="flex shrink-0 items-center gap-1.5">
-          {job.priority === 'urgent' && <UrgentBadge />}
+          <UrgentBadge priority={job.priority} />
           <StatusPill status={job.status} />
         </span>
       </div>

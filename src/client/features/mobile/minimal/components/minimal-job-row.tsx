@@ -4,7 +4,7 @@ import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '../../../../../shared/doma
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
-import { StatusPill, UrgentBadge } from './job-badges.tsx';
+import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
 
 /** A job in the List view: denser than a card, still one link and a full-width tap target. */
 export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrderListItem }) {
@@ -18,7 +18,7 @@ export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrd
       <div className="flex min-w-0 items-center gap-2">
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{job.title}</h2>
-        {job.priority === 'urgent' && <UrgentBadge />}
+        <UrgentBadge priority={job.priority} />
       </div>
       {job.description && (
         <p className="text-xs break-words text-muted-foreground">

@@ -1,5 +1,6 @@
-import { statusLabel } from '../../../../../shared/domain/work-order-status.ts';
-import { cn } from '../../../../components/ui/cn.ts';
+import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
+import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import { cn } from '../../../components/ui/cn.ts';
 
 const STATUS_CLASSES: Record<string, string> = {
   open: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
@@ -21,8 +22,12 @@ export function StatusPill({ status }: { status: string }) {
   );
 }
 
-/** The urgent marker of the cards; still, unlike the dialog's pulsing one (cheap on a slow phone). */
-export function UrgentBadge() {
+/**
+ * The urgent marker of the mobile pages (SPEC 4: urgent and critical), nothing for other work.
+ * Still, unlike the dialog's pulsing one: cheap on a slow phone.
+ */
+export function UrgentBadge({ priority }: { priority: string }) {
+  if (priorityLabel(priority) !== 'Urgent') return null;
   return (
     <span className="inline-flex shrink-0 items-center rounded-md bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
       URGENT
