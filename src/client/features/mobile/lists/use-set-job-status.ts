@@ -1,28 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
-import { type ToastInput, toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { STATUS_CHANGE_TOASTS } from '../../../lib/status-change-toasts.ts';
 import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
 
 export type JobStatusChange = { id: number; status: WorkOrderStatus };
 
 /** SPEC 8: a status tap speaks like the desktop card's selector; Complete like its Complete button. */
-const TOASTS: Record<'status' | 'complete', { success: ToastInput; failure: ToastInput }> = {
-  status: {
-    success: { title: 'Updated successfully', description: 'Task has been updated' },
-    failure: { variant: 'destructive', title: 'Update failed', description: 'Please try again' },
-  },
-  complete: {
-    success: { title: 'Task Completed' },
-    failure: {
-      variant: 'destructive',
-      title: 'Complete Failed',
-      description: 'Could not complete the task. Please try again.',
-    },
-  },
-};
-
-const toastsFor = (status: WorkOrderStatus) => TOASTS[status === 'completed' ? 'complete' : 'status'];
+const toastsFor = (status: WorkOrderStatus) =>
+  STATUS_CHANGE_TOASTS[status === 'completed' ? 'complete' : 'status'];
 
 /**
  * PATCH one job's status at once, say how it went, then refresh every list it is on (SPEC 7). The

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { STATUS_CHANGE_TOASTS } from '../../../lib/status-change-toasts.ts';
 import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
 
 type StatusChange = { id: number; status: WorkOrderStatus };
@@ -22,20 +23,15 @@ function useSetStatus(messages: { onSuccess: () => void; onError: () => void }) 
 /** The card's status selector: SPEC 8 inline-edit toasts. */
 export const useChangeTaskStatus = () =>
   useSetStatus({
-    onSuccess: () => toast({ title: 'Updated successfully', description: 'Task has been updated' }),
-    onError: () => toast({ variant: 'destructive', title: 'Update failed', description: 'Please try again' }),
+    onSuccess: () => toast(STATUS_CHANGE_TOASTS.status.success),
+    onError: () => toast(STATUS_CHANGE_TOASTS.status.failure),
   });
 
 /** The card's Complete button (office, admin, management). */
 export const useCompleteTask = () =>
   useSetStatus({
-    onSuccess: () => toast({ title: 'Task Completed' }),
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Complete Failed',
-        description: 'Could not complete the task. Please try again.',
-      }),
+    onSuccess: () => toast(STATUS_CHANGE_TOASTS.complete.success),
+    onError: () => toast(STATUS_CHANGE_TOASTS.complete.failure),
   });
 
 /** /completed-tasks Reopen Task: back to open. */
