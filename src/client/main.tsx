@@ -3,16 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
-import { appRoutes } from './app/app-routes.tsx';
+import { createAppRoutes } from './app/app-routes.tsx';
+import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(createAppRoutes(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
-import { appRoutes } from './app-routes.tsx';
+import { createAppRoutes } from './app-routes.tsx';
 
 // Screens load as separate modules; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -45,6 +45,8 @@ function serve({ me, unread = 0, followUp = 0 }: Answers) {
           return unread === 'session-ended'
             ? new Response('{"message":"Session expired"}', { status: 401 })
             : json({ count: unread });
+        case '/api/work-orders':
+          return json([]);
         case '/api/work-orders-need-follow-up':
           return json([], { 'x-total-count': String(followUp) });
         default:
@@ -56,9 +58,10 @@ function serve({ me, unread = 0, followUp = 0 }: Answers) {
 
 function renderAt(path: string, userAgent = DESKTOP) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const client = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(client), { initialEntries: [path] });
   render(
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -164,13 +167,28 @@ describe('signed in', () => {
     expect(router.state.location.pathname).toBe(landing);
   });
 
+  it('a mobile page asks for its list once per visit, as the route is entered (SPEC 9: never fresh)', async () => {
+    serve({ me: OFFICE });
+    const listRequests = () =>
+      vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('lightweight=true')).length;
+    const router = renderAt('/minimal-mobile-tasks', PHONE);
+    expect(await screen.findByText('No tasks found')).toBeTruthy();
+    expect(listRequests()).toBe(1);
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
+    await act(() => router.navigate('/minimal-mobile-tasks'));
+    expect(await screen.findByText('No tasks found')).toBeTruthy();
+    await vi.waitFor(() => expect(listRequests()).toBe(2));
+  });
+
   it('/login sends a signed-in visitor on to where they were going', async () => {
     serve({ me: OFFICE });
-    const router = createMemoryRouter(appRoutes, {
+    const client = createQueryClient();
+    const router = createMemoryRouter(createAppRoutes(client), {
       initialEntries: [{ pathname: '/login', state: { from: { pathname: '/settings', search: '' } } }],
     });
     render(
-      <AppProviders client={createQueryClient()}>
+      <AppProviders client={client}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -1,10 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
 import { LazyCreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/lazy-create-paused-job-dialog.ts';
 import { LazyCreateTaskDialog } from '../features/tasks/create-task/lazy-create-task-dialog.ts';
 import { LazyUpdateTaskDialog } from '../features/tasks/update-task/lazy-update-task-dialog.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { HomeRedirect } from './home-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
@@ -29,7 +29,7 @@ type ScreenLoader = Parameters<typeof lazyScreen>[1];
  * parallel with the session check, instead of one after the other. The loader answers nothing and
  * never waits.
  */
-function mobileScreen(path: string, load: ScreenLoader): RouteObject {
+function mobileScreen(path: string, load: ScreenLoader, queryClient: QueryClient): RouteObject {
   return {
     path,
     loader: () => {
@@ -44,14 +44,14 @@ function mobileScreen(path: string, load: ScreenLoader): RouteObject {
 }
 
 /** SPEC 2's route table, plus PRODUCT's /work-orders, /notifications and /contact. */
-const protectedScreens: RouteObject[] = [
+const protectedScreens = (queryClient: QueryClient): RouteObject[] => [
   { path: 'dashboard', element: lazyScreen('dashboard', () => import('./routes/dashboard-route.tsx')) },
   { path: 'tasks', element: tasksScreen },
   { path: 'tasks/active', element: tasksScreen },
-  mobileScreen('mobile-tasks', () => import('./routes/mobile-tasks-route.tsx')),
-  mobileScreen('simple-mobile-tasks', () => import('./routes/simple-mobile-tasks-route.tsx')),
-  mobileScreen('ultra-mobile-tasks', () => import('./routes/ultra-mobile-tasks-route.tsx')),
-  mobileScreen('minimal-mobile-tasks', () => import('./routes/minimal-mobile-tasks-route.tsx')),
+  mobileScreen('mobile-tasks', () => import('./routes/mobile-tasks-route.tsx'), queryClient),
+  mobileScreen('simple-mobile-tasks', () => import('./routes/simple-mobile-tasks-route.tsx'), queryClient),
+  mobileScreen('ultra-mobile-tasks', () => import('./routes/ultra-mobile-tasks-route.tsx'), queryClient),
+  mobileScreen('minimal-mobile-tasks', () => import('./routes/minimal-mobile-tasks-route.tsx'), queryClient),
   {
     path: 'completed-tasks',
     element: lazyScreen('completed-tasks', () => import('./routes/completed-tasks-route.tsx')),
@@ -78,8 +78,11 @@ const protectedScreens: RouteObject[] = [
   { path: 'contact', element: lazyScreen('contact', () => import('./routes/contact-route.tsx')) },
 ];
 
-/** Everything the browser can show: a data-router route tree (see app.tsx). */
-export const appRoutes: RouteObject[] = [
+/**
+ * Everything the browser can show: a data-router route tree (see main.tsx). `queryClient` is the
+ * one the app's providers hold, for the loaders that start requests early.
+ */
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
     children: [
@@ -101,7 +104,7 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
         // Inside the layout, so a screen that fails keeps the sidebar and header around it.
-        children: [{ errorElement: <RouteError />, children: protectedScreens }],
+        children: [{ errorElement: <RouteError />, children: protectedScreens(queryClient) }],
       },
       {
         path: '*',
