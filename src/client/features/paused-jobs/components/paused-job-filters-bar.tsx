@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '../../../components/work-order-list/filter-options.ts';
 import {
   employeeOptions,
   type FilterOption,
@@ -10,17 +11,11 @@ import {
 import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
 import { PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
 
-const ALL: FilterOption = { value: 'all', label: 'All' };
-const PRIORITY_OPTIONS: FilterOption[] = [
-  ALL,
-  { value: 'urgent', label: 'Urgent' },
-  { value: 'normal', label: 'Normal' },
-];
 const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>
-  type === 'all' ? ALL : { value: type, label: shortTypeLabel(type) },
+  type === 'all' ? ALL_OPTION : { value: type, label: shortTypeLabel(type) },
 );
 const HOLD_OPTIONS: FilterOption[] = [
-  ALL,
+  ALL_OPTION,
   { value: 'ready-to-return', label: 'Ready to return' },
   { value: 'part-overdue', label: 'Part overdue' },
 ];
@@ -45,7 +40,7 @@ export function PausedJobFiltersBar({
   onChange,
   onClear,
 }: PausedJobFiltersBarProps) {
-  const people = [ALL, ...employeeOptions(employees)];
+  const people = [ALL_OPTION, ...employeeOptions(employees)];
   const select = (key: FilterKey, label: string, options: FilterOption[]) => (
     <FilterSelect
       label={label}
@@ -72,7 +67,7 @@ export function PausedJobFiltersBar({
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {select('priority', 'Priority', PRIORITY_OPTIONS)}
+        {select('priority', 'Priority', PRIORITY_FILTER_OPTIONS)}
         {select('type', 'Type', TYPE_OPTIONS)}
         {select('tech', 'Tech', people)}
         {select('office', 'Office', people)}

@@ -1,8 +1,11 @@
 import { XIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  PRIORITY_FILTER_OPTIONS,
+  TYPE_FILTER_OPTIONS,
+} from '../../../components/work-order-list/filter-options.ts';
 import {
   employeeOptions,
   type FilterOption,
@@ -21,15 +24,6 @@ const STATUS_LABELS: Record<Exclude<TaskStatusFilter, 'all'>, string> = {
   'in-progress': 'In Progress',
   'on-hold': 'On Hold',
 };
-const PRIORITY_OPTIONS: FilterOption[] = [
-  { value: 'all', label: 'All' },
-  { value: 'urgent', label: 'Urgent' },
-  { value: 'normal', label: 'Normal' },
-];
-const TYPE_OPTIONS: FilterOption[] = [
-  { value: 'all', label: 'All' },
-  ...WORK_ORDER_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
-];
 
 type TaskFiltersBarProps = {
   scope: TaskListScope;
@@ -77,14 +71,14 @@ export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }:
           <FilterSelect
             label="Priority"
             value={filters.priority}
-            options={PRIORITY_OPTIONS}
+            options={PRIORITY_FILTER_OPTIONS}
             onChange={(value) => onChange('priority', value)}
           />
         )}
         <FilterSelect
           label="Type"
           value={filters.type}
-          options={TYPE_OPTIONS}
+          options={TYPE_FILTER_OPTIONS}
           onChange={(value) => onChange('type', value)}
         />
         <FilterSelect

@@ -1,25 +1,19 @@
 import { UserIcon } from 'lucide-react';
 import { statusLabel } from '../../../../../shared/domain/work-order-status.ts';
-import { typeLabel, WORK_ORDER_TYPES } from '../../../../../shared/domain/work-order-type.ts';
 import { cn } from '../../../../components/ui/cn.ts';
+import {
+  ALL_OPTION,
+  PRIORITY_FILTER_OPTIONS,
+  TYPE_FILTER_OPTIONS,
+} from '../../../../components/work-order-list/filter-options.ts';
 import { type FilterOption, FilterSelect } from '../../../../components/work-order-list/filter-select.tsx';
 import type { MinimalSelectFilter } from '../hooks/use-minimal-list-params.ts';
 import { MINIMAL_STATUS_FILTERS, type MinimalFilters } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 
-const ALL: FilterOption = { value: 'all', label: 'All' };
 const STATUS_OPTIONS: FilterOption[] = [
-  ALL,
+  ALL_OPTION,
   ...MINIMAL_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) })),
-];
-const PRIORITY_OPTIONS: FilterOption[] = [
-  ALL,
-  { value: 'urgent', label: 'Urgent' },
-  { value: 'normal', label: 'Normal' },
-];
-const TYPE_OPTIONS: FilterOption[] = [
-  ALL,
-  ...WORK_ORDER_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
 ];
 
 type MinimalFilterPanelProps = {
@@ -59,13 +53,13 @@ export function MinimalFilterPanel({
           <FilterSelect
             label="Priority"
             value={filters.priority}
-            options={PRIORITY_OPTIONS}
+            options={PRIORITY_FILTER_OPTIONS}
             onChange={(value) => onChange('priority', value)}
           />
           <FilterSelect
             label="Type"
             value={filters.type}
-            options={TYPE_OPTIONS}
+            options={TYPE_FILTER_OPTIONS}
             onChange={(value) => onChange('type', value)}
           />
           <div className="flex items-end">

@@ -1,0 +1,18 @@
+import { typeLabel, WORK_ORDER_TYPES } from '../../../shared/domain/work-order-type.ts';
+import type { FilterOption } from './filter-select.tsx';
+
+/** Each filter's "no filter" choice. */
+export const ALL_OPTION: FilterOption = { value: 'all', label: 'All' };
+
+/** PRODUCT: priorities are Urgent and Normal, on every list's Priority filter. */
+export const PRIORITY_FILTER_OPTIONS: FilterOption[] = [
+  ALL_OPTION,
+  { value: 'urgent', label: 'Urgent' },
+  { value: 'normal', label: 'Normal' },
+];
+
+/** Every work-order type, with SPEC 4's labels. */
+export const TYPE_FILTER_OPTIONS: FilterOption[] = [
+  ALL_OPTION,
+  ...WORK_ORDER_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+];
