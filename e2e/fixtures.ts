@@ -118,6 +118,17 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 
+/**
+ * A screen as people use it (placeholders gone), checked for sideways overflow and accessibility,
+ * and saved to screenshots/ for a person to look at.
+ */
+export async function checkScreen(page: Page, name: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, name);
+}
+
 /** A job number no other test uses, so stories can find their own work among the demo data. */
 export function uniqueJobNumber(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();

@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
-  isPhoneProject,
-  saveScreenshot,
-  watchForErrors,
-} from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, checkScreen, isPhoneProject, watchForErrors } from './fixtures.ts';
 
 /**
  * The four technician pages on a phone (issue 8): 390x844 and the small 360x640, light and dark,
@@ -21,13 +14,6 @@ test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(!isPhoneProject(testInfo), 'phone screens');
 });
 
-async function check(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, name);
-}
-
 for (const size of SIZES) {
   for (const colorScheme of ['light', 'dark'] as const) {
     const suffix = `${size.width}x${size.height}-${colorScheme}`;
@@ -41,15 +27,15 @@ for (const size of SIZES) {
 
       await page.goto('/minimal-mobile-tasks');
       await expect(page.getByTestId('work-order-card').first()).toBeVisible();
-      await check(page, `minimal-mobile-tasks-${suffix}`);
+      await checkScreen(page, `minimal-mobile-tasks-${suffix}`);
 
       await page.getByRole('button', { name: /^Filters/ }).click();
       await expect(page.getByLabel('Priority')).toBeVisible();
-      await check(page, `minimal-mobile-tasks-filters-${suffix}`);
+      await checkScreen(page, `minimal-mobile-tasks-filters-${suffix}`);
 
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await expect(page.getByTestId('work-order-card').first()).toBeVisible();
-      await check(page, `minimal-mobile-tasks-list-${suffix}`);
+      await checkScreen(page, `minimal-mobile-tasks-list-${suffix}`);
       await page.getByRole('button', { name: 'Cards', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Cards', exact: true })).toHaveAttribute(
         'aria-pressed',
@@ -58,28 +44,28 @@ for (const size of SIZES) {
 
       await page.getByRole('button', { name: 'Quick actions' }).click();
       await expect(page.getByRole('button', { name: '+Paused Job' })).toBeVisible();
-      await check(page, `minimal-mobile-tasks-quick-actions-${suffix}`);
+      await checkScreen(page, `minimal-mobile-tasks-quick-actions-${suffix}`);
       await page.keyboard.press('Escape');
 
       await page.goto('/mobile-tasks');
       await expect(page.getByTestId('work-order-card').first()).toBeVisible();
-      await check(page, `mobile-tasks-${suffix}`);
+      await checkScreen(page, `mobile-tasks-${suffix}`);
 
       await page.goto('/simple-mobile-tasks');
       await expect(page.getByTestId('simple-task').first()).toBeVisible();
-      await check(page, `simple-mobile-tasks-${suffix}`);
+      await checkScreen(page, `simple-mobile-tasks-${suffix}`);
       await page
         .getByTestId('simple-task')
         .first()
         .getByRole('button', { name: 'Add note', exact: true })
         .click();
       await expect(page.getByRole('button', { name: 'Add Note', exact: true })).toBeVisible();
-      await check(page, `simple-mobile-tasks-note-${suffix}`);
+      await checkScreen(page, `simple-mobile-tasks-note-${suffix}`);
 
       await page.goto('/ultra-mobile-tasks');
       await expect(page.getByRole('heading', { level: 1, name: 'Ultra Mobile Tasks' })).toBeVisible();
       await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
-      await check(page, `ultra-mobile-tasks-${suffix}`);
+      await checkScreen(page, `ultra-mobile-tasks-${suffix}`);
 
       expect(problems).toEqual([]);
     });
@@ -94,5 +80,5 @@ test('the minimal page error screen on a phone', async ({ page }) => {
   );
   await page.goto('/minimal-mobile-tasks');
   await expect(page.getByRole('button', { name: 'Force Refresh' })).toBeVisible();
-  await check(page, 'minimal-mobile-tasks-error-390x844-light');
+  await checkScreen(page, 'minimal-mobile-tasks-error-390x844-light');
 });

@@ -1,11 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
-  saveScreenshot,
-  watchForErrors,
-} from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, checkScreen, watchForErrors } from './fixtures.ts';
 
 /**
  * The dashboard, employees, profile, settings, admin, notifications, contact and priority screens
@@ -16,14 +10,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-async function check(page: Page, name: string) {
-  // Placeholders gone: what is checked and saved is the screen as people use it.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, name);
-}
 
 for (const size of SIZES) {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -41,49 +27,49 @@ for (const size of SIZES) {
         page.getByRole('region', { name: 'Staff Workload' }).getByRole('progressbar').first(),
       ).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recent Tasks' }).getByRole('table')).toBeVisible();
-      await check(page, `dashboard-${suffix}`);
+      await checkScreen(page, `dashboard-${suffix}`);
 
       await page.goto('/work-orders');
       await expect(page.getByRole('heading', { level: 1, name: 'Priority Tasks' })).toBeVisible();
       await expect(page.getByTestId('work-order-card').first()).toBeVisible();
-      await check(page, `work-orders-${suffix}`);
+      await checkScreen(page, `work-orders-${suffix}`);
 
       await page.goto('/employees');
       await expect(page.getByTestId('employee-card').first()).toBeVisible();
-      await check(page, `employees-${suffix}`);
+      await checkScreen(page, `employees-${suffix}`);
 
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-      await check(page, `profile-edit-${suffix}`);
+      await checkScreen(page, `profile-edit-${suffix}`);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await check(page, `profile-${suffix}`);
+      await checkScreen(page, `profile-${suffix}`);
 
       for (const tab of ['general', 'notifications', 'security', 'profile'] as const) {
         await page.goto(`/settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
-        await check(page, `settings-${tab}-${suffix}`);
+        await checkScreen(page, `settings-${tab}-${suffix}`);
       }
 
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
       await expect(page.getByText('margaret.doyle@demo.plumbing').first()).toBeVisible();
-      await check(page, `admin-employees-${suffix}`);
+      await checkScreen(page, `admin-employees-${suffix}`);
       await page.getByRole('button', { name: 'Add Employee' }).click();
       await expect(page.getByRole('dialog', { name: 'Add Employee' }).getByLabel('Name')).toBeVisible();
-      await check(page, `admin-add-employee-${suffix}`);
+      await checkScreen(page, `admin-add-employee-${suffix}`);
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Activity Log' }).click();
       await expect(page.getByRole('table')).toBeVisible();
-      await check(page, `admin-activity-${suffix}`);
+      await checkScreen(page, `admin-activity-${suffix}`);
 
       await page.goto('/notifications');
       await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-      await check(page, `notifications-${suffix}`);
+      await checkScreen(page, `notifications-${suffix}`);
 
       await page.goto('/contact');
       await expect(page.getByLabel('Subject')).toBeVisible();
-      await check(page, `contact-${suffix}`);
+      await checkScreen(page, `contact-${suffix}`);
       expect(problems).toEqual([]);
     });
   }
