@@ -8,6 +8,9 @@ const PORT = 3100;
  */
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: 'journeys/**',
+  // The journeys (playwright.journeys.config.ts) keep their results beside these, not inside.
+  outputDir: 'test-results/stories',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -36,7 +39,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /journeys\//],
     },
   ],
   webServer: {
