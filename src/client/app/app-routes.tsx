@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { ROUTE_TEXTS } from '../../shared/spec-texts/shell-texts.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
 import { LazyCreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/lazy-create-paused-job-dialog.ts';
@@ -68,7 +69,7 @@ const protectedScreens = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'admin',
     element: lazyScreen('admin', () => import('./routes/admin-route.tsx'), {
-      loadingLabel: 'Loading admin panel...',
+      loadingLabel: ROUTE_TEXTS.adminLoading,
     }),
   },
   {

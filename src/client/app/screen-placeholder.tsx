@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../components/ui/document-title.tsx';
 
 type ScreenPlaceholderProps = { title: string; note: string; children?: ReactNode };
 
@@ -6,7 +7,7 @@ type ScreenPlaceholderProps = { title: string; note: string; children?: ReactNod
 export function ScreenPlaceholder({ title, note, children }: ScreenPlaceholderProps) {
   return (
     <section className="max-w-5xl space-y-2">
-      <title>{`${title} - Employee Portal`}</title>
+      <DocumentTitle screen={title} />
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{note}</p>
       {children}

@@ -143,6 +143,18 @@ describe('apiRequest: SPEC 8 status table', () => {
     expect(localStorage.getItem('authToken')).toBe(GOOD_TOKEN);
   });
 
+  it("shows a refused sign-in's own words without a status code (inactive account, rate limit)", async () => {
+    answer(403, '{"message":"This account is inactive. Contact your administrator."}');
+    await expect(
+      apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'right' } }),
+    ).rejects.toThrow(/^This account is inactive\. Contact your administrator\.$/);
+    answer(429, '{"message":"Too many sign-in attempts. Try again in a few minutes."}');
+    await expect(
+      apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'right' } }),
+    ).rejects.toThrow(/^Too many sign-in attempts/);
+    expect(localStorage.getItem('authToken')).toBe(GOOD_TOKEN);
+  });
+
   it('with nullOn401 answers null instead of failing, and still clears the token', async () => {
     answer(401, '{"message":"Session expired"}');
     await expect(apiRequest('/api/auth/me', { nullOn401: true })).resolves.toBeNull();

@@ -1,9 +1,10 @@
 import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
-import { API_MESSAGES, ApiError } from './api-error.ts';
+import { LIST_ERROR_TEXTS, REQUEST_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
+import { ApiError, REQUEST_TIMEOUT_MESSAGE } from './api-error.ts';
 import { tokenForRequest } from './request-token.ts';
 import { errorFromResponse } from './response-error.ts';
 
-export { API_MESSAGES, ApiError, type ApiErrorKind, type FieldErrors } from './api-error.ts';
+export { ApiError, type ApiErrorKind, type FieldErrors } from './api-error.ts';
 
 /** SPEC 7/9: reads give up after 15 s. Writes have no limit: an upload may take longer. */
 export const READ_TIMEOUT_MS = 15_000;
@@ -41,8 +42,8 @@ function isTimeout(error: unknown): boolean {
 function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): unknown {
   // The caller cancelled (a query went out of use): theirs to handle, not a failure to word.
   if (callerSignal?.aborted) return error;
-  if (isTimeout(error)) return new ApiError(0, API_MESSAGES.timeout, { kind: 'timeout', cause: error });
-  return new ApiError(0, API_MESSAGES.network, { kind: 'network', cause: error });
+  if (isTimeout(error)) return new ApiError(0, REQUEST_TIMEOUT_MESSAGE, { kind: 'timeout', cause: error });
+  return new ApiError(0, REQUEST_ERROR_TEXTS.network, { kind: 'network', cause: error });
 }
 
 /** Checks the token, sends, and turns every failure into SPEC 8's words. */
@@ -86,7 +87,7 @@ async function readJson(response: Response, callerSignal: AbortSignal | undefine
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError(response.status, API_MESSAGES.badJson, { kind: 'bad-response', cause: error });
+    throw new ApiError(response.status, REQUEST_ERROR_TEXTS.badJson, { kind: 'bad-response', cause: error });
   }
 }
 
@@ -109,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 function assertList<T>(data: unknown, status: number): T[] {
   if (!Array.isArray(data)) {
-    throw new ApiError(status, API_MESSAGES.notAList, { kind: 'bad-response' });
+    throw new ApiError(status, LIST_ERROR_TEXTS.notAList, { kind: 'bad-response' });
   }
   return data as T[];
 }
@@ -143,7 +144,7 @@ export async function apiPage<T>(
   if (header === null) return { rows, total: rows.length };
   const total = Number(header);
   if (header.trim() === '' || !Number.isSafeInteger(total) || total < 0) {
-    throw new ApiError(status, API_MESSAGES.badJson, { kind: 'bad-response' });
+    throw new ApiError(status, REQUEST_ERROR_TEXTS.badJson, { kind: 'bad-response' });
   }
   return { rows, total };
 }

@@ -1,4 +1,5 @@
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import { EMPLOYEE_STATUS_TOASTS } from '../../shared/spec-texts/people-texts.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { apiRequest } from './api-client.ts';
 
@@ -12,13 +13,13 @@ export const setEmployeeStatus = (id: number, isActive: boolean) =>
 /** SPEC 8's employee-status toasts. */
 export const toastEmployeeStatusUpdated = () =>
   toast({
-    title: 'Employee Status Updated',
-    description: 'The employee status has been successfully changed.',
+    title: EMPLOYEE_STATUS_TOASTS.updatedTitle,
+    description: EMPLOYEE_STATUS_TOASTS.updatedText,
   });
 
 export const toastEmployeeStatusFailed = (error: Error) =>
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: error.message || 'Failed to update employee status.',
+    title: EMPLOYEE_STATUS_TOASTS.failedTitle,
+    description: error.message || EMPLOYEE_STATUS_TOASTS.failedText,
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, ApiError } from './api-error.ts';
-import { MOBILE_MESSAGES, minimalPageErrorMessage, mobileListErrorMessage } from './mobile-error-messages.ts';
+import { ApiError } from './api-error.ts';
+import { minimalPageErrorMessage, mobileListErrorMessage } from './mobile-error-messages.ts';
 import { sessionEndedMessage } from './session-ended-notice.ts';
 
 const http = (status: number, statusText = '') => new ApiError(status, 'worded', { statusText });
-const network = new ApiError(0, API_MESSAGES.network, { kind: 'network' });
-const noToken = new ApiError(401, API_MESSAGES.noToken, { kind: 'no-token' });
+const networkMessage = 'Network connection failed. Please check your internet connection.';
+const network = new ApiError(0, networkMessage, { kind: 'network' });
+const noToken = new ApiError(401, 'No authentication token available', { kind: 'no-token' });
 
 describe('the simplified mobile pages (SPEC 8)', () => {
   it('word a refusal with its reason phrase, or its status alone when it has none', () => {
@@ -17,10 +18,9 @@ describe('the simplified mobile pages (SPEC 8)', () => {
 
   it('say there is no token, keep the connection advice, and fall back to "Failed to load work orders"', () => {
     expect(mobileListErrorMessage(noToken)).toBe('No authentication token found');
-    expect(mobileListErrorMessage(network)).toBe(API_MESSAGES.network);
-    expect(mobileListErrorMessage(new ApiError(200, API_MESSAGES.notAList, { kind: 'bad-response' }))).toBe(
-      MOBILE_MESSAGES.loadFailed,
-    );
+    expect(mobileListErrorMessage(network)).toBe(networkMessage);
+    const notAList = new ApiError(200, 'Invalid data format received from server', { kind: 'bad-response' });
+    expect(mobileListErrorMessage(notAList)).toBe('Failed to load work orders');
     expect(mobileListErrorMessage(new Error('boom'))).toBe('Failed to load work orders');
   });
 });
@@ -32,11 +32,11 @@ describe('the minimal page (SPEC 8)', () => {
     );
     expect(minimalPageErrorMessage(http(401))).toBe('Authentication expired - please log in again');
     expect(minimalPageErrorMessage(noToken)).toBe('No authentication token found - please log in again');
-    expect(minimalPageErrorMessage(network)).toBe(API_MESSAGES.network);
+    expect(minimalPageErrorMessage(network)).toBe(networkMessage);
   });
 
   it('explains an ended session by its cause', () => {
-    expect(sessionEndedMessage(noToken)).toBe(MOBILE_MESSAGES.minimalNoToken);
-    expect(sessionEndedMessage(http(401))).toBe(MOBILE_MESSAGES.minimalExpired);
+    expect(sessionEndedMessage(noToken)).toBe('No authentication token found - please log in again');
+    expect(sessionEndedMessage(http(401))).toBe('Authentication expired - please log in again');
   });
 });

@@ -1,14 +1,6 @@
+import { fillTemplate } from '../../shared/spec-texts/fill-template.ts';
+import { MOBILE_ERROR_TEXTS, SESSION_ENDED_TEXTS } from '../../shared/spec-texts/mobile-texts.ts';
 import { ApiError } from './api-error.ts';
-import { SESSION_ENDED_MESSAGES } from './session-ended-notice.ts';
-
-/** SPEC 8 "Mobile pages": the words of the four technician pages. */
-export const MOBILE_MESSAGES = {
-  errorTitle: 'Error Loading Tasks',
-  loadFailed: 'Failed to load work orders',
-  noToken: 'No authentication token found',
-  minimalNoToken: SESSION_ENDED_MESSAGES.noToken,
-  minimalExpired: SESSION_ENDED_MESSAGES.expired,
-} as const;
 
 /**
  * /mobile-tasks, /simple-mobile-tasks and /ultra-mobile-tasks: 'HTTP {status}: {text}' when the
@@ -17,38 +9,39 @@ export const MOBILE_MESSAGES = {
  * is 'Failed to load work orders'.
  */
 export function mobileListErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return MOBILE_MESSAGES.loadFailed;
+  if (!(error instanceof ApiError)) return MOBILE_ERROR_TEXTS.loadFailed;
   switch (error.kind) {
     case 'no-token':
-      return MOBILE_MESSAGES.noToken;
+      return MOBILE_ERROR_TEXTS.noToken;
     case 'http':
       return error.statusText
-        ? `HTTP ${error.status}: ${error.statusText}`
-        : `Request failed: ${error.status}`;
+        ? fillTemplate(MOBILE_ERROR_TEXTS.httpStatus, { status: error.status, text: error.statusText })
+        : fillTemplate(MOBILE_ERROR_TEXTS.requestFailed, { status: error.status });
     case 'network':
     case 'timeout':
       return error.message;
     default:
-      return MOBILE_MESSAGES.loadFailed;
+      return MOBILE_ERROR_TEXTS.loadFailed;
   }
 }
 
 /** /minimal-mobile-tasks: 'Failed to fetch data - Server error: {status}' for a server's refusal. */
 export function minimalPageErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return MOBILE_MESSAGES.loadFailed;
+  if (!(error instanceof ApiError)) return MOBILE_ERROR_TEXTS.loadFailed;
   switch (error.kind) {
     case 'no-token':
+      return SESSION_ENDED_TEXTS.noToken;
     case 'invalid-token':
     case 'blocked-token':
-      return error.kind === 'no-token' ? MOBILE_MESSAGES.minimalNoToken : MOBILE_MESSAGES.minimalExpired;
+      return SESSION_ENDED_TEXTS.expired;
     case 'http':
       return error.status === 401
-        ? MOBILE_MESSAGES.minimalExpired
-        : `Failed to fetch data - Server error: ${error.status}`;
+        ? SESSION_ENDED_TEXTS.expired
+        : fillTemplate(MOBILE_ERROR_TEXTS.minimalServerError, { status: error.status });
     case 'network':
     case 'timeout':
       return error.message;
     default:
-      return MOBILE_MESSAGES.loadFailed;
+      return MOBILE_ERROR_TEXTS.loadFailed;
   }
 }

@@ -1,5 +1,6 @@
 import { checkTokenFormat, LEGACY_PERSISTENT_TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
-import { API_MESSAGES, ApiError } from './api-error.ts';
+import { TOKEN_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
+import { ApiError } from './api-error.ts';
 import { clearStoredTokens, readStoredToken } from './auth-storage.ts';
 import { clearClientState, scheduleHardReload } from './clear-client-state.ts';
 import { queryClient } from './query-client.ts';
@@ -20,16 +21,16 @@ export function isAuthPath(path: string): boolean {
 export async function tokenForRequest(path: string): Promise<string | null> {
   const token = readStoredToken();
   if (isAuthPath(path)) return token;
-  if (!token) throw new ApiError(401, API_MESSAGES.noToken, { kind: 'no-token' });
+  if (!token) throw new ApiError(401, TOKEN_ERROR_TEXTS.noToken, { kind: 'no-token' });
   const check = checkTokenFormat(token);
   if (check === 'ok') return token;
   if (check === 'blocked') {
     // SPEC 8: all caches and storage; SPEC 9: the legacy persistent token also reloads the page.
     await clearClientState(queryClient);
     if (token.startsWith(LEGACY_PERSISTENT_TOKEN_PREFIX)) scheduleHardReload();
-    throw new ApiError(401, API_MESSAGES.tokenBlocked, { kind: 'blocked-token' });
+    throw new ApiError(401, TOKEN_ERROR_TEXTS.blocked, { kind: 'blocked-token' });
   }
   clearStoredTokens();
-  const message = check === 'too-short' ? API_MESSAGES.tokenTooShort : API_MESSAGES.tokenBadCharacters;
+  const message = check === 'too-short' ? TOKEN_ERROR_TEXTS.tooShort : TOKEN_ERROR_TEXTS.badCharacters;
   throw new ApiError(401, message, { kind: 'invalid-token' });
 }

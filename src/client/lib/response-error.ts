@@ -1,6 +1,8 @@
-import { API_MESSAGES, ApiError, type FieldErrors } from './api-error.ts';
+import { SESSION_ENDED_TEXTS } from '../../shared/spec-texts/mobile-texts.ts';
+import { REQUEST_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
+import { ApiError, type FieldErrors } from './api-error.ts';
 import { clearStoredTokens } from './auth-storage.ts';
-import { rememberSessionEnded, SESSION_ENDED_MESSAGES } from './session-ended-notice.ts';
+import { rememberSessionEnded } from './session-ended-notice.ts';
 
 type ErrorBody = { message?: string; errors?: FieldErrors };
 
@@ -45,7 +47,7 @@ export async function errorFromResponse(path: string, response: Response): Promi
   switch (response.status) {
     case 400: {
       const listed = fieldErrors.map((error) => error.message).join(', ');
-      return new ApiError(400, body.message || listed || API_MESSAGES.badRequest, {
+      return new ApiError(400, body.message || listed || REQUEST_ERROR_TEXTS.badRequest, {
         fieldErrors,
         statusText,
       });
@@ -53,16 +55,21 @@ export async function errorFromResponse(path: string, response: Response): Promi
     case 401: {
       // A failed sign-in says nothing about the token already stored (another person's session).
       if (isSignInPath(path)) {
-        return new ApiError(401, body.message || API_MESSAGES.unauthorized, { statusText });
+        return new ApiError(401, body.message || REQUEST_ERROR_TEXTS.unauthorized, { statusText });
       }
       clearStoredTokens();
       // The login form that follows says why (ADR 014).
-      rememberSessionEnded(SESSION_ENDED_MESSAGES.expired);
-      return new ApiError(401, API_MESSAGES.unauthorized, { statusText });
+      rememberSessionEnded(SESSION_ENDED_TEXTS.expired);
+      return new ApiError(401, REQUEST_ERROR_TEXTS.unauthorized, { statusText });
     }
     case 500:
-      return new ApiError(500, API_MESSAGES.serverError, { statusText });
+      return new ApiError(500, REQUEST_ERROR_TEXTS.serverError, { statusText });
     default:
+      // SPEC 8: 'Login Failed' with the server's message, as is: an inactive account's 403 or a
+      // rate limit's 429 reads as the server wrote it, without a status code in front.
+      if (isSignInPath(path) && body.message) {
+        return new ApiError(response.status, body.message, { statusText });
+      }
       return new ApiError(response.status, otherStatusMessage(response, text, body), {
         fieldErrors,
         statusText,

@@ -1,14 +1,10 @@
+import { SESSION_ENDED_TEXTS } from '../../shared/spec-texts/mobile-texts.ts';
+
 /**
  * Why the last session ended while the portal was open (ADR 014), for the login form to say. Kept
  * in sessionStorage so it survives the reload a technician may do first ('Force Refresh').
  */
 const NOTICE_KEY = 'session-ended-notice';
-
-/** SPEC 8's minimal-page words for an ended session; here, as every page's first paint needs them. */
-export const SESSION_ENDED_MESSAGES = {
-  noToken: 'No authentication token found - please log in again',
-  expired: 'Authentication expired - please log in again',
-} as const;
 
 /** The first reason stands: a server's 401 clears the token, and requests after it find none. */
 export function rememberSessionEnded(message: string): void {
@@ -40,5 +36,5 @@ export function forgetSessionEndedNotice(): void {
 /** Why a session ended, by its cause: no token at all, or one the server refused. */
 export function sessionEndedMessage(error: unknown): string {
   const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
-  return kind === 'no-token' ? SESSION_ENDED_MESSAGES.noToken : SESSION_ENDED_MESSAGES.expired;
+  return kind === 'no-token' ? SESSION_ENDED_TEXTS.noToken : SESSION_ENDED_TEXTS.expired;
 }

@@ -1,20 +1,25 @@
+import { COMPLETE_TOASTS, INLINE_EDIT_TOASTS } from '../../shared/spec-texts/work-texts.ts';
 import type { ToastInput } from '../components/ui/use-toast.ts';
 
 /**
- * SPEC 8's words for a status change from a list: the inline status selector (desktop cards, the
+ * SPEC 8's toasts for a status change from a list: the inline status selector (desktop cards, the
  * simple mobile page's buttons) and Complete. One place, so both screens say the same.
  */
 export const STATUS_CHANGE_TOASTS = {
   status: {
-    success: { title: 'Updated successfully', description: 'Task has been updated' },
-    failure: { variant: 'destructive', title: 'Update failed', description: 'Please try again' },
-  },
-  complete: {
-    success: { title: 'Task Completed' },
+    success: { title: INLINE_EDIT_TOASTS.savedTitle, description: INLINE_EDIT_TOASTS.savedText },
     failure: {
       variant: 'destructive',
-      title: 'Complete Failed',
-      description: 'Could not complete the task. Please try again.',
+      title: INLINE_EDIT_TOASTS.failedTitle,
+      description: INLINE_EDIT_TOASTS.failedText,
+    },
+  },
+  complete: {
+    success: { title: COMPLETE_TOASTS.doneTitle },
+    failure: {
+      variant: 'destructive',
+      title: COMPLETE_TOASTS.failedTitle,
+      description: COMPLETE_TOASTS.failedText,
     },
   },
 } as const satisfies Record<'status' | 'complete', { success: ToastInput; failure: ToastInput }>;

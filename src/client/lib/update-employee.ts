@@ -1,17 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import type { UpdateEmployee } from '../../shared/schemas/employee-update.ts';
+import { PROFILE_TOASTS } from '../../shared/spec-texts/people-texts.ts';
 import { apiRequest } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
-
-/** SPEC 8: updating with nobody signed in. */
-export const NO_EMPLOYEE_MESSAGE = 'No employee data';
-
-/** SPEC 8's profile toasts, said the same by /profile and Settings > Profile. */
-export const PROFILE_TOASTS = {
-  saved: { title: 'Profile Updated', description: 'Your profile settings have been saved successfully.' },
-  failed: { title: 'Update Failed', description: 'Failed to update your profile. Please try again.' },
-} as const;
 
 /** PATCH /api/employees/{id}: any subset of the fields; answers the whole account view. */
 export const patchEmployee = (id: number, changes: UpdateEmployee) =>
@@ -26,7 +18,8 @@ export async function updateOwnEmployee(
   changes: UpdateEmployee,
 ): Promise<CurrentEmployee> {
   const me = queryClient.getQueryData<CurrentEmployee | null>(queryKeys.currentEmployee);
-  if (!me) throw new Error(NO_EMPLOYEE_MESSAGE);
+  // SPEC 8's words for an update with nobody signed in.
+  if (!me) throw new Error(PROFILE_TOASTS.noEmployee);
   const employee = await patchEmployee(me.id, changes);
   queryClient.setQueryData(queryKeys.currentEmployee, employee);
   void queryClient.invalidateQueries({ queryKey: queryKeys.employees.all });

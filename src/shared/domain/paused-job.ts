@@ -1,3 +1,4 @@
+import { PAUSED_DEFAULT_TEXTS } from '../spec-texts/form-texts.ts';
 import { PART_NUMBERS, type PartNumber } from './paused-job-status.ts';
 
 /** The fields of a work order (API names) that the paused-job rules read. */
@@ -29,12 +30,12 @@ export function pausedJobDisplayTitle(
   const number = filled(job.jobNumber) ? job.jobNumber.trim() : undefined;
   if (name && number) return `${name} - ${number}`;
   if (name) return `${name} - 00000`;
-  if (number) return `Unknown - ${number}`;
+  if (number) return `${PAUSED_DEFAULT_TEXTS.unknownName} - ${number}`;
   const pieces = job.title
     .split(' - ')
     .map((piece) => piece.trim())
     .filter(Boolean);
-  return pieces.length > 0 ? pieces.join(' - ') : 'Untitled Paused Job';
+  return pieces.length > 0 ? pieces.join(' - ') : PAUSED_DEFAULT_TEXTS.untitled;
 }
 
 export type Part = {

@@ -1,3 +1,5 @@
+import { WORK_LIST_TEXTS } from '../spec-texts/work-texts.ts';
+
 export const WORK_ORDER_STATUSES = ['open', 'in-progress', 'on-hold', 'completed'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
@@ -32,7 +34,8 @@ export function normalizeStatus(value: string): WorkOrderStatus | undefined {
 const STATUS_LABELS: Record<WorkOrderStatus, string> = {
   open: 'Active',
   'in-progress': 'In Progress',
-  'on-hold': 'On Hold',
+  // SPEC 2 /paused-jobs writes this label; the catalogue holds it.
+  'on-hold': WORK_LIST_TEXTS.onHold,
   completed: 'Completed',
 };
 

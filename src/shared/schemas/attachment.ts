@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
+import { ATTACHMENT_TEXTS } from '../spec-texts/work-texts.ts';
 import { MAX_ID } from './common.ts';
 
 /** PRODUCT "Files": at most 25 MB per file. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_ATTACHMENT_DESCRIPTION = 500;
 
-/** SPEC 8: the upload dialog's words when no file is chosen. */
-export const NO_FILE_MESSAGE = 'Please select a file to upload.';
+/** SPEC 5: the upload dialog's and the server's words when no file is chosen. */
+export const NO_FILE_MESSAGE = FORM_ERROR_TEXTS.fileRequired;
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 25 MB.';
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE =
   'This file type is not allowed. Upload an image (JPEG, PNG, WebP, HEIC, GIF), a PDF, or a Word document (DOC, DOCX).';
@@ -33,7 +35,7 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 export const AttachmentListSchema = z.array(AttachmentSchema);
 
 export const DeleteAttachmentResponseSchema = z.object({
-  message: z.literal('File deleted'),
+  message: z.literal(ATTACHMENT_TEXTS.deletedTitle),
   id: z.number().int(),
 });
 export type DeleteAttachmentResponse = z.infer<typeof DeleteAttachmentResponseSchema>;

@@ -1,30 +1,25 @@
 import { z } from 'zod';
+import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { CommentSchema } from './work-order.ts';
 
 export const COMMENT_TYPES = ['note', 'update'] as const;
 export const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 1000;
 
-/** SPEC 5: the words the add-note form and the server both show. */
-export const COMMENT_EMPTY_MESSAGE = 'Comment content cannot be empty';
-export const COMMENT_TOO_SHORT_MESSAGE = 'Comment must be at least 3 characters.';
-export const COMMENT_TOO_LONG_MESSAGE = 'Comment must be less than 1000 characters.';
-
 /** SPEC 5 "Update task": the update dialog's notes (an 'update' comment) need at least 5 characters. */
 export const UPDATE_NOTES_MIN_LENGTH = 5;
-export const UPDATE_NOTES_TOO_SHORT_MESSAGE = 'Update notes must be at least 5 characters';
 
 const commentText = () =>
   z.string({
-    error: (issue) => (issue.input === undefined ? COMMENT_EMPTY_MESSAGE : 'Comment must be text'),
+    error: (issue) => (issue.input === undefined ? FORM_ERROR_TEXTS.commentEmpty : 'Comment must be text'),
   });
 
 /** The text of a comment after trimming: blank first (and only), then 3 to 1000 characters. */
 export const CommentContentSchema = commentText()
   .trim()
-  .min(1, { error: COMMENT_EMPTY_MESSAGE, abort: true })
-  .min(COMMENT_MIN_LENGTH, COMMENT_TOO_SHORT_MESSAGE)
-  .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);
+  .min(1, { error: FORM_ERROR_TEXTS.commentEmpty, abort: true })
+  .min(COMMENT_MIN_LENGTH, FORM_ERROR_TEXTS.commentTooShort)
+  .max(COMMENT_MAX_LENGTH, FORM_ERROR_TEXTS.commentTooLong);
 
 export const CommentTypeSchema = z.enum(COMMENT_TYPES, {
   error: `Comment type must be one of: ${COMMENT_TYPES.join(', ')}`,
@@ -64,7 +59,7 @@ export const CreateCommentSchema = z
     }
     const type = body.type ?? body.commentType ?? 'note';
     if (type === 'update' && parsed.data.length < UPDATE_NOTES_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: UPDATE_NOTES_TOO_SHORT_MESSAGE, path: [field] });
+      ctx.addIssue({ code: 'custom', message: FORM_ERROR_TEXTS.updateNotesTooShort, path: [field] });
       return z.NEVER;
     }
     return { content: parsed.data, type, notifyAdmin: body.notifyAdmin };

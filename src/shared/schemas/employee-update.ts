@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLOR_THEMES } from '../domain/employee-type.ts';
+import { PROFILE_NOTIFICATION_TEXTS } from '../spec-texts/people-texts.ts';
 import {
   EmailInputSchema,
   EmployeeTypeInputSchema,
@@ -61,7 +62,7 @@ export type UpdateEmployeeStatus = z.infer<typeof UpdateEmployeeStatusSchema>;
 export const NOTIFICATION_RULE_MESSAGES = {
   emailNeedsNotifications: 'Turn on notifications to enable email notifications',
   smsNeedsNotifications: 'Turn on notifications to enable SMS notifications',
-  smsNeedsPhone: 'Add a phone number to enable SMS notifications',
+  smsNeedsPhone: PROFILE_NOTIFICATION_TEXTS.smsNeedsPhone,
 } as const;
 
 export type NotificationState = {

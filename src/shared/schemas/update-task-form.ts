@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
-import { COMMENT_MAX_LENGTH, UPDATE_NOTES_MIN_LENGTH, UPDATE_NOTES_TOO_SHORT_MESSAGE } from './comment.ts';
+import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
+import { COMMENT_MAX_LENGTH, UPDATE_NOTES_MIN_LENGTH } from './comment.ts';
 
 /** SPEC 5 "Update task": the notes become an update comment, so the comment rules bound them. */
 export const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
@@ -19,9 +20,9 @@ export const UpdateTaskFormSchema = z.object({
   }),
   // Trimmed first: five spaces are not an update anyone can read.
   notes: z
-    .string({ error: UPDATE_NOTES_TOO_SHORT_MESSAGE })
+    .string({ error: FORM_ERROR_TEXTS.updateNotesTooShort })
     .trim()
-    .min(UPDATE_NOTES_MIN_LENGTH, UPDATE_NOTES_TOO_SHORT_MESSAGE)
+    .min(UPDATE_NOTES_MIN_LENGTH, FORM_ERROR_TEXTS.updateNotesTooShort)
     .max(COMMENT_MAX_LENGTH, UPDATE_NOTES_TOO_LONG_MESSAGE),
 });
 export type UpdateTaskFormInput = z.input<typeof UpdateTaskFormSchema>;

@@ -8,6 +8,7 @@ import {
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { normalizeType, WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
+import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { MAX_ID } from './common.ts';
 
 // ---- Inputs: the vocabulary accepts the spellings clients send and yields the stored value.
@@ -45,6 +46,9 @@ const text = (max: number, label: string, requiredMessage = `${label} is require
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
+/** Not blank: missing and empty get the same words (SPEC 5's 'Job # is required'). */
+const requiredText = (max: number, label: string, requiredMessage: string) =>
+  text(max, label, requiredMessage).min(1, requiredMessage);
 const optionalText = (max: number, label: string) => text(max, label).nullable().optional();
 
 /** A calendar day 'YYYY-MM-DD'; an ISO date-time is cut to its date. null clears the field. */
@@ -147,9 +151,9 @@ const detailFields = {
 
 /** SPEC 3 task form + SPEC 5 messages. `assignedTech` is the form's name for assignedTo. */
 export const CreateTaskSchema = z.object({
-  workOrderId: text(50, 'Job #').min(1, 'Job # is required'),
-  title: text(200, 'Job name').min(1, 'Job name is required'),
-  description: text(10_000, 'Description').min(1, 'Description is required'),
+  workOrderId: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired),
+  title: requiredText(200, 'Job name', FORM_ERROR_TEXTS.jobNameRequired),
+  description: requiredText(10_000, 'Description', FORM_ERROR_TEXTS.descriptionRequired),
   type: TypeInputSchema,
   priority: PriorityInputSchema.default('normal'),
   status: StatusInputSchema.default('open'),
@@ -165,9 +169,9 @@ export type CreateTask = z.input<typeof CreateTaskSchema>;
 export const CreatePausedJobSchema = z.object({
   ...pausedFields,
   workOrderId: text(50, 'Job #').optional(),
-  jobNumber: text(50, 'Job #').min(1, 'Job # is required'),
-  jobLastName: text(100, 'Job Last Name').min(1, 'Job Last Name is required'),
-  originalAppointmentDate: day('Original Apt Date is required'),
+  jobNumber: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired),
+  jobLastName: requiredText(100, 'Job Last Name', FORM_ERROR_TEXTS.jobLastNameRequired),
+  originalAppointmentDate: day(FORM_ERROR_TEXTS.originalAptDateRequired),
   title: optionalText(200, 'Title'),
   description: optionalText(10_000, 'Description'),
   location: optionalText(300, 'Location'),
@@ -190,8 +194,8 @@ export type CreatePausedJob = z.input<typeof CreatePausedJobSchema>;
 /** PATCH: any editable field; SPEC 7 sends one at a time, the update dialog status + priority. */
 export const UpdateWorkOrderSchema = z
   .object({
-    workOrderId: text(50, 'Job #').min(1, 'Job # is required').optional(),
-    title: text(200, 'Job name').min(1, 'Job name is required').optional(),
+    workOrderId: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired).optional(),
+    title: requiredText(200, 'Job name', FORM_ERROR_TEXTS.jobNameRequired).optional(),
     description: text(10_000, 'Description').optional(),
     status: StatusInputSchema.optional(),
     priority: PriorityInputSchema.optional(),

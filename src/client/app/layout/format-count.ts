@@ -1,4 +1,7 @@
-/** SPEC 9 badge caps: the sidebar shows '99+', the header bell '9+'. */
-export function formatCount(count: number, cap: number): string {
-  return count > cap ? `${cap}+` : String(count);
+/**
+ * SPEC 9 badge caps, given as the catalogue writes them ('99+' for the sidebar, '9+' for the bell):
+ * a count above the cap's number shows the cap itself.
+ */
+export function formatCount(count: number, cap: string): string {
+  return count > Number.parseInt(cap, 10) ? cap : String(count);
 }

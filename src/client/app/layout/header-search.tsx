@@ -1,6 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import { Input } from '../../components/ui/input.tsx';
 
 /** SPEC 2: submitting non-empty trimmed text opens /tasks/active?search={text}. */
@@ -30,7 +31,7 @@ export function HeaderSearch() {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search work orders..."
+          placeholder={HEADER_TEXTS.searchPlaceholder}
           aria-label="Search work orders"
           className="pl-8"
         />

@@ -1,18 +1,20 @@
 import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LAYOUT_BADGE_TEXTS, NAV_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
 import { formatCount } from './format-count.ts';
 
-const BELL_BADGE_CAP = 9;
-
 /** SPEC 2: the bell with the unread count (capped '9+', polled every 30 s), opening /notifications. */
 export function NotificationBell() {
   const { data: count } = useUnreadCount();
-  const shown = count ? formatCount(count, BELL_BADGE_CAP) : undefined;
+  const shown = count ? formatCount(count, LAYOUT_BADGE_TEXTS.bellCap) : undefined;
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/notifications" aria-label={shown ? `Notifications, ${shown} unread` : 'Notifications'}>
+      <Link
+        to="/notifications"
+        aria-label={shown ? `${NAV_TEXTS.notifications}, ${shown} unread` : NAV_TEXTS.notifications}
+      >
         <BellIcon className="size-5" aria-hidden />
         {shown && (
           <span

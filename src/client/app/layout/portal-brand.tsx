@@ -1,11 +1,12 @@
 import { WrenchIcon } from 'lucide-react';
+import { LOGIN_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { usePortalInfo } from '../../features/auth/api/get-portal-info.ts';
 
 /** The company's mark and name (from the server's configuration) at the top of the sidebar. */
 export function PortalBrand({ compact }: { compact: boolean }) {
   const { data: portal } = usePortalInfo();
-  const name = portal?.companyName ?? 'Employee Portal';
+  const name = portal?.companyName ?? LOGIN_TEXTS.brand;
   return (
     <div className={cn('flex h-14 items-center gap-2 border-b px-4', compact && 'justify-center px-0')}>
       <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">

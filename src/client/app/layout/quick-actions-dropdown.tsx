@@ -1,3 +1,4 @@
+import { QUICK_ACTION_TEXTS } from '../../../shared/spec-texts/work-list-texts.ts';
 import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,
@@ -14,8 +15,8 @@ export function QuickActionsDropdown({ open, onOpenChange, trigger }: LoadedMenu
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="end" className="min-w-40">
-        <DropdownMenuItem onSelect={openCreateTask}>+Task</DropdownMenuItem>
-        <DropdownMenuItem onSelect={openCreatePausedJob}>+Paused Job</DropdownMenuItem>
+        <DropdownMenuItem onSelect={openCreateTask}>{QUICK_ACTION_TEXTS.newTask}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={openCreatePausedJob}>{QUICK_ACTION_TEXTS.newPausedJob}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -12,6 +12,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { EmployeeType } from '../../../shared/domain/employee-type.ts';
+import { NAV_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 
 export type SidebarBadge = 'need-follow-up' | 'unread-notifications';
 
@@ -29,16 +30,16 @@ export type SidebarLink = {
  * list, so a Dashboard link there would never show the dashboard.
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboardIcon },
-  { label: 'Tasks', to: '/tasks', icon: ClipboardListIcon, badge: 'need-follow-up' },
-  { label: 'Completed', to: '/completed-tasks', icon: CircleCheckIcon },
-  { label: 'Paused Jobs', to: '/paused-jobs', icon: CirclePauseIcon },
-  { label: 'Employees', to: '/employees', icon: UsersIcon },
-  { label: 'Profile', to: '/profile', icon: UserIcon },
-  { label: 'Settings', to: '/settings', icon: SettingsIcon },
-  { label: 'Admin Panel', to: '/admin', icon: ShieldIcon, onlyFor: ['admin', 'management'] },
-  { label: 'Notifications', to: '/notifications', icon: BellIcon, badge: 'unread-notifications' },
-  { label: 'Contact Support', to: '/contact', icon: LifeBuoyIcon },
+  { label: NAV_TEXTS.dashboard, to: '/dashboard', icon: LayoutDashboardIcon },
+  { label: NAV_TEXTS.tasks, to: '/tasks', icon: ClipboardListIcon, badge: 'need-follow-up' },
+  { label: NAV_TEXTS.completed, to: '/completed-tasks', icon: CircleCheckIcon },
+  { label: NAV_TEXTS.pausedJobs, to: '/paused-jobs', icon: CirclePauseIcon },
+  { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon },
+  { label: NAV_TEXTS.profile, to: '/profile', icon: UserIcon },
+  { label: NAV_TEXTS.settings, to: '/settings', icon: SettingsIcon },
+  { label: NAV_TEXTS.admin, to: '/admin', icon: ShieldIcon, onlyFor: ['admin', 'management'] },
+  { label: NAV_TEXTS.notifications, to: '/notifications', icon: BellIcon, badge: 'unread-notifications' },
+  { label: NAV_TEXTS.contact, to: '/contact', icon: LifeBuoyIcon },
 ];
 
 export function sidebarLinksFor(employeeType: EmployeeType): SidebarLink[] {

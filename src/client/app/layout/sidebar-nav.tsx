@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { LAYOUT_BADGE_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
@@ -6,8 +7,6 @@ import { useNeedFollowUpCount } from '../../features/tasks/api/get-need-follow-u
 import { useCurrentEmployee } from '../../lib/current-employee.ts';
 import { formatCount } from './format-count.ts';
 import { type SidebarBadge, type SidebarLink, sidebarLinksFor } from './sidebar-links.ts';
-
-const SIDEBAR_BADGE_CAP = 99;
 
 const BADGE_WORDS: Record<SidebarBadge, string> = {
   'need-follow-up': 'need follow-up',
@@ -50,7 +49,7 @@ type ItemProps = { link: SidebarLink; collapsed: boolean; count: number | undefi
 
 function SidebarItem({ link, collapsed, count }: ItemProps) {
   const Icon = link.icon;
-  const shownCount = count ? formatCount(count, SIDEBAR_BADGE_CAP) : undefined;
+  const shownCount = count ? formatCount(count, LAYOUT_BADGE_TEXTS.sidebarCap) : undefined;
   const name =
     shownCount && link.badge ? `${link.label}, ${shownCount} ${BADGE_WORDS[link.badge]}` : link.label;
   const item = (

@@ -1,4 +1,5 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
+import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import { useTheme } from '../../components/theme/use-theme.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DeferredMenu } from '../../components/ui/deferred-menu.tsx';
@@ -11,7 +12,8 @@ const loadThemeMenu = () => import('./theme-menu-dropdown.tsx').then((m) => m.Th
 export function ThemeMenu() {
   const { theme, resolvedTheme } = useTheme();
   const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
-  const currentLabel = THEME_CHOICES.find((choice) => choice.value === theme)?.label ?? 'System';
+  const currentLabel =
+    THEME_CHOICES.find((choice) => choice.value === theme)?.label ?? HEADER_TEXTS.themeSystem;
   return (
     <DeferredMenu
       load={loadThemeMenu}

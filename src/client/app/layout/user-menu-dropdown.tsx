@@ -1,6 +1,7 @@
 import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
+import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,
@@ -31,11 +32,11 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuProp
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <UserCogIcon aria-hidden />
-          Profile Settings
+          {HEADER_TEXTS.profileSettings}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOutIcon aria-hidden />
-          Log out
+          {HEADER_TEXTS.logOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_TEXTS } from '../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** SPEC 2: any path the portal does not know. */
 export default function NotFoundRoute() {
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>Page Not Found - Employee Portal</title>
-      <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
+      <DocumentTitle screen={NOT_FOUND_TEXTS.title} />
+      <h1 className="text-2xl font-semibold">{NOT_FOUND_TEXTS.title}</h1>
       <p className="text-muted-foreground">The page you asked for does not exist or has moved.</p>
       <Button asChild>
         <Link to="/">Go to the home page</Link>

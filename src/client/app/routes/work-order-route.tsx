@@ -1,5 +1,11 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  DETAIL_TEXTS,
+  WORK_LIST_TEXTS,
+  WORK_ORDER_PAGE_TEXTS,
+} from '../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { WorkOrderDetailDialog } from '../../features/work-order-detail/components/work-order-detail-dialog.tsx';
 import { useWorkOrder } from '../../lib/work-order-query.ts';
 import { ScreenLoading } from '../screen-loading.tsx';
@@ -11,7 +17,7 @@ export default function WorkOrderRoute() {
   const { id } = useParams();
   // Ids are positive integers; anything else cannot be a work order, so nothing is asked.
   if (!id || !ID_PATTERN.test(id) || Number(id) > 2_147_483_647) {
-    return <WorkOrderNotFound note="The work order ID is missing or invalid." />;
+    return <WorkOrderNotFound note={WORK_ORDER_PAGE_TEXTS.invalidId} />;
   }
   return <WorkOrderScreen id={Number(id)} />;
 }
@@ -29,12 +35,12 @@ function WorkOrderScreen({ id }: { id: number }) {
   const order = query.data;
   // A failed background refresh keeps the order it already has on screen.
   if (!order) {
-    if (query.isPending) return <ScreenLoading label="Loading task details..." />;
-    return <WorkOrderNotFound note="The requested work order could not be found." />;
+    if (query.isPending) return <ScreenLoading label={DETAIL_TEXTS.loading} />;
+    return <WorkOrderNotFound note={WORK_ORDER_PAGE_TEXTS.notFound} />;
   }
   return (
     <section className="max-w-5xl space-y-2">
-      <title>{`Work Order #${order.workOrderId} - Employee Portal`}</title>
+      <DocumentTitle screen={`Work Order #${order.workOrderId}`} />
       <h1 className="text-2xl font-semibold tracking-tight break-words">Work Order #{order.workOrderId}</h1>
       <p className="break-words text-muted-foreground">{order.title}</p>
       <WorkOrderDetailDialog workOrderId={id} onClose={close} />
@@ -45,11 +51,11 @@ function WorkOrderScreen({ id }: { id: number }) {
 function WorkOrderNotFound({ note }: { note: string }) {
   return (
     <section className="max-w-5xl space-y-3">
-      <title>Work Order Not Found - Employee Portal</title>
-      <h1 className="text-2xl font-semibold tracking-tight">Work Order Not Found</h1>
+      <DocumentTitle screen={WORK_ORDER_PAGE_TEXTS.notFoundTitle} />
+      <h1 className="text-2xl font-semibold tracking-tight">{WORK_ORDER_PAGE_TEXTS.notFoundTitle}</h1>
       <p className="text-muted-foreground">{note}</p>
       <Button asChild variant="outline">
-        <Link to="/tasks">Back to Tasks</Link>
+        <Link to="/tasks">{WORK_LIST_TEXTS.backToTasks}</Link>
       </Button>
     </section>
   );

@@ -1,3 +1,6 @@
+import { fillTemplate } from '../../../shared/spec-texts/fill-template.ts';
+import { ASSIGNMENT_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
+
 /** SPEC 9: the multi-employee picker names 2 employees, then '+N more'. */
 export const PICKER_VISIBLE_NAMES = 2;
 
@@ -5,5 +8,5 @@ export function pickerSummary(names: readonly string[], placeholder: string): st
   if (names.length === 0) return placeholder;
   const shown = names.slice(0, PICKER_VISIBLE_NAMES).join(', ');
   const more = names.length - PICKER_VISIBLE_NAMES;
-  return more > 0 ? `${shown} +${more} more` : shown;
+  return more > 0 ? `${shown} ${fillTemplate(ASSIGNMENT_TEXTS.moreNames, { count: more })}` : shown;
 }

@@ -43,8 +43,9 @@ describe('UniversalActionsProvider without registered dialogs', () => {
       </UniversalActionsProvider>,
     );
     click(button);
-    // The stand-in dialog's code loads on first use, so it appears a moment after the click.
-    const dialog = await screen.findByRole('dialog', { name: title });
+    // The stand-in dialog's code loads on first use, so it appears a moment after the click (the
+    // first import in a test run is transformed then, which can take longer than findBy's 1 s).
+    const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
     expect(dialog.textContent).toContain('This form arrives with a later release');
     expect(JSON.parse(current() ?? '')).toEqual(request);
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { WORK_ORDER_DIALOG_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 
 /** Which universal dialog is open, with what it needs. */
 export type UniversalDialogRequest =
@@ -24,7 +25,7 @@ export type UniversalDialogRegistry = {
 
 /** SPEC 2 "Create and update dialogs": the heading each dialog carries. */
 export const UNIVERSAL_DIALOG_TITLES: Record<UniversalDialogKind, string> = {
-  'create-task': 'Create New Task',
-  'create-paused-job': 'Create New Paused Job',
-  'update-task': 'Update Task',
+  'create-task': WORK_ORDER_DIALOG_TEXTS.createTask,
+  'create-paused-job': WORK_ORDER_DIALOG_TEXTS.createPausedJob,
+  'update-task': WORK_ORDER_DIALOG_TEXTS.updateTask,
 };

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
 import { typeLabel } from '../../../shared/domain/work-order-type.ts';
+import { WORK_LIST_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
 import { Badge } from '../ui/badge.tsx';
 import { cn } from '../ui/cn.ts';
 
@@ -33,7 +34,9 @@ export function PriorityBadge({ priority, className, ...props }: BadgeProps & { 
         aria-hidden="true"
         className="absolute -inset-1 animate-pulse rounded-lg bg-red-500/40 motion-reduce:hidden"
       />
-      <Badge className="relative border-transparent bg-red-700 font-semibold text-white">URGENT</Badge>
+      <Badge className="relative border-transparent bg-red-700 font-semibold text-white">
+        {WORK_LIST_TEXTS.urgent}
+      </Badge>
     </span>
   );
 }

@@ -1,10 +1,11 @@
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
+import { WORK_LIST_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
 import { cn } from '../ui/cn.ts';
 import type { ViewMode } from './use-view-mode.ts';
 
 const VIEWS: { mode: ViewMode; label: string; Icon: typeof ListIcon }[] = [
-  { mode: 'cards', label: 'Cards', Icon: LayoutGridIcon },
-  { mode: 'list', label: 'List', Icon: ListIcon },
+  { mode: 'cards', label: WORK_LIST_TEXTS.cards, Icon: LayoutGridIcon },
+  { mode: 'list', label: WORK_LIST_TEXTS.list, Icon: ListIcon },
 ];
 
 /** Cards/List: two toggle buttons, the pressed one is the view shown. */

@@ -1,4 +1,6 @@
 import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../shared/spec-texts/fill-template.ts';
+import { WORK_LIST_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
 
 /** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
 export function pausedJobNumber(job: Pick<WorkOrderListItem, 'jobNumber' | 'workOrderId'>): string {
@@ -11,6 +13,7 @@ export function pausedJobNumber(job: Pick<WorkOrderListItem, 'jobNumber' | 'work
  */
 export function pausedJobDescription(job: Pick<WorkOrderListItem, 'description' | 'holdInsights'>): string {
   const waitingFor = job.holdInsights?.waitingFor;
-  if (waitingFor && job.description.trim().startsWith('{')) return `Waiting for: ${waitingFor}`;
+  if (waitingFor && job.description.trim().startsWith('{'))
+    return fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor });
   return job.description;
 }

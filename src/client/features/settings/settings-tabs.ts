@@ -1,9 +1,11 @@
+import { SETTINGS_TAB_TEXTS } from '../../../shared/spec-texts/people-texts.ts';
+
 /** The four tabs of /settings, in order; the open one lives in the URL as ?tab=. */
 export const SETTINGS_TABS = [
-  { value: 'general', label: 'General' },
-  { value: 'notifications', label: 'Notifications' },
-  { value: 'security', label: 'Security' },
-  { value: 'profile', label: 'Profile' },
+  { value: 'general', label: SETTINGS_TAB_TEXTS.general },
+  { value: 'notifications', label: SETTINGS_TAB_TEXTS.notifications },
+  { value: 'security', label: SETTINGS_TAB_TEXTS.security },
+  { value: 'profile', label: SETTINGS_TAB_TEXTS.profile },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EmployeeWithTemporaryPassword } from '../../../../shared/schemas/employee.ts';
+import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -43,7 +44,7 @@ export function AddEmployeeDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Add Employee</DialogTitle>
+              <DialogTitle>{EMPLOYEE_TEXTS.addEmployee}</DialogTitle>
               <DialogDescription>
                 Fields marked * are required. A temporary password is made for the new account.
               </DialogDescription>

@@ -1,6 +1,8 @@
 import { canManageEmployees, canUseAdminPanel } from '../../../../shared/domain/work-order-roles.ts';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { NAV_TEXTS, ROUTE_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { AccessDenied } from '../../../components/access-denied.tsx';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
@@ -15,7 +17,7 @@ export const ACCESS_DENIED_MESSAGE = 'Only admin and management can use the admi
 /** /admin: admin and management only; nobody else's browser asks the server anything from here. */
 export function AdminPanel() {
   const me = useCurrentEmployee();
-  if (me.data === undefined) return <Spinner label="Loading admin panel..." className="mx-auto size-6" />;
+  if (me.data === undefined) return <Spinner label={ROUTE_TEXTS.adminLoading} className="mx-auto size-6" />;
   if (!me.data || !canUseAdminPanel(me.data.employeeType))
     return <AccessDenied message={ACCESS_DENIED_MESSAGE} />;
   return <AdminPanelContent me={me.data} />;
@@ -26,11 +28,11 @@ function AdminPanelContent({ me }: { me: CurrentEmployee }) {
   const dialog = useEmployeeDialogParam();
   return (
     <section className="mx-auto max-w-7xl space-y-4">
-      <title>Admin Panel - Employee Portal</title>
-      <h1 className="text-2xl font-semibold tracking-tight">Admin Panel</h1>
+      <DocumentTitle screen={NAV_TEXTS.admin} />
+      <h1 className="text-2xl font-semibold tracking-tight">{NAV_TEXTS.admin}</h1>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin Panel sections">
-          <TabsTrigger value="employees">Employees</TabsTrigger>
+        <TabsList aria-label={`${NAV_TEXTS.admin} sections`}>
+          <TabsTrigger value="employees">{NAV_TEXTS.employees}</TabsTrigger>
           <TabsTrigger value="activity">Activity Log</TabsTrigger>
         </TabsList>
         <TabsContent value="employees">

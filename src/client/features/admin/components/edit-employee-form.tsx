@@ -6,6 +6,7 @@ import {
   type UpdateEmployee,
   UpdateEmployeeSchema,
 } from '../../../../shared/schemas/employee-update.ts';
+import { PROFILE_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -56,7 +57,7 @@ export function EditEmployeeForm({ employee, onSaved, onCancel }: EditEmployeeFo
         onSuccess: onSaved,
         onError: (error) => {
           if (showServerFieldErrors(form.setError, error, EMPLOYEE_FIELD_SET)) return;
-          toast({ variant: 'destructive', title: 'Update failed', description: error.message });
+          toast({ variant: 'destructive', title: PROFILE_TOASTS.failedTitle, description: error.message });
         },
       },
     );

@@ -1,5 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { EMPLOYEE_TYPES, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
 import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
@@ -53,7 +54,7 @@ export function EmployeeFiltersBar({ filters, onChange, onAdd }: EmployeeFilters
       </div>
       <Button onClick={onAdd}>
         <PlusIcon aria-hidden="true" />
-        Add Employee
+        {EMPLOYEE_TEXTS.addEmployee}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginRequest, LoginResponse } from '../../../../shared/schemas/auth.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import { LOGIN_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/auth-storage.ts';
@@ -31,10 +33,17 @@ export function useLogin() {
       // this one: a session that ended with a 401 keeps the cache until now.
       queryClient.clear();
       queryClient.setQueryData(queryKeys.currentEmployee, result.employee);
-      toast({ title: 'Login Successful', description: `Welcome back, ${result.employee.name}!` });
+      toast({
+        title: LOGIN_TOASTS.successTitle,
+        description: fillTemplate(LOGIN_TOASTS.successText, { name: result.employee.name }),
+      });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Login Failed', description: error.message || 'Login failed' });
+      toast({
+        variant: 'destructive',
+        title: LOGIN_TOASTS.failedTitle,
+        description: error.message || LOGIN_TOASTS.failedText,
+      });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { LOGOUT_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearStoredTokens } from '../../../lib/auth-storage.ts';
@@ -24,9 +25,9 @@ export function useLogout() {
       navigate(LOGIN_PATH, { replace: true });
       queryClient.clear();
       if (error) {
-        toast({ variant: 'destructive', title: 'Logout Error', description: error.message });
+        toast({ variant: 'destructive', title: LOGOUT_TOASTS.failedTitle, description: error.message });
       } else {
-        toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+        toast({ title: LOGOUT_TOASTS.doneTitle, description: LOGOUT_TOASTS.doneText });
       }
     },
   });

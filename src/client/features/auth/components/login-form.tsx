@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { LOGIN_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
+import { LOGIN_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -30,8 +32,8 @@ export function LoginForm() {
     if (!email.trim() || !password) {
       toast({
         variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please enter both email and password.',
+        title: LOGIN_TOASTS.missingTitle,
+        description: LOGIN_TOASTS.missingText,
       });
       (email.trim() ? passwordRef : emailRef).current?.focus();
       return;
@@ -93,12 +95,12 @@ export function LoginForm() {
             onCheckedChange={(checked) => setStayLoggedIn(checked === true)}
           />
           <Label htmlFor={ids.stay} className="font-normal">
-            Stay logged in for 30 days
+            {LOGIN_TEXTS.stayLoggedIn}
           </Label>
         </div>
         <Button ref={submitRef} type="submit" size="lg" className="w-full" aria-disabled={login.isPending}>
           {login.isPending && <Spinner />}
-          {login.isPending ? 'Signing In...' : 'Sign In'}
+          {login.isPending ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
         </Button>
       </form>
       <DemoAccounts

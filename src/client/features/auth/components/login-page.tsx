@@ -1,5 +1,6 @@
 import { WrenchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LOGIN_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { forgetSessionEndedNotice, readSessionEndedNotice } from '../../../lib/session-ended-notice.ts';
@@ -10,12 +11,13 @@ import { LoginForm } from './login-form.tsx';
 export function LoginPage() {
   const portal = usePortalInfo();
   const companyName = portal.data?.companyName;
+  const portalName = companyName ? `${companyName} ${LOGIN_TEXTS.brand}` : LOGIN_TEXTS.brand;
   // Why the last session ended (ADR 014): shown on this visit, then forgotten.
   const [sessionEnded] = useState(readSessionEndedNotice);
   useEffect(forgetSessionEndedNotice, []);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10 dark:bg-background">
-      <title>{companyName ? `Sign In · ${companyName} Employee Portal` : 'Sign In · Employee Portal'}</title>
+      <title>{`${LOGIN_TEXTS.signIn} · ${portalName}`}</title>
       <div className="w-full max-w-md space-y-6">
         <header className="flex flex-col items-center gap-3 text-center">
           <div className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
@@ -27,12 +29,12 @@ export function LoginPage() {
             ) : portal.isPending ? (
               <Skeleton className="mx-auto h-7 w-44" />
             ) : null}
-            <p className="text-sm text-muted-foreground">Employee Portal</p>
+            <p className="text-sm text-muted-foreground">{LOGIN_TEXTS.brand}</p>
           </div>
         </header>
         <Card className="gap-4 dark:bg-card">
           <CardHeader className="text-center">
-            <h1 className="text-2xl font-semibold tracking-tight">Welcome Back</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{LOGIN_TEXTS.heading}</h1>
             <CardDescription>Sign in with your work email to continue.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -47,7 +49,7 @@ export function LoginPage() {
             <LoginForm />
           </CardContent>
         </Card>
-        <p className="text-center text-sm text-muted-foreground">Need help? Contact your administrator</p>
+        <p className="text-center text-sm text-muted-foreground">{LOGIN_TEXTS.help}</p>
       </div>
     </main>
   );

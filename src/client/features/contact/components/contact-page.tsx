@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { SupportContactDetails } from './support-contact-details.tsx';
 
@@ -9,9 +11,9 @@ const SupportForm = lazy(() => import('./support-form.tsx').then((m) => ({ defau
 export function ContactPage() {
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <title>Contact Support - Employee Portal</title>
+      <DocumentTitle screen={NAV_TEXTS.contact} />
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Contact Support</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{NAV_TEXTS.contact}</h1>
         <p className="text-muted-foreground">Questions about the portal or your account? We can help.</p>
       </header>
       <section aria-labelledby="support-contacts" className="space-y-3 rounded-xl border bg-card p-4 sm:p-6">

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ListError } from '../../../components/work-order-list/list-states.tsx';
@@ -91,10 +92,14 @@ export function CardEmpty({ text }: { text: string }) {
   );
 }
 
-/** '+N more ...' under a list cut short; nothing when the list is whole. */
-export function MoreCount({ hidden, noun }: { hidden: number; noun: string }) {
+/** A '+{count} more tasks' template filled with what a list cut short leaves out; nothing when whole. */
+export function MoreCount({ hidden, template }: { hidden: number; template: string }) {
   if (hidden <= 0) return null;
-  return <p className="pt-2 text-sm font-medium text-muted-foreground">{`+${hidden} more ${noun}`}</p>;
+  return (
+    <p className="pt-2 text-sm font-medium text-muted-foreground">
+      {fillTemplate(template, { count: hidden })}
+    </p>
+  );
 }
 
 export function CardLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { PausedJobsCard } from './paused-jobs-card.tsx';
@@ -17,7 +18,7 @@ type DashboardPageProps = { onOpenTask: (id: number) => void };
 export function DashboardPage({ onOpenTask }: DashboardPageProps) {
   return (
     <section className="mx-auto max-w-7xl space-y-6">
-      <PageHeading title="Dashboard" total={undefined} />
+      <PageHeading title={NAV_TEXTS.dashboard} total={undefined} />
       <DashboardStats />
       <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <TasksOverviewCard onOpenTask={onOpenTask} />

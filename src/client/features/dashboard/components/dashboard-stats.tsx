@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, ClipboardListIcon } from 'lucide-react';
+import { DASHBOARD_STAT_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { type StatTrend, statChange } from '../stat-change.ts';
@@ -18,13 +19,13 @@ export function DashboardStats() {
       {(stats) => (
         <div className="grid gap-4 sm:grid-cols-2">
           <StatCard
-            title="Total Tasks"
+            title={DASHBOARD_STAT_TEXTS.totalTasks}
             value={stats.total}
             icon={ClipboardListIcon}
-            {...trendProps(statChange(stats.total, stats.previousTotal, 'last month'))}
+            {...trendProps(statChange(stats.total, stats.previousTotal, 'lastMonth'))}
           />
           <StatCard
-            title="Completed Today"
+            title={DASHBOARD_STAT_TEXTS.completedToday}
             value={stats.completedToday}
             icon={CheckCircle2Icon}
             {...trendProps(statChange(stats.completedToday, stats.completedYesterday, 'yesterday'))}

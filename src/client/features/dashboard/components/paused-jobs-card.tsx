@@ -1,6 +1,10 @@
 import { PauseCircleIcon } from 'lucide-react';
 import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
 import { usePausedJobsPreview } from '../api/get-paused-jobs-preview.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
@@ -19,7 +23,9 @@ function PausedJobLine({ job, onOpenTask }: { job: WorkOrderListItem; onOpenTask
       </div>
       <HoldBadges insights={job.holdInsights} />
       {waitingFor && (
-        <p className="text-xs break-words text-muted-foreground">{`Waiting for: ${waitingFor}`}</p>
+        <p className="text-xs break-words text-muted-foreground">
+          {fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor })}
+        </p>
       )}
     </li>
   );
@@ -30,14 +36,14 @@ export function PausedJobsCard({ onOpenTask }: { onOpenTask: (id: number) => voi
   const query = usePausedJobsPreview();
   return (
     <DashboardCard
-      title="Paused Jobs"
+      title={NAV_TEXTS.pausedJobs}
       icon={PauseCircleIcon}
       footer={<CardLink to="/paused-jobs">View all paused jobs</CardLink>}
     >
       <CardQuery query={query} loadingLabel="Loading paused jobs..." rows={5}>
         {({ rows, total }) =>
           rows.length === 0 ? (
-            <CardEmpty text="No paused jobs at this time" />
+            <CardEmpty text={DASHBOARD_CARD_TEXTS.noPausedJobs} />
           ) : (
             <>
               <ul className="divide-y">
@@ -45,7 +51,7 @@ export function PausedJobsCard({ onOpenTask }: { onOpenTask: (id: number) => voi
                   <PausedJobLine key={job.id} job={job} onOpenTask={onOpenTask} />
                 ))}
               </ul>
-              <MoreCount hidden={total - rows.length} noun="paused jobs" />
+              <MoreCount hidden={total - rows.length} template={DASHBOARD_CARD_TEXTS.morePausedJobs} />
             </>
           )
         }

@@ -1,17 +1,22 @@
 import { SirenIcon } from 'lucide-react';
+import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
+import { TASK_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
 import { usePriorityWorkOrders } from '../api/get-priority-work-orders.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
+
+// SPEC gives this card no overflow line, so it is not in the catalogue; worded like the others'.
+const MORE_URGENT_TASKS = '+{count} more urgent tasks';
 
 /** Urgent work not yet completed, most pressing due date first; all of it on /work-orders. */
 export function PriorityTasksCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
   const query = usePriorityWorkOrders();
   return (
     <DashboardCard
-      title="Priority Tasks"
+      title={TASK_LIST_TEXTS.priorityTasks}
       icon={SirenIcon}
-      footer={<CardLink to="/work-orders">View all priority tasks</CardLink>}
+      footer={<CardLink to="/work-orders">{DASHBOARD_CARD_TEXTS.viewAllPriorityTasks}</CardLink>}
     >
       <CardQuery query={query} loadingLabel="Loading priority tasks...">
         {({ rows, total }) =>
@@ -32,7 +37,7 @@ export function PriorityTasksCard({ onOpenTask }: { onOpenTask: (id: number) => 
                   </WorkOrderLine>
                 ))}
               </ul>
-              <MoreCount hidden={total - rows.length} noun="urgent tasks" />
+              <MoreCount hidden={total - rows.length} template={MORE_URGENT_TASKS} />
             </>
           )
         }

@@ -1,5 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import { HistoryIcon, Trash2Icon } from 'lucide-react';
+import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearTaskHistory, type TaskHistoryEntry, useTaskHistory } from '../../../lib/task-history.ts';
@@ -24,20 +25,20 @@ export function RecentHistoryCard({ onOpenTask }: { onOpenTask: (id: number) => 
   const entries = useTaskHistory();
   return (
     <DashboardCard
-      title="Recent History"
+      title={DASHBOARD_CARD_TEXTS.recentHistory}
       icon={HistoryIcon}
       action={
         entries.length > 0 && (
           <Button variant="ghost" size="sm" onClick={clearTaskHistory}>
             <Trash2Icon aria-hidden="true" />
-            Clear history
+            {DASHBOARD_CARD_TEXTS.clearHistory}
           </Button>
         )
       }
-      footer={<CardLink to="/tasks">Browse tasks</CardLink>}
+      footer={<CardLink to="/tasks">{DASHBOARD_CARD_TEXTS.browseTasks}</CardLink>}
     >
       {entries.length === 0 ? (
-        <CardEmpty text="No recently viewed tasks" />
+        <CardEmpty text={DASHBOARD_CARD_TEXTS.noRecentHistory} />
       ) : (
         // Up to 20 entries: the list scrolls inside the card rather than stretching the page.
         <ul className="max-h-96 divide-y overflow-y-auto pr-1">

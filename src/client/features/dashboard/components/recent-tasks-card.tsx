@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RECENT_TASKS_PAGE_SIZE, useRecentWorkOrders } from '../api/get-recent-work-orders.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
@@ -41,7 +42,7 @@ export function RecentTasksCard({
   if (total !== undefined && !query.isPlaceholderData && page > pageCount - 1) setPage(pageCount - 1);
 
   return (
-    <DashboardCard title="Recent Tasks" icon={ListIcon} className={className}>
+    <DashboardCard title={DASHBOARD_CARD_TEXTS.recentTasks} icon={ListIcon} className={className}>
       <CardQuery query={query} loadingLabel="Loading recent tasks..." rows={6}>
         {({ rows }) =>
           rows.length === 0 && page === 0 ? (

@@ -7,6 +7,7 @@ import {
   type WorkloadPeriod,
 } from '../../../../shared/domain/workload-level.ts';
 import type { EmployeeStats } from '../../../../shared/schemas/dashboard.ts';
+import { DASHBOARD_CARD_TEXTS, DASHBOARD_PERIOD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
 import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
@@ -15,10 +16,10 @@ import { useEmployeeStats } from '../api/get-employee-stats.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
 
 const PERIOD_OPTIONS: { value: WorkloadPeriod; label: string }[] = [
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
-  { value: '30d', label: 'Last 30 Days' },
-  { value: 'all', label: 'All Time' },
+  { value: 'week', label: DASHBOARD_PERIOD_TEXTS.thisWeek },
+  { value: 'month', label: DASHBOARD_PERIOD_TEXTS.thisMonth },
+  { value: '30d', label: DASHBOARD_PERIOD_TEXTS.last30Days },
+  { value: 'all', label: DASHBOARD_PERIOD_TEXTS.allTime },
 ];
 
 const isPeriod = (value: string): value is WorkloadPeriod =>
@@ -55,7 +56,7 @@ export function StaffWorkloadCard({ className }: { className?: string }) {
   const query = useEmployeeStats(period);
   return (
     <DashboardCard
-      title="Staff Workload"
+      title={DASHBOARD_CARD_TEXTS.staffWorkload}
       icon={UsersIcon}
       className={className}
       action={

@@ -1,5 +1,6 @@
 import { ClipboardListIcon } from 'lucide-react';
 import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
+import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { PriorityBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 import { useActiveTasks } from '../api/get-active-tasks.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
@@ -10,14 +11,14 @@ export function TasksOverviewCard({ onOpenTask }: { onOpenTask: (id: number) => 
   const query = useActiveTasks();
   return (
     <DashboardCard
-      title="Tasks Overview"
+      title={DASHBOARD_CARD_TEXTS.tasksOverview}
       icon={ClipboardListIcon}
       footer={<CardLink to="/tasks">View all tasks</CardLink>}
     >
       <CardQuery query={query} loadingLabel="Loading active tasks..." rows={6}>
         {({ rows, total }) =>
           rows.length === 0 ? (
-            <CardEmpty text="No active tasks at this time" />
+            <CardEmpty text={DASHBOARD_CARD_TEXTS.noActiveTasks} />
           ) : (
             <>
               <ul className="divide-y">
@@ -33,7 +34,7 @@ export function TasksOverviewCard({ onOpenTask }: { onOpenTask: (id: number) => 
                   </WorkOrderLine>
                 ))}
               </ul>
-              <MoreCount hidden={total - rows.length} noun="tasks" />
+              <MoreCount hidden={total - rows.length} template={DASHBOARD_CARD_TEXTS.moreTasks} />
             </>
           )
         }

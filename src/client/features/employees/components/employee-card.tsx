@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import type { Workload } from '../../../../shared/schemas/dashboard.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
@@ -84,7 +85,8 @@ export function EmployeeCard({ employee, workload, workloadStatus, isSelf }: Emp
         <Button asChild variant="outline" size="sm">
           <Link to={`/admin?employeeId=${employee.id}`}>
             <SettingsIcon aria-hidden="true" />
-            Manage<span className="sr-only"> {employee.name}</span>
+            {EMPLOYEE_TEXTS.manage}
+            <span className="sr-only"> {employee.name}</span>
           </Link>
         </Button>
       </div>

@@ -1,5 +1,7 @@
 import { UserPlusIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ListError, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
 import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
@@ -62,11 +64,11 @@ export function EmployeeDirectory({ currentEmployeeId }: { currentEmployeeId: nu
 
   return (
     <section className="mx-auto max-w-7xl space-y-4">
-      <PageHeading title="Employees" total={directory.data?.total} countLabel={employeeCount}>
+      <PageHeading title={NAV_TEXTS.employees} total={directory.data?.total} countLabel={employeeCount}>
         <Button asChild>
           <Link to="/admin">
             <UserPlusIcon aria-hidden="true" />
-            Add Employee
+            {EMPLOYEE_TEXTS.addEmployee}
           </Link>
         </Button>
       </PageHeading>

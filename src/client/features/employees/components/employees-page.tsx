@@ -1,10 +1,9 @@
 import { canManageEmployees } from '../../../../shared/domain/work-order-roles.ts';
+import { ACCESS_DENIED_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { AccessDenied } from '../../../components/access-denied.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { useAccessDeniedRedirect } from '../hooks/use-access-denied-redirect.ts';
 import { EmployeeDirectory } from './employee-directory.tsx';
-
-export const EMPLOYEES_DENIED_MESSAGE = 'Only management can access the employee page.';
 
 /** /employees: management only (the server refuses others too). */
 export function EmployeesPage() {
@@ -17,6 +16,6 @@ export function EmployeesPage() {
 
 /** Its own component, so no employee query is ever mounted for someone who may not see them. */
 function EmployeesAccessDenied() {
-  useAccessDeniedRedirect(EMPLOYEES_DENIED_MESSAGE);
-  return <AccessDenied message={EMPLOYEES_DENIED_MESSAGE} />;
+  useAccessDeniedRedirect(ACCESS_DENIED_TEXTS.employeesOnly);
+  return <AccessDenied message={ACCESS_DENIED_TEXTS.employeesOnly} />;
 }

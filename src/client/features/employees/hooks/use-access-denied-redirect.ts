@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ACCESS_DENIED_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 
 /** SPEC 9: how long the access-denied notice stays before the visitor is sent home. */
@@ -16,7 +17,7 @@ export function useAccessDeniedRedirect(description: string) {
   useEffect(() => {
     if (!toasted.current) {
       toasted.current = true;
-      toast({ variant: 'destructive', title: 'Access Denied', description });
+      toast({ variant: 'destructive', title: ACCESS_DENIED_TEXTS.title, description });
     }
     const timer = setTimeout(() => navigateRef.current('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { cn } from '../../../components/ui/cn.ts';
 
 const STATUS_CLASSES: Record<string, string> = {
@@ -30,7 +31,7 @@ export function UrgentBadge({ priority }: { priority: string }) {
   if (priorityLabel(priority) !== 'Urgent') return null;
   return (
     <span className="inline-flex shrink-0 items-center rounded-md bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
-      URGENT
+      {WORK_LIST_TEXTS.urgent}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertTriangleIcon, CloudOffIcon, RotateCwIcon } from 'lucide-react';
+import { MOBILE_ERROR_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -59,7 +60,7 @@ export function RefreshFailedBanner({ message, onRetry }: { message: string; onR
       <span className="min-w-0 flex-1">{message}</span>
       <Button variant="outline" size="sm" className="h-11 sm:h-8" onClick={onRetry}>
         <RotateCwIcon aria-hidden="true" />
-        Retry
+        {MOBILE_ERROR_TEXTS.retry}
       </Button>
     </div>
   );

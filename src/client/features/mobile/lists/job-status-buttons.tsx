@@ -2,6 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -66,7 +67,7 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
           onClick={() => setConfirming(true)}
         >
           {saving === 'completed' ? <Spinner /> : <CheckIcon aria-hidden="true" />}
-          Complete
+          {WORK_LIST_TEXTS.complete}
         </Button>
       )}
       {/* Mounted only while asked: completing takes the job off every technician's list. */}
@@ -74,9 +75,9 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
         <ConfirmDialog
           open
           onOpenChange={setConfirming}
-          title="Mark this task as completed?"
+          title={COMPLETE_TOASTS.confirm}
           description={`#${job.workOrderId} ${job.title} moves to Completed Tasks.`}
-          confirmLabel="Complete"
+          confirmLabel={WORK_LIST_TEXTS.complete}
           pending={saving === 'completed'}
           onConfirm={() =>
             change.mutate({ id: job.id, status: 'completed' }, { onSettled: () => setConfirming(false) })

@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import { MOBILE_ERROR_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { MOBILE_MESSAGES } from '../../../lib/mobile-error-messages.ts';
 
 type MobileListErrorProps = { message: string; onRetry: () => void };
 
@@ -12,11 +12,11 @@ export function MobileListError({ message, onRetry }: MobileListErrorProps) {
       className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-4 py-12 text-center"
     >
       <AlertTriangleIcon aria-hidden="true" className="size-8 text-destructive" />
-      <h2 className="text-lg font-semibold">{MOBILE_MESSAGES.errorTitle}</h2>
+      <h2 className="text-lg font-semibold">{MOBILE_ERROR_TEXTS.loadingErrorTitle}</h2>
       <p className="max-w-sm text-sm break-words text-muted-foreground">{message}</p>
       <Button onClick={onRetry} className="h-11 px-6">
         <RotateCwIcon aria-hidden="true" />
-        Retry
+        {MOBILE_ERROR_TEXTS.retry}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
@@ -38,7 +39,7 @@ export function MobileListFrame({ title, skeleton, intro, className, children }:
         {list.savedAt && <SavedCopyNotice savedAt={list.savedAt} isRefreshing={isRefreshing} />}
         {error && <RefreshFailedBanner message={mobileListErrorMessage(error)} onRetry={retry} />}
         {list.jobs.length === 0 ? (
-          <EmptyState title="No tasks found" description="Pull down to check for new work." />
+          <EmptyState title={WORK_LIST_TEXTS.noTasks} description="Pull down to check for new work." />
         ) : (
           <>
             {intro}

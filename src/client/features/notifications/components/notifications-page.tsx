@@ -1,6 +1,7 @@
 import { CheckCheckIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../../shared/schemas/notification.ts';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
@@ -31,7 +32,11 @@ export function NotificationsPage() {
 
   return (
     <section className="mx-auto max-w-3xl space-y-4">
-      <PageHeading title="Notifications" total={unreadCount} countLabel={(count) => `${count} unread`}>
+      <PageHeading
+        title={NAV_TEXTS.notifications}
+        total={unreadCount}
+        countLabel={(count) => `${count} unread`}
+      >
         <Button
           variant="outline"
           onClick={() => markAll.mutate()}

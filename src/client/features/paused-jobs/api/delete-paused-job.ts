@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { PAUSED_JOB_DELETE_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -18,7 +19,10 @@ export function useDeletePausedJob(workOrderId: number) {
       queryClient.setQueryData<WorkOrderListItem[]>(queryKeys.workOrders.onHold(), (jobs) =>
         jobs?.filter((job) => job.id !== workOrderId),
       );
-      toast({ title: 'Task Deleted', description: 'The paused job has been permanently deleted.' });
+      toast({
+        title: PAUSED_JOB_DELETE_TOASTS.deletedTitle,
+        description: PAUSED_JOB_DELETE_TOASTS.deletedText,
+      });
       // Loaded on demand: the history module validates with zod, which this page does not need.
       void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
@@ -26,8 +30,8 @@ export function useDeletePausedJob(workOrderId: number) {
     onError: () => {
       toast({
         variant: 'destructive',
-        title: 'Delete Failed',
-        description: 'Could not delete the paused job. Please try again.',
+        title: PAUSED_JOB_DELETE_TOASTS.failedTitle,
+        description: PAUSED_JOB_DELETE_TOASTS.failedText,
       });
     },
   });

@@ -1,5 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
+import { CONFIRM_DELETE_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -25,14 +27,15 @@ export function DeletePausedJobButton({ workOrderId, jobLabel }: DeletePausedJob
         disabled={remove.isPending}
       >
         {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
-        Delete<span className="sr-only"> paused job {jobLabel}</span>
+        {PAUSED_JOB_LIST_TEXTS.delete}
+        <span className="sr-only"> paused job {jobLabel}</span>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete Paused Job"
-        description="Are you sure you want to delete this paused job?"
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        description={CONFIRM_DELETE_TEXTS.pausedJob}
+        confirmLabel={remove.isPending ? 'Deleting...' : PAUSED_JOB_LIST_TEXTS.delete}
         destructive
         pending={remove.isPending}
         onConfirm={() =>

@@ -2,6 +2,7 @@ import { EyeIcon } from 'lucide-react';
 import { memo } from 'react';
 import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
 import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
 import { PriorityBadge } from '../../../components/work-order-badges/priority-badge.tsx';
@@ -58,7 +59,8 @@ export const PausedJobCard = memo(function PausedJobCard({ job, canDelete, onOpe
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
         <Button variant="outline" size="sm" onClick={() => onOpenJob(job.id)}>
           <EyeIcon aria-hidden="true" />
-          View<span className="sr-only"> paused job #{number}</span>
+          {PAUSED_JOB_LIST_TEXTS.view}
+          <span className="sr-only"> paused job #{number}</span>
         </Button>
         {canDelete && <DeletePausedJobButton workOrderId={job.id} jobLabel={`#${number}`} />}
       </div>

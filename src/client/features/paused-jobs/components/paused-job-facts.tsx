@@ -3,6 +3,9 @@ import { clipText, PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts
 import { formatMonthDay } from '../../../../shared/domain/date-format.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
@@ -13,7 +16,7 @@ export function OnHoldBadge() {
   return (
     <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
       <PauseCircleIcon aria-hidden="true" />
-      On Hold
+      {WORK_LIST_TEXTS.onHold}
     </Badge>
   );
 }
@@ -28,7 +31,9 @@ export function AssigneeSummary({ employees, max }: AssigneeSummaryProps) {
       <AssigneeAvatars employees={employees} max={max} />
       {employees.length > 0 && (
         <span className="truncate text-xs text-muted-foreground">
-          {employees.length === 1 && only ? only.name : `${employees.length} assigned`}
+          {employees.length === 1 && only
+            ? only.name
+            : fillTemplate(PAUSED_JOB_LIST_TEXTS.assignedCount, { count: employees.length })}
         </span>
       )}
     </div>

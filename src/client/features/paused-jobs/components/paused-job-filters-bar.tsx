@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '../../../components/work-order-list/filter-options.ts';
 import {
@@ -57,7 +58,7 @@ export function PausedJobFiltersBar({
           onSearch={onSearch}
           debounceMs={0}
           label="Search paused jobs"
-          placeholder="Search paused jobs..."
+          placeholder={PAUSED_JOB_LIST_TEXTS.searchPlaceholder}
         />
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear} className="shrink-0">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { ListFooter, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
 import type { ViewMode } from '../../../components/work-order-list/use-view-mode.ts';
 import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
@@ -18,17 +19,15 @@ const listRowHeight = () => (window.innerWidth >= 1280 ? 64 : 140);
 // Everything is loaded already: the grid never asks for more.
 const noMore = () => {};
 
-export const LOADING_LABEL = 'Loading your paused jobs...';
-
 /** SPEC 2: placeholders and 'Loading your paused jobs...' until the list arrives. */
 export function PausedJobsLoading({ view }: { view: ViewMode }) {
   return (
     <div className="space-y-3">
       {/* Seen by eyes; the placeholders' status region says the same to screen readers. */}
       <p aria-hidden="true" className="text-sm text-muted-foreground">
-        {LOADING_LABEL}
+        {PAUSED_JOB_LIST_TEXTS.loading}
       </p>
-      <ListSkeleton view={view} label={LOADING_LABEL} />
+      <ListSkeleton view={view} label={PAUSED_JOB_LIST_TEXTS.loading} />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { canDeleteWorkOrder } from '../../../../shared/domain/work-order-roles.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,8 +58,8 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
     }
     return filtered ? (
       <EmptyState
-        title="No paused jobs found"
-        description="Try adjusting your filters"
+        title={PAUSED_JOB_LIST_TEXTS.empty}
+        description={PAUSED_JOB_LIST_TEXTS.emptyFiltered}
         action={
           <Button variant="outline" onClick={clearAll}>
             <XIcon aria-hidden="true" />
@@ -66,12 +69,12 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
       />
     ) : (
       <EmptyState
-        title="No paused jobs found"
-        description="Create your first paused job to get started"
+        title={PAUSED_JOB_LIST_TEXTS.empty}
+        description={PAUSED_JOB_LIST_TEXTS.emptyFirst}
         action={
           <Button onClick={openCreatePausedJob}>
             <PlusIcon aria-hidden="true" />
-            Create Paused Job
+            {PAUSED_JOB_LIST_TEXTS.create}
           </Button>
         }
       />
@@ -82,12 +85,12 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
     <PullToRefresh onRefresh={refresh}>
       <section className="mx-auto max-w-7xl space-y-4">
         <PageHeading
-          title="Paused Jobs"
+          title={NAV_TEXTS.pausedJobs}
           total={total}
-          countLabel={(all) => `${shown.length} showing of ${all} total paused jobs`}
+          countLabel={(all) => fillTemplate(PAUSED_JOB_LIST_TEXTS.count, { shown: shown.length, total: all })}
         >
           <div className="flex flex-wrap items-center gap-2">
-            {filtered && <Badge variant="outline">Filtered</Badge>}
+            {filtered && <Badge variant="outline">{PAUSED_JOB_LIST_TEXTS.filtered}</Badge>}
             <ExportCsvButton jobs={shown} employees={list.employees} />
             <ViewToggle mode={view} onChange={setView} />
           </div>

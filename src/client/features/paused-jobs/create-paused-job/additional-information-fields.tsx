@@ -1,3 +1,4 @@
+import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -10,7 +11,7 @@ export function AdditionalInformationFields({ form }: { form: PausedJobFormApi }
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <PausedJobFormSection title="Additional Information">
+    <PausedJobFormSection title={PAUSED_JOB_FORM_SECTIONS.additionalInformation}>
       <div className="grid gap-4 md:grid-cols-2">
         <AssignmentFields form={form} />
         <FormField

@@ -2,6 +2,7 @@ import {
   CREATE_FORM_STATUS_OPTIONS,
   type PausedStatusField,
 } from '../../../../shared/domain/paused-job-status.ts';
+import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { MoneyField } from './money-field.tsx';
@@ -30,7 +31,7 @@ function StatusSelect({ form, name, label }: StatusSelectProps) {
 /** Pre-Auth Status and Amount, Authorization Status, OPC Amount, RWP Form Status. */
 export function AuthorizationStatusFields({ form }: { form: PausedJobFormApi }) {
   return (
-    <PausedJobFormSection title="Authorization & Status">
+    <PausedJobFormSection title={PAUSED_JOB_FORM_SECTIONS.authorizationStatus}>
       <div className="grid gap-4 md:grid-cols-2">
         <StatusSelect form={form} name="preAuthStatus" label="Pre-Auth Status" />
         <MoneyField form={form} name="preAuthAmount" label="Pre-Auth Amount" />

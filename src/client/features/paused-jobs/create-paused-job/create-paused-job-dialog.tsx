@@ -1,3 +1,4 @@
+import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,7 @@ export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Create New Paused Job</DialogTitle>
+          <DialogTitle>{WORK_ORDER_DIALOG_TEXTS.createPausedJob}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <CreatePausedJobForm onClose={onClose} />

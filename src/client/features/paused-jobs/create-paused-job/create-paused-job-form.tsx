@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { localDay } from '../../../../shared/domain/paused-job.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -60,7 +61,7 @@ export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
         </Button>
         <Button type="submit" aria-disabled={pending}>
           {pending && <Spinner />}
-          {pending ? 'Creating...' : 'Create Paused Job'}
+          {pending ? 'Creating...' : PAUSED_JOB_LIST_TEXTS.create}
         </Button>
       </DialogFooter>
     </form>

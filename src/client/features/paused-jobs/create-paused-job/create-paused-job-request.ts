@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePausedJob, WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import {
+  PAUSED_JOB_CREATE_TOASTS,
+  PAUSED_JOB_DEFAULTS,
+} from '../../../../shared/spec-texts/work-form-texts.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
@@ -15,8 +21,10 @@ const optionalText = (value: string | null | undefined) => (value ? value : unde
 
 /** SPEC 5: a blank description is 'Paused job for {last name}'; PRODUCT: plus 'Waiting for: ...'. */
 export function pausedJobDescription(values: PausedJobFormValues): string {
-  const base = values.description || `Paused job for ${values.jobLastName}`;
-  return values.waitingFor ? `${base}\nWaiting for: ${values.waitingFor}` : base;
+  const base =
+    values.description || fillTemplate(PAUSED_JOB_DEFAULTS.description, { lastName: values.jobLastName });
+  if (!values.waitingFor) return base;
+  return `${base}\n${fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor: values.waitingFor })}`;
 }
 
 /**
@@ -30,7 +38,7 @@ export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePaused
     customerName: optionalText(values.customerName),
     customerPhone: optionalText(values.customerPhone),
     city: values.city,
-    location: values.location || 'TBD',
+    location: values.location || PAUSED_JOB_DEFAULTS.location,
     title: `${values.jobLastName} - ${values.jobNumber}`,
     description: pausedJobDescription(values),
     status: 'on-hold',
@@ -71,11 +79,15 @@ export function useCreatePausedJob() {
   return useMutation({
     mutationFn: (values: PausedJobFormValues) => createPausedJob(toCreatePausedJobBody(values)),
     onSuccess: (created) => {
-      toast({ title: 'Paused job created successfully', description: created.title });
+      toast({ title: PAUSED_JOB_CREATE_TOASTS.createdTitle, description: created.title });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId: created.id });
     },
     onError: () => {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to create paused job' });
+      toast({
+        variant: 'destructive',
+        title: PAUSED_JOB_CREATE_TOASTS.failedTitle,
+        description: PAUSED_JOB_CREATE_TOASTS.failedText,
+      });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -72,7 +73,8 @@ export function renderDialog() {
 export const field = (label: string) =>
   screen.getByLabelText((text) => text.replace(/\*$/, '') === label) as HTMLInputElement;
 export const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Paused Job' }));
+export const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: PAUSED_JOB_LIST_TEXTS.create }));
 export const optionTexts = (label: string) =>
   Array.from((field(label) as unknown as HTMLSelectElement).options).map((option) => option.textContent);
 

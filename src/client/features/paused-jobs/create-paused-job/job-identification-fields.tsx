@@ -1,3 +1,4 @@
+import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
@@ -8,7 +9,7 @@ export function JobIdentificationFields({ form }: { form: PausedJobFormApi }) {
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <PausedJobFormSection title="Job Identification">
+    <PausedJobFormSection title={PAUSED_JOB_FORM_SECTIONS.jobIdentification}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Job Number" required error={errors.jobNumber?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('jobNumber')} />}

@@ -1,3 +1,4 @@
+import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
@@ -8,7 +9,7 @@ export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <PausedJobFormSection title="Location & Scheduling">
+    <PausedJobFormSection title={PAUSED_JOB_FORM_SECTIONS.locationScheduling}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="City" required error={errors.city?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('city')} />}

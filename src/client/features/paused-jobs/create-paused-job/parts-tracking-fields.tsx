@@ -1,6 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PART_NUMBERS, type PartNumber } from '../../../../shared/domain/paused-job-status.ts';
+import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -60,7 +61,7 @@ export function PartsTrackingFields({ form }: { form: PausedJobFormApi }) {
   const shown = Math.max(added, withError);
   const parts = PART_NUMBERS.filter((part) => part <= shown);
   return (
-    <PausedJobFormSection title="Parts Tracking">
+    <PausedJobFormSection title={PAUSED_JOB_FORM_SECTIONS.partsTracking}>
       {parts.map((part) => (
         <PartFields key={part} form={form} part={part} />
       ))}

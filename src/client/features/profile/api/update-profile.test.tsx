@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { NO_EMPLOYEE_MESSAGE } from '../../../lib/update-employee.ts';
 import { currentEmployee, setUpProfileTests, stubServer } from '../test-support.tsx';
 import { useUpdateProfile } from './update-profile.ts';
 
@@ -40,7 +39,7 @@ describe('useUpdateProfile (lib/update-employee)', () => {
     act(() => result.current.mutate({ phone: '555 201 3344' }));
 
     await waitFor(() => expect(callbacks.onFailed).toHaveBeenCalled());
-    expect(callbacks.onFailed.mock.calls[0]?.[0]).toMatchObject({ message: NO_EMPLOYEE_MESSAGE });
+    expect(callbacks.onFailed.mock.calls[0]?.[0]).toMatchObject({ message: 'No employee data' });
     expect(server.patches).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { PROFILE_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { PROFILE_TOASTS, useUpdateOwnEmployee } from '../../../lib/update-employee.ts';
+import { useUpdateOwnEmployee } from '../../../lib/update-employee.ts';
 
 type UpdateProfileCallbacks = {
   onSaved: (employee: CurrentEmployee) => void;
@@ -11,11 +12,15 @@ type UpdateProfileCallbacks = {
 export function useUpdateProfile({ onSaved, onFailed }: UpdateProfileCallbacks) {
   return useUpdateOwnEmployee({
     onSuccess: (employee) => {
-      toast(PROFILE_TOASTS.saved);
+      toast({ title: PROFILE_TOASTS.savedTitle, description: PROFILE_TOASTS.savedText });
       onSaved(employee);
     },
     onError: (error) => {
-      toast({ variant: 'destructive', ...PROFILE_TOASTS.failed });
+      toast({
+        variant: 'destructive',
+        title: PROFILE_TOASTS.failedTitle,
+        description: PROFILE_TOASTS.failedText,
+      });
       onFailed(error);
     },
   });

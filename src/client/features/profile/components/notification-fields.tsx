@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { NOTIFICATION_RULE_MESSAGES } from '../../../../shared/schemas/employee-update.ts';
+import { SETTINGS_NOTIFICATION_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { SettingSwitch } from '../../../components/ui/setting-switch.tsx';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
 
@@ -57,7 +58,7 @@ export function NotificationFields({ form, editing }: NotificationFieldsProps) {
         name="emailNotifications"
         render={({ field }) => (
           <SettingSwitch
-            label="Email Notifications"
+            label={SETTINGS_NOTIFICATION_TEXTS.email}
             description="Send these alerts to your email address"
             hints={editing && !notificationsOn ? [NOTIFICATION_RULE_MESSAGES.emailNeedsNotifications] : []}
             checked={field.value && notificationsOn}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { PROFILE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
@@ -82,7 +83,7 @@ export function ProfileCard({ me }: { me: CurrentEmployee }) {
           <div className="self-center">
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden="true" />
-              Edit Profile
+              {PROFILE_TEXTS.edit}
             </Button>
           </div>
         )}
@@ -94,11 +95,11 @@ export function ProfileCard({ me }: { me: CurrentEmployee }) {
         {editing && (
           <CardFooter className="flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => leaveEditing(me)}>
-              Cancel
+              {PROFILE_TEXTS.cancel}
             </Button>
             <Button type="submit" aria-disabled={update.isPending}>
               {update.isPending && <Spinner />}
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
             </Button>
           </CardFooter>
         )}

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { PROFILE_TEXTS, SETTINGS_PROFILE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -18,21 +20,21 @@ type ProfileFieldsProps = {
 /** Name and email stay the administrator's; phone, colour, notes and notifications are the employee's. */
 export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
   const { errors } = form.formState;
+  const administratorsHintId = useId();
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <ReadOnlyField
-          label="Full Name"
+          label={SETTINGS_PROFILE_TEXTS.fullName}
           value={me.name}
-          hint="Contact your administrator to change your name"
+          describedBy={administratorsHintId}
         />
-        <ReadOnlyField
-          label="Email"
-          type="email"
-          value={me.email}
-          hint="Contact your administrator to change your email"
-        />
-        <FormField label="Phone Number" error={errors.phone?.message}>
+        <ReadOnlyField label="Email" type="email" value={me.email} describedBy={administratorsHintId} />
+        {/* SPEC's one line for both fields, read with each of them. */}
+        <p id={administratorsHintId} className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+          {PROFILE_TEXTS.nameEmailByAdministrator}
+        </p>
+        <FormField label={SETTINGS_PROFILE_TEXTS.phoneNumber} error={errors.phone?.message}>
           {(control) => (
             <Input
               {...control}

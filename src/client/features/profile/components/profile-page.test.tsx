@@ -53,8 +53,9 @@ describe('/profile', () => {
     await renderLoaded();
     fireEvent.click(button('Edit Profile'));
     expect(fieldNamed('Full Name').readOnly).toBe(true);
-    expect(screen.getByText('Contact your administrator to change your name')).toBeTruthy();
-    expect(screen.getByText('Contact your administrator to change your email')).toBeTruthy();
+    const administratorsHint = screen.getByText('Contact your administrator to change your name/email');
+    expect(fieldNamed('Full Name').getAttribute('aria-describedby')).toContain(administratorsHint.id);
+    expect(fieldNamed('Email').getAttribute('aria-describedby')).toContain(administratorsHint.id);
     expect(fieldNamed('Phone Number').placeholder).toBe('(555) 123-4567');
     fireEvent.change(fieldNamed('Phone Number'), { target: { value: ' (555) 201-3344 ' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Light Blue' }));

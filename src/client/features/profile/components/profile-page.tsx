@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 
@@ -12,8 +14,8 @@ export function ProfilePage() {
   const me = useCurrentEmployee().data;
   return (
     <section className="grid w-full max-w-3xl min-w-0 gap-6">
-      <title>Profile - Employee Portal</title>
-      <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+      <DocumentTitle screen={NAV_TEXTS.profile} />
+      <h1 className="text-2xl font-semibold tracking-tight">{NAV_TEXTS.profile}</h1>
       {me ? (
         <Suspense fallback={<FormSkeleton fields={5} label="Loading your profile..." />}>
           <ProfileCard me={me} />

@@ -1,5 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PROFILE_TEXTS, SETTINGS_TAB_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 
@@ -8,17 +9,17 @@ export function SecurityCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-xl font-semibold">Security</h2>
+        <h2 className="text-xl font-semibold">{SETTINGS_TAB_TEXTS.security}</h2>
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button asChild variant="outline" className="w-fit">
           <Link to="/settings?tab=security">
             <KeyRoundIcon aria-hidden="true" />
-            Change Password
+            {PROFILE_TEXTS.changePassword}
           </Link>
         </Button>
         <p className="text-sm text-muted-foreground">
-          Contact your administrator to change your password if you have forgotten it.
+          {`${PROFILE_TEXTS.passwordByAdministrator} if you have forgotten it.`}
         </p>
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { PROFILE_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { type ToastInput, toast } from '../../../components/ui/use-toast.ts';
 import { useUpdateOwnEmployee } from '../../../lib/update-employee.ts';
 
+// SPEC 8's profile failure title; the text names settings, which is what failed here.
 const SETTINGS_FAILED: ToastInput = {
-  title: 'Update Failed',
+  title: PROFILE_TOASTS.failedTitle,
   description: 'Failed to save your settings. Please try again.',
 };
 

@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import {
+  PROFILE_TEXTS,
+  SETTINGS_GENERAL_TEXTS,
+  SETTINGS_TAB_TEXTS,
+} from '../../../../shared/spec-texts/people-texts.ts';
 import { useTheme } from '../../../components/theme/use-theme.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SettingSwitch } from '../../../components/ui/setting-switch.tsx';
@@ -26,29 +31,29 @@ export function GeneralSettings({ me }: { me: CurrentEmployee }) {
   }
 
   return (
-    <SettingsCard title="General" description="How the portal looks and behaves for you.">
+    <SettingsCard title={SETTINGS_TAB_TEXTS.general} description="How the portal looks and behaves for you.">
       <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={save.isPending}>
         <SettingSwitch
-          label="Dark Theme"
+          label={SETTINGS_GENERAL_TEXTS.darkTheme}
           description="Light text on a dark background"
           checked={darkTheme}
           onCheckedChange={setDarkTheme}
         />
         <SettingSwitch
-          label="Auto Refresh"
+          label={SETTINGS_GENERAL_TEXTS.autoRefresh}
           description="Refresh lists every 5 minutes"
           checked={autoRefresh}
           onCheckedChange={setAutoRefresh}
         />
         <SettingSwitch
-          label="Compact View"
+          label={SETTINGS_GENERAL_TEXTS.compactView}
           description="Show more work on screen with tighter cards"
           checked={compactView}
           onCheckedChange={setCompactView}
         />
         <Button type="submit" className="w-fit" aria-disabled={save.isPending}>
           {save.isPending && <Spinner />}
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {save.isPending ? PROFILE_TEXTS.saving : SETTINGS_GENERAL_TEXTS.save}
         </Button>
       </form>
     </SettingsCard>

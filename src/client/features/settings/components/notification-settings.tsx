@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import {
+  PROFILE_TEXTS,
+  SETTINGS_NOTIFICATION_TEXTS,
+  SETTINGS_TAB_TEXTS,
+} from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SettingSwitch } from '../../../components/ui/setting-switch.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -28,10 +33,10 @@ export function NotificationSettings({ me }: { me: CurrentEmployee }) {
   }
 
   return (
-    <SettingsCard title="Notifications" description="Choose which updates reach you.">
+    <SettingsCard title={SETTINGS_TAB_TEXTS.notifications} description="Choose which updates reach you.">
       <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={save.isPending}>
         <SettingSwitch
-          label="Email Notifications"
+          label={SETTINGS_NOTIFICATION_TEXTS.email}
           description="Send your alerts to your email address"
           hints={notificationsOn ? [] : [EMAIL_NEEDS_NOTIFICATIONS]}
           checked={email && notificationsOn}
@@ -39,20 +44,20 @@ export function NotificationSettings({ me }: { me: CurrentEmployee }) {
           onCheckedChange={setEmail}
         />
         <SettingSwitch
-          label="Work Order Updates"
+          label={SETTINGS_NOTIFICATION_TEXTS.workOrderUpdates}
           description="When work you are on changes status or gets a comment"
           checked={workOrderUpdates}
           onCheckedChange={setWorkOrderUpdates}
         />
         <SettingSwitch
-          label="Assignment Notifications"
+          label={SETTINGS_NOTIFICATION_TEXTS.assignments}
           description="When someone assigns work to you"
           checked={assignments}
           onCheckedChange={setAssignments}
         />
         <Button type="submit" className="w-fit" aria-disabled={save.isPending}>
           {save.isPending && <Spinner />}
-          {save.isPending ? 'Saving...' : 'Save Notification Settings'}
+          {save.isPending ? PROFILE_TEXTS.saving : SETTINGS_NOTIFICATION_TEXTS.save}
         </Button>
       </form>
     </SettingsCard>

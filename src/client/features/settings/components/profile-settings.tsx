@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
 import { UpdateEmployeeSchema } from '../../../../shared/schemas/employee-update.ts';
+import {
+  PROFILE_TOASTS,
+  SETTINGS_PROFILE_TEXTS,
+  SETTINGS_TAB_TEXTS,
+} from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
-import { PROFILE_TOASTS } from '../../../lib/update-employee.ts';
 import { useSaveOwnSettings } from '../api/save-own-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -29,8 +33,8 @@ export function ProfileSettings({ me }: { me: CurrentEmployee }) {
   });
   const { errors } = form.formState;
   const save = useSaveOwnSettings({
-    saved: PROFILE_TOASTS.saved,
-    failed: PROFILE_TOASTS.failed,
+    saved: { title: PROFILE_TOASTS.savedTitle, description: PROFILE_TOASTS.savedText },
+    failed: { title: PROFILE_TOASTS.failedTitle, description: PROFILE_TOASTS.failedText },
     onSaved: (employee) => form.reset({ phone: employee.phone ?? '' }),
     onFailed: (error) => showServerFieldErrors(form.setError, error, PHONE_FIELDS),
   });
@@ -41,11 +45,11 @@ export function ProfileSettings({ me }: { me: CurrentEmployee }) {
   });
 
   return (
-    <SettingsCard title="Profile" description="Your details as the office sees them.">
+    <SettingsCard title={SETTINGS_TAB_TEXTS.profile} description="Your details as the office sees them.">
       <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={save.isPending}>
         <div className="grid gap-4 sm:grid-cols-2">
           <ReadOnlyField
-            label="Full Name"
+            label={SETTINGS_PROFILE_TEXTS.fullName}
             value={me.name}
             hint="Contact your administrator to change your name"
           />
@@ -56,7 +60,7 @@ export function ProfileSettings({ me }: { me: CurrentEmployee }) {
             value={me.email}
             hint="Contact your administrator to change your email"
           />
-          <FormField label="Phone Number" error={errors.phone?.message}>
+          <FormField label={SETTINGS_PROFILE_TEXTS.phoneNumber} error={errors.phone?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -70,7 +74,7 @@ export function ProfileSettings({ me }: { me: CurrentEmployee }) {
         </div>
         <Button type="submit" className="w-fit" aria-disabled={save.isPending}>
           {save.isPending && <Spinner />}
-          {save.isPending ? 'Updating...' : 'Update Profile'}
+          {save.isPending ? 'Updating...' : SETTINGS_PROFILE_TEXTS.save}
         </Button>
       </form>
     </SettingsCard>

@@ -17,7 +17,8 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 async function renderSecurity() {
   renderSettings('/settings?tab=security');
-  await screen.findByRole('button', { name: 'Change Password' });
+  // The form loads lazily; the first import in a busy run can take more than findBy's 1 s.
+  await screen.findByRole('button', { name: 'Change Password' }, { timeout: 10_000 });
 }
 
 function fill(current: string, next: string, confirm: string) {

@@ -7,6 +7,7 @@ import {
   ChangePasswordSchema,
   MIN_PASSWORD_LENGTH,
 } from '../../../../shared/schemas/password.ts';
+import { SETTINGS_SECURITY_TEXTS, SETTINGS_TAB_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -38,7 +39,7 @@ export function SecuritySettings({ me }: { me: CurrentEmployee }) {
   });
 
   return (
-    <SettingsCard title="Security" description="Change the password you sign in with.">
+    <SettingsCard title={SETTINGS_TAB_TEXTS.security} description="Change the password you sign in with.">
       <div className="grid gap-6">
         {me.mustChangePassword && (
           <div
@@ -52,7 +53,7 @@ export function SecuritySettings({ me }: { me: CurrentEmployee }) {
         <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-busy={change.isPending}>
           {/* For password managers: which account this new password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={me.email} readOnly hidden />
-          <FormField label="Current Password" error={errors.currentPassword?.message}>
+          <FormField label={SETTINGS_SECURITY_TEXTS.currentPassword} error={errors.currentPassword?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -63,7 +64,7 @@ export function SecuritySettings({ me }: { me: CurrentEmployee }) {
             )}
           </FormField>
           <FormField
-            label="New Password"
+            label={SETTINGS_SECURITY_TEXTS.newPassword}
             hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
             error={errors.newPassword?.message}
           >
@@ -76,7 +77,10 @@ export function SecuritySettings({ me }: { me: CurrentEmployee }) {
               />
             )}
           </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <FormField
+            label={SETTINGS_SECURITY_TEXTS.confirmNewPassword}
+            error={errors.confirmPassword?.message}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -88,7 +92,7 @@ export function SecuritySettings({ me }: { me: CurrentEmployee }) {
           </FormField>
           <Button type="submit" className="w-fit" aria-disabled={change.isPending}>
             {change.isPending && <Spinner />}
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {change.isPending ? 'Changing...' : SETTINGS_SECURITY_TEXTS.save}
           </Button>
         </form>
       </div>

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
@@ -22,8 +24,8 @@ export function SettingsPage() {
   const tab = settingsTabFrom(params.get('tab'));
   return (
     <section className="grid w-full max-w-3xl min-w-0 gap-6">
-      <title>Settings - Employee Portal</title>
-      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <DocumentTitle screen={NAV_TEXTS.settings} />
+      <h1 className="text-2xl font-semibold tracking-tight">{NAV_TEXTS.settings}</h1>
       {me ? (
         <Tabs value={tab} onValueChange={(value) => setParam('tab', value)}>
           <TabsList aria-label="Settings sections">

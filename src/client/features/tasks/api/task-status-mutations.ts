@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
+import { REOPEN_TOASTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { STATUS_CHANGE_TOASTS } from '../../../lib/status-change-toasts.ts';
@@ -37,12 +38,11 @@ export const useCompleteTask = () =>
 /** /completed-tasks Reopen Task: back to open. */
 export const useReopenTask = () =>
   useSetStatus({
-    onSuccess: () =>
-      toast({ title: 'Task Reopened', description: 'The task has been moved back to active status.' }),
+    onSuccess: () => toast({ title: REOPEN_TOASTS.doneTitle, description: REOPEN_TOASTS.doneText }),
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to reopen task. Please try again.',
+        title: REOPEN_TOASTS.failedTitle,
+        description: REOPEN_TOASTS.failedText,
       }),
   });

@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useCompleteTask } from '../api/task-status-mutations.ts';
@@ -18,21 +19,21 @@ export function CompleteTaskButton({ task, size = 'sm' }: CompleteTaskButtonProp
     <>
       <Button
         size={size}
-        aria-label={`Complete task #${task.workOrderId}`}
+        aria-label={`${WORK_LIST_TEXTS.complete} task #${task.workOrderId}`}
         onClick={() => setConfirming(true)}
         disabled={complete.isPending}
       >
         <CheckIcon aria-hidden="true" />
-        Complete
+        {WORK_LIST_TEXTS.complete}
       </Button>
       {/* Mounted only while asked: a dialog root per card would cost thousands in a long list. */}
       {confirming && (
         <ConfirmDialog
           open
           onOpenChange={setConfirming}
-          title="Mark this task as completed?"
+          title={COMPLETE_TOASTS.confirm}
           description={`#${task.workOrderId} ${task.title} moves to Completed Tasks.`}
-          confirmLabel="Complete"
+          confirmLabel={WORK_LIST_TEXTS.complete}
           pending={complete.isPending}
           onConfirm={() =>
             complete.mutate({ id: task.id, status: 'completed' }, { onSettled: () => setConfirming(false) })

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { formatDate } from '../../../../shared/domain/date-format.ts';
 import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { COMPLETED_TASKS_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
@@ -54,11 +55,11 @@ export const CompletedTaskRow = memo(function CompletedTaskRow({
           <Button
             size="sm"
             variant="outline"
-            aria-label={`View Details #${task.workOrderId}`}
+            aria-label={`${COMPLETED_TASKS_TEXTS.viewDetails} #${task.workOrderId}`}
             onClick={() => onOpenTask(task.id)}
           >
             <EyeIcon aria-hidden="true" />
-            View Details
+            {COMPLETED_TASKS_TEXTS.viewDetails}
           </Button>
           {canReopen && <ReopenTaskButton task={task} />}
         </div>

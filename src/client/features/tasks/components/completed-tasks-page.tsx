@@ -3,6 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { COMPLETED_TASKS_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { employeeOptions, FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
 import { EmptyState } from '../../../components/work-order-list/list-states.tsx';
@@ -48,11 +50,11 @@ export function CompletedTasksPage({ onOpenTask }: CompletedTasksPageProps) {
 
   return (
     <section className="mx-auto max-w-7xl space-y-4">
-      <PageHeading title="Completed Tasks" total={total}>
+      <PageHeading title={COMPLETED_TASKS_TEXTS.title} total={total}>
         <Button variant="outline" size="sm" asChild>
           <Link to="/tasks">
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Tasks
+            {WORK_LIST_TEXTS.backToTasks}
           </Link>
         </Button>
       </PageHeading>
@@ -89,7 +91,7 @@ export function CompletedTasksPage({ onOpenTask }: CompletedTasksPageProps) {
             />
           ) : (
             <EmptyState
-              title="No completed tasks yet"
+              title={COMPLETED_TASKS_TEXTS.empty}
               description="Work marked as completed is listed here."
             />
           )

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { TASK_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUniversalActions } from '../../../components/universal-actions/universal-actions-provider.tsx';
@@ -38,13 +40,13 @@ const SCOPE_TEXTS: Record<
   { title: string; loading: string; empty: string; emptyHint: string }
 > = {
   current: {
-    title: 'Current Tasks',
+    title: TASK_LIST_TEXTS.title,
     loading: 'Loading tasks...',
-    empty: 'No tasks found',
+    empty: WORK_LIST_TEXTS.noTasks,
     emptyHint: 'New tasks appear here as soon as they are created.',
   },
   priority: {
-    title: 'Priority Tasks',
+    title: TASK_LIST_TEXTS.priorityTasks,
     loading: 'Loading priority tasks...',
     empty: 'No urgent work right now',
     emptyHint: 'Work marked Urgent appears here until it is completed.',
@@ -119,9 +121,9 @@ export function CurrentTasksPage({ onOpenTask, scope = 'current' }: CurrentTasks
           empty={
             filtered ? (
               <EmptyState
-                title="No tasks match your filters"
+                title={WORK_LIST_TEXTS.noMatches}
                 description={`Try a different search, or clear the filters to see every ${scope === 'priority' ? 'urgent' : 'current'} task.`}
-                action={<Button onClick={clearAll}>Clear All Filters</Button>}
+                action={<Button onClick={clearAll}>{WORK_LIST_TEXTS.clearAllFilters}</Button>}
               />
             ) : (
               <EmptyState title={texts.empty} description={texts.emptyHint} />

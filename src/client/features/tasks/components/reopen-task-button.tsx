@@ -1,5 +1,6 @@
 import { RotateCcwIcon } from 'lucide-react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { COMPLETED_TASKS_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReopenTask } from '../api/task-status-mutations.ts';
@@ -11,12 +12,12 @@ export function ReopenTaskButton({ task }: { task: Pick<WorkOrderListItem, 'id' 
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Reopen Task #${task.workOrderId}`}
+      aria-label={`${COMPLETED_TASKS_TEXTS.reopen} #${task.workOrderId}`}
       disabled={reopen.isPending}
       onClick={() => reopen.mutate({ id: task.id, status: 'open' })}
     >
       {reopen.isPending ? <Spinner /> : <RotateCcwIcon aria-hidden="true" />}
-      Reopen Task
+      {COMPLETED_TASKS_TEXTS.reopen}
     </Button>
   );
 }

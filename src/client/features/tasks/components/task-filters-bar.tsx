@@ -1,6 +1,9 @@
 import { XIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   PRIORITY_FILTER_OPTIONS,
@@ -12,18 +15,7 @@ import {
   FilterSelect,
 } from '../../../components/work-order-list/filter-select.tsx';
 import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
-import {
-  SCOPE_STATUSES,
-  type TaskFilters,
-  type TaskListScope,
-  type TaskStatusFilter,
-} from '../task-filters.ts';
-
-const STATUS_LABELS: Record<Exclude<TaskStatusFilter, 'all'>, string> = {
-  open: 'Active',
-  'in-progress': 'In Progress',
-  'on-hold': 'On Hold',
-};
+import { SCOPE_STATUSES, type TaskFilters, type TaskListScope } from '../task-filters.ts';
 
 type TaskFiltersBarProps = {
   scope: TaskListScope;
@@ -43,7 +35,7 @@ export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }:
     { value: 'all', label: 'All' },
     ...SCOPE_STATUSES[scope].map((status) => ({
       value: status,
-      label: STATUS_LABELS[status as keyof typeof STATUS_LABELS],
+      label: statusLabel(status),
     })),
   ];
   return (
@@ -93,7 +85,7 @@ export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }:
           <p className="text-xs text-muted-foreground">
             Work on hold (waiting for parts or authorization) is in{' '}
             <Link to="/paused-jobs" className="font-medium text-primary underline-offset-4 hover:underline">
-              Paused Jobs
+              {NAV_TEXTS.pausedJobs}
             </Link>
             .
           </p>
@@ -105,7 +97,7 @@ export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }:
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear}>
             <XIcon aria-hidden="true" />
-            Clear All Filters
+            {WORK_LIST_TEXTS.clearAllFilters}
           </Button>
         )}
       </div>

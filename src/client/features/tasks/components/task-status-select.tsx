@@ -1,14 +1,12 @@
-import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
+import { statusLabel, type WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useChangeTaskStatus } from '../api/task-status-mutations.ts';
 
 /** What a card may set; completing has its own button, with a confirmation and a role check. */
-const STATUS_OPTIONS: { value: WorkOrderStatus; label: string }[] = [
-  { value: 'open', label: 'Active' },
-  { value: 'in-progress', label: 'In Progress' },
-  { value: 'on-hold', label: 'On Hold' },
-];
+const STATUS_OPTIONS = (['open', 'in-progress', 'on-hold'] as const satisfies WorkOrderStatus[]).map(
+  (value) => ({ value, label: statusLabel(value) }),
+);
 
 type TaskStatusSelectProps = {
   task: Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'status'>;

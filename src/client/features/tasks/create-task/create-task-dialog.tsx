@@ -1,3 +1,4 @@
+import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,7 @@ export function CreateTaskDialog({ onClose }: UniversalDialogProps<'create-task'
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Create New Task</DialogTitle>
+          <DialogTitle>{WORK_ORDER_DIALOG_TEXTS.createTask}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <CreateTaskForm onClose={onClose} />

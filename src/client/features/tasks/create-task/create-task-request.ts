@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateTask, CreateTaskSchema, WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { TASK_CREATE_TOASTS } from '../../../../shared/spec-texts/work-form-texts.ts';
+import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
@@ -50,14 +52,21 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: createTaskWithFile,
     onSuccess: ({ created, uploadError }) => {
-      toast({ title: 'Task created successfully', description: `#${created.workOrderId} ${created.title}` });
+      toast({
+        title: TASK_CREATE_TOASTS.createdTitle,
+        description: `#${created.workOrderId} ${created.title}`,
+      });
       if (uploadError) {
-        toast({ variant: 'destructive', title: 'Error uploading file', description: uploadError.message });
+        toast({
+          variant: 'destructive',
+          title: ATTACHMENT_TEXTS.uploadFailedTitle,
+          description: uploadError.message,
+        });
       }
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId: created.id });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Failed to create task', description: error.message });
+      toast({ variant: 'destructive', title: TASK_CREATE_TOASTS.failedTitle, description: error.message });
     },
   });
 }

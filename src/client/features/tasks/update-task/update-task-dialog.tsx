@@ -1,4 +1,6 @@
 import { AlertCircleIcon } from 'lucide-react';
+import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -24,7 +26,7 @@ export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Update Task</DialogTitle>
+          <DialogTitle>{WORK_ORDER_DIALOG_TEXTS.updateTask}</DialogTitle>
           {task ? (
             <DialogDescription className="flex min-w-0 items-baseline justify-center gap-2 sm:justify-start">
               <span className="shrink-0 font-medium text-foreground">#{task.workOrderId}</span>
@@ -48,7 +50,7 @@ export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<
         ) : (
           <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
             <Spinner className="size-5" />
-            Loading task details...
+            {DETAIL_TEXTS.loading}
           </p>
         )}
       </DialogContent>

@@ -10,6 +10,7 @@ import {
   type UpdateTaskForm as UpdateTaskValues,
 } from '../../../../shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -89,7 +90,7 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
         </Button>
         <Button type="submit" aria-disabled={update.isPending}>
           {update.isPending && <Spinner />}
-          {update.isPending ? 'Updating...' : 'Update Task'}
+          {update.isPending ? 'Updating...' : WORK_ORDER_DIALOG_TEXTS.updateTask}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateTaskForm } from '../../../../shared/schemas/update-task-form.ts';
 import type { Comment, WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { TASK_UPDATE_TOASTS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
@@ -47,22 +48,22 @@ export function useUpdateTask(workOrderId: number) {
   return useMutation<WorkOrder, TaskUpdateError, UpdateTaskForm>({
     mutationFn: (values) => submitTaskUpdate(workOrderId, values),
     onSuccess: (updated) => {
-      toast({ title: 'Task updated!', description: `${updated.title}` });
+      toast({ title: TASK_UPDATE_TOASTS.updatedTitle, description: updated.title });
       refresh();
     },
     onError: (error) => {
       if (error.step === 'change') {
         toast({
           variant: 'destructive',
-          title: 'Failed to update task',
-          description: 'There was an error updating the task. Please try again.',
+          title: TASK_UPDATE_TOASTS.failedTitle,
+          description: TASK_UPDATE_TOASTS.failedText,
         });
         return;
       }
       // The status change stands (and is refreshed everywhere); only the notes still need saving.
       toast({
         variant: 'destructive',
-        title: 'Failed to add update comment',
+        title: TASK_UPDATE_TOASTS.commentFailedTitle,
         description: `${error.message} The status and priority were saved.`,
       });
       refresh();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { NOTE_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { addNote } from '../../../lib/work-order-writes.ts';
-
-export const NOTE_FAILED_FALLBACK = 'Failed to add note. Please try again.';
 
 /** Adds a note (already validated and trimmed); the box is cleared by the caller on success. */
 export function useAddNote(workOrderId: number) {
@@ -19,14 +18,14 @@ export function useAddNote(workOrderId: number) {
           ? { ...detail, comments: [comment, ...detail.comments.filter((c) => c.id !== comment.id)] }
           : detail,
       );
-      toast({ title: 'Note added' });
+      toast({ title: NOTE_TEXTS.addedTitle });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Note Failed',
-        description: error.message || NOTE_FAILED_FALLBACK,
+        title: NOTE_TEXTS.failedTitle,
+        description: error.message || NOTE_TEXTS.failedText,
       }),
   });
 }

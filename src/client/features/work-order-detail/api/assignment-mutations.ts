@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
+import { ASSIGNMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
@@ -33,15 +34,21 @@ export function useAssignmentChange(workOrderId: number, handlers: AssignmentHan
       handlers.onAssigned(employees);
       toast(
         change.action === 'assign'
-          ? { title: 'Employee assigned', description: `${change.name} was added to this job.` }
-          : { title: 'Employee unassigned', description: `${change.name} was removed from this job.` },
+          ? { title: ASSIGNMENT_TEXTS.assignedTitle, description: `${change.name} was added to this job.` }
+          : {
+              title: ASSIGNMENT_TEXTS.unassignedTitle,
+              description: `${change.name} was removed from this job.`,
+            },
       );
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
     onError: (error, change) =>
       toast({
         variant: 'destructive',
-        title: change.action === 'assign' ? 'Assignment failed' : 'Unassignment failed',
+        title:
+          change.action === 'assign'
+            ? ASSIGNMENT_TEXTS.assignFailedTitle
+            : ASSIGNMENT_TEXTS.unassignFailedTitle,
         description: error.message,
       }),
     onSettled: (_data, _error, change) => handlers.onSettled(change),

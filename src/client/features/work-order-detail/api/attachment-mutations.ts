@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment, DeleteAttachmentResponse } from '../../../../shared/schemas/attachment.ts';
+import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
@@ -19,11 +20,15 @@ export function useDeleteAttachment(workOrderId: number) {
       queryClient.setQueryData<Attachment[]>(queryKeys.workOrders.attachments(workOrderId), (list) =>
         list?.filter((attachment) => attachment.id !== attachmentId),
       );
-      toast({ title: 'File deleted' });
+      toast({ title: ATTACHMENT_TEXTS.deletedTitle });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Error deleting file', description: error.message }),
+      toast({
+        variant: 'destructive',
+        title: ATTACHMENT_TEXTS.deleteFailedTitle,
+        description: error.message,
+      }),
   });
 }
 
@@ -32,10 +37,14 @@ export function useUploadAttachment(workOrderId: number) {
   return useMutation({
     mutationFn: (input: { file: File; description?: string }) => uploadAttachment({ workOrderId, ...input }),
     onSuccess: () => {
-      toast({ title: 'File uploaded successfully' });
+      toast({ title: ATTACHMENT_TEXTS.uploadedTitle });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Error uploading file', description: error.message }),
+      toast({
+        variant: 'destructive',
+        title: ATTACHMENT_TEXTS.uploadFailedTitle,
+        description: error.message,
+      }),
   });
 }

@@ -1,21 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
-
-/** SPEC 8: a task and a paused job say it in their own words. */
-const MESSAGES = {
-  task: {
-    deleted: 'The task has been permanently deleted.',
-    failed: 'Could not delete the task. Please try again.',
-  },
-  paused: {
-    deleted: 'The paused job has been permanently deleted.',
-    failed: 'Could not delete the paused job. Please try again.',
-  },
-};
 
 /**
  * Deletes a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
@@ -25,7 +14,8 @@ const MESSAGES = {
 export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, paused = false) {
   const queryClient = useQueryClient();
   const deleted = useRef(false);
-  const messages = paused ? MESSAGES.paused : MESSAGES.task;
+  // SPEC 8: a task and a paused job say it in their own words.
+  const toasts = paused ? PAUSED_JOB_DELETE_TOASTS : TASK_DELETE_TOASTS;
   useEffect(
     () => () => {
       if (deleted.current) queryClient.removeQueries({ queryKey: queryKeys.workOrders.detail(workOrderId) });
@@ -36,13 +26,13 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, 
     mutationFn: () => deleteWorkOrder(workOrderId),
     onSuccess: () => {
       deleted.current = true;
-      toast({ title: 'Task Deleted', description: messages.deleted });
+      toast({ title: toasts.deletedTitle, description: toasts.deletedText });
       void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
       onDeleted?.();
     },
     onError: () => {
-      toast({ variant: 'destructive', title: 'Delete Failed', description: messages.failed });
+      toast({ variant: 'destructive', title: toasts.failedTitle, description: toasts.failedText });
     },
   });
 }

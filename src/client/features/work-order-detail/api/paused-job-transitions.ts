@@ -1,4 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  PAUSED_JOB_TRANSITION_TOASTS,
+  WORK_ORDER_UPDATE_TOASTS,
+} from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
@@ -9,17 +13,22 @@ type Transition = {
   failure: { title: string; description: string };
 };
 
+const toasts = PAUSED_JOB_TRANSITION_TOASTS;
+
 /** SPEC 4 and 8: what Resume Job and Mark as Completed send and say. */
 const TRANSITIONS = {
   resume: {
     status: 'in-progress',
-    success: { title: 'Job Resumed', description: 'Paused job has been moved to active tasks.' },
-    failure: { title: 'Error', description: 'Failed to update work order.' },
+    success: { title: toasts.resumedTitle, description: toasts.resumedText },
+    failure: {
+      title: WORK_ORDER_UPDATE_TOASTS.failedTitle,
+      description: WORK_ORDER_UPDATE_TOASTS.failedText,
+    },
   },
   complete: {
     status: 'completed',
-    success: { title: 'Job Completed', description: 'The paused job has been marked as completed.' },
-    failure: { title: 'Error', description: 'Failed to complete the job. Please try again.' },
+    success: { title: toasts.completedTitle, description: toasts.completedText },
+    failure: { title: toasts.completeFailedTitle, description: toasts.completeFailedText },
   },
 } satisfies Record<string, Transition>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWorkOrder, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { INLINE_EDIT_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -20,10 +21,14 @@ export function useSaveWorkOrderField(workOrderId: number) {
         old ? { ...old, ...updated } : old,
       );
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-      toast({ title: 'Updated successfully', description: 'Task has been updated' });
+      toast({ title: INLINE_EDIT_TOASTS.savedTitle, description: INLINE_EDIT_TOASTS.savedText });
     },
     onError: () => {
-      toast({ variant: 'destructive', title: 'Update failed', description: 'Please try again' });
+      toast({
+        variant: 'destructive',
+        title: INLINE_EDIT_TOASTS.failedTitle,
+        description: INLINE_EDIT_TOASTS.failedText,
+      });
     },
   });
   return mutation.mutateAsync;

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMMENT_MAX_LENGTH, CreateNoteSchema } from '../../../../shared/schemas/comment.ts';
+import { NOTE_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Label } from '../../../components/ui/label.tsx';
@@ -52,7 +53,7 @@ export function AddNoteForm({ workOrderId }: { workOrderId: number }) {
 
   return (
     <form onSubmit={save} noValidate className="space-y-2">
-      <Label htmlFor={ids.field}>Add Note</Label>
+      <Label htmlFor={ids.field}>{NOTE_TEXTS.addNote}</Label>
       <Textarea
         id={ids.field}
         rows={3}
@@ -87,7 +88,7 @@ export function AddNoteForm({ workOrderId }: { workOrderId: number }) {
         </div>
         <Button type="submit" size="sm" disabled={!canSave}>
           {addNote.isPending && <Spinner />}
-          Add Note
+          {NOTE_TEXTS.addNote}
         </Button>
       </div>
     </form>

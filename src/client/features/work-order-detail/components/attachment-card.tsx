@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatDate } from '../../../../shared/domain/date-format.ts';
 import { formatFileSize } from '../../../../shared/domain/file-size.ts';
 import type { Attachment } from '../../../../shared/schemas/attachment.ts';
+import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,8 +11,6 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { downloadAttachment } from '../api/attachment-file.ts';
 import { useDeleteAttachment } from '../api/attachment-mutations.ts';
 import { AttachmentPreviewDialog } from './attachment-preview-dialog.tsx';
-
-export const DELETE_FILE_QUESTION = 'Are you sure you want to delete this file?';
 
 function AttachmentIcon({ attachment }: { attachment: Attachment }) {
   const className = 'size-8 shrink-0';
@@ -101,7 +100,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Delete File"
-        description={DELETE_FILE_QUESTION}
+        description={ATTACHMENT_TEXTS.deleteConfirm}
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}

@@ -1,4 +1,5 @@
 import { RefreshCwIcon } from 'lucide-react';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAttachments } from '../api/attachments-query.ts';
@@ -35,7 +36,7 @@ function AttachmentList({ workOrderId }: { workOrderId: number }) {
     return <p className="py-2 text-sm text-muted-foreground">No attachments yet</p>;
   }
   return (
-    <ul aria-label="Attachments" className="space-y-2">
+    <ul aria-label={DETAIL_TEXTS.attachments} className="space-y-2">
       {attachments.data.map((attachment) => (
         <AttachmentCard key={attachment.id} workOrderId={workOrderId} attachment={attachment} />
       ))}

@@ -1,4 +1,5 @@
 import type { Comment } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { CommentItem } from './comment-item.tsx';
 import { LazyAddNoteForm } from './lazy-forms.tsx';
 
@@ -12,7 +13,7 @@ export function CommentsSection({ workOrderId, comments }: CommentsSectionProps)
       {comments.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">No comments yet</p>
       ) : (
-        <ul aria-label="Comments" className="divide-y">
+        <ul aria-label={DETAIL_TEXTS.comments} className="divide-y">
           {comments.map((comment) => (
             <CommentItem key={comment.id} comment={comment} />
           ))}

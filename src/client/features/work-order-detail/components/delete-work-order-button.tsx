@@ -1,6 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { canDeleteWorkOrder } from '../../../../shared/domain/work-order-roles.ts';
+import { CONFIRM_DELETE_TEXTS, DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -53,17 +54,13 @@ export function DeleteWorkOrderButton({
         disabled={disabled || remove.isPending}
       >
         {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
-        Delete Task
+        {DETAIL_TEXTS.deleteTask}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={paused ? 'Delete Paused Job' : 'Delete Task'}
-        description={
-          paused
-            ? 'Are you sure you want to delete this paused job?'
-            : 'Are you sure you want to delete this task? This action cannot be undone.'
-        }
+        title={paused ? 'Delete Paused Job' : DETAIL_TEXTS.deleteTask}
+        description={paused ? CONFIRM_DELETE_TEXTS.pausedJob : CONFIRM_DELETE_TEXTS.task}
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
         destructive
         pending={remove.isPending}

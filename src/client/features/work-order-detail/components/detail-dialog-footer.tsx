@@ -2,6 +2,7 @@ import { CheckCircle2Icon, PlayIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_SAVE_TOASTS, DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -43,7 +44,7 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
   };
   const saveAndClose = () =>
     afterSaves('close', async () => {
-      toast({ title: 'Changes Saved', description: 'All changes have been saved successfully.' });
+      toast({ title: DETAIL_SAVE_TOASTS.savedTitle, description: DETAIL_SAVE_TOASTS.savedText });
       onClose();
     });
   const takeOffHold = (action: PausedJobTransition) =>
@@ -76,14 +77,14 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
       {paused && (
         <>
           <PrintDetailsButton order={order} className={FIT} />
-          {action('resume', 'Resume Job', <PlayIcon aria-hidden="true" />)}
+          {action('resume', DETAIL_TEXTS.resumeJob, <PlayIcon aria-hidden="true" />)}
           {canCompleteWork(me?.employeeType) &&
             action('complete', 'Mark as Completed', <CheckCircle2Icon aria-hidden="true" />)}
         </>
       )}
       <Button className={FIT} onClick={() => void saveAndClose()} disabled={busy !== null}>
         {busy === 'close' && <Spinner />}
-        {busy === 'close' ? 'Saving...' : 'Save & Close'}
+        {busy === 'close' ? 'Saving...' : DETAIL_TEXTS.saveAndClose}
       </Button>
     </DialogFooter>
   );

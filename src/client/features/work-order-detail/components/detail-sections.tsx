@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CommentsSection } from './comments-section.tsx';
@@ -19,7 +20,10 @@ export type DetailSection = {
 
 const count = (n: number) => `(${n})`;
 
-export const taskDetailsSection = (order: WorkOrderDetail, title = 'Task Details'): DetailSection => ({
+export const taskDetailsSection = (
+  order: WorkOrderDetail,
+  title: string = DETAIL_TEXTS.taskDetails,
+): DetailSection => ({
   key: 'details',
   title,
   content: <TaskDetailsFields workOrder={order} />,
@@ -27,13 +31,13 @@ export const taskDetailsSection = (order: WorkOrderDetail, title = 'Task Details
 
 export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'assignments',
-  title: 'Assignments',
+  title: DETAIL_TEXTS.assignments,
   content: <TeamAssignmentCard workOrderId={order.id} assignedEmployees={order.assignedEmployees} />,
 });
 
 export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
   key: 'comments',
-  title: 'Comments',
+  title: DETAIL_TEXTS.comments,
   meta: count(order.comments.length),
   defaultOpen,
   content: <CommentsSection workOrderId={order.id} comments={order.comments} />,
@@ -48,7 +52,7 @@ export const questionsSection = (order: WorkOrderDetail): DetailSection => ({
 
 export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
   key: 'attachments',
-  title: 'Attachments',
+  title: DETAIL_TEXTS.attachments,
   meta: count(order.attachmentCount),
   defaultOpen,
   content: <AttachmentsSection workOrderId={order.id} />,
@@ -56,7 +60,7 @@ export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): 
 
 export const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'paused-management',
-  title: 'Paused Job Management',
+  title: DETAIL_TEXTS.pausedJobManagement,
   content: <PausedJobManagement order={order} />,
 });
 

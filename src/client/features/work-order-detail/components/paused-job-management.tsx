@@ -6,6 +6,8 @@ import {
   type PausedStatusField,
 } from '../../../../shared/domain/paused-job-status.ts';
 import type { HoldInsights, UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { DispatchLink } from './dispatch-link.tsx';
@@ -94,7 +96,9 @@ function HoldSummary({ insights }: { insights: HoldInsights | null }) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <HoldBadges insights={insights} />
       {insights.waitingFor && (
-        <p className="text-sm [overflow-wrap:anywhere]">{`Waiting for: ${insights.waitingFor}`}</p>
+        <p className="text-sm [overflow-wrap:anywhere]">
+          {fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor: insights.waitingFor })}
+        </p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { PrinterIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEmployees } from '../../../lib/employees-query.ts';
 import { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
@@ -33,7 +34,7 @@ export function PrintDetailsButton({ order, className }: { order: WorkOrderDetai
       {/* A new Date each press: pressing again (a browser that never said afterprint) prints again. */}
       <Button variant="outline" className={className} onClick={() => setPrintedAt(new Date())}>
         <PrinterIcon aria-hidden="true" />
-        Print Details
+        {DETAIL_TEXTS.printDetails}
       </Button>
       {printedAt &&
         createPortal(

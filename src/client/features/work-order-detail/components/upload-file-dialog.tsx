@@ -7,6 +7,7 @@ import {
   NO_FILE_MESSAGE,
   UploadAttachmentFormSchema,
 } from '../../../../shared/schemas/attachment.ts';
+import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -75,9 +76,13 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
     setDescriptionProblem(check.ok ? undefined : check.descriptionProblem);
     if (!check.ok) {
       if (check.fileProblem === NO_FILE_MESSAGE)
-        toast({ variant: 'destructive', title: 'No file selected', description: NO_FILE_MESSAGE });
+        toast({ variant: 'destructive', title: ATTACHMENT_TEXTS.noFileTitle, description: NO_FILE_MESSAGE });
       else if (check.fileProblem)
-        toast({ variant: 'destructive', title: 'Error uploading file', description: check.fileProblem });
+        toast({
+          variant: 'destructive',
+          title: ATTACHMENT_TEXTS.uploadFailedTitle,
+          description: check.fileProblem,
+        });
       return;
     }
     if (!file) return;

@@ -1,4 +1,5 @@
 import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 
@@ -14,11 +15,11 @@ export function WorkOrderBadges({ workOrder }: { workOrder: BadgeFields }) {
   const number = paused && workOrder.jobNumber ? workOrder.jobNumber : workOrder.workOrderId;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge variant="secondary">Task</Badge>
+      <Badge variant="secondary">{DETAIL_TEXTS.taskBadge}</Badge>
       <span className="font-mono text-sm text-muted-foreground">#{number}</span>
       {paused ? (
         <Badge className="border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-          On Hold
+          {WORK_LIST_TEXTS.onHold}
         </Badge>
       ) : (
         <>

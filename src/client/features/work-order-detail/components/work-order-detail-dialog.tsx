@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -74,7 +75,7 @@ function DetailLoading() {
       <DialogTitle className="sr-only">Loading task</DialogTitle>
       <DialogDescription className="flex items-center gap-2">
         <Spinner />
-        Loading task details...
+        {DETAIL_TEXTS.loading}
       </DialogDescription>
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-7 w-3/4" />

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -98,7 +99,7 @@ export function WorkOrderDetailPanel({
       <div className="grid gap-3">
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner />
-          Loading task details...
+          {DETAIL_TEXTS.loading}
         </p>
         <Skeleton className="h-7 w-3/4" />
         <Skeleton className="h-40 w-full" />

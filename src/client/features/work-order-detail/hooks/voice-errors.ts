@@ -1,27 +1,28 @@
+import { VOICE_ERROR_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import type { ToastInput } from '../../../components/ui/use-toast.ts';
 
 /** SPEC 8's voice toasts: the title names the problem, the description says what to do about it. */
 const VOICE_ERRORS: Record<string, { title: string; description: string }> = {
   'no-speech': {
-    title: 'No speech detected...',
+    title: VOICE_ERROR_TEXTS.noSpeech,
     description: 'Tap the microphone, then speak clearly and pause when you are done.',
   },
   'not-allowed': {
-    title: 'Microphone access denied...',
+    title: VOICE_ERROR_TEXTS.microphoneAccessDenied,
     description: 'Allow this site to use the microphone in your browser settings, then try again.',
   },
   'service-not-allowed': {
-    title: 'Microphone permission denied...',
+    title: VOICE_ERROR_TEXTS.microphonePermissionDenied,
     description: 'Speech recognition is blocked by your browser or device settings.',
   },
   network: {
-    title: 'Network error...',
+    title: VOICE_ERROR_TEXTS.network,
     description: 'Voice dictation needs an internet connection. Check it and try again.',
   },
 };
 
 const GENERIC_VOICE_ERROR = {
-  title: 'Voice recognition failed. Please try again.',
+  title: VOICE_ERROR_TEXTS.failed,
   description: 'You can also type the note.',
 };
 

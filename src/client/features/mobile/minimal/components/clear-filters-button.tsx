@@ -1,4 +1,5 @@
 import { XIcon } from 'lucide-react';
+import { WORK_LIST_TEXTS } from '../../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
 /** 'Clear All Filters', at phone tap-target height. */
@@ -6,7 +7,7 @@ export function ClearFiltersButton({ onClear, className }: { onClear: () => void
   return (
     <Button variant="outline" onClick={onClear} className={className ?? 'h-11 sm:h-9'}>
       <XIcon aria-hidden="true" />
-      Clear All Filters
+      {WORK_LIST_TEXTS.clearAllFilters}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertTriangleIcon, LogInIcon, RotateCwIcon } from 'lucide-react';
+import { MOBILE_ERROR_TEXTS } from '../../../../../shared/spec-texts/mobile-texts.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { reloadPage } from '../reload-page.ts';
 
@@ -18,11 +19,11 @@ export function MinimalErrorScreen({ message }: { message: string }) {
       <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
         <Button className="h-11 flex-1" onClick={() => reloadPage()}>
           <LogInIcon aria-hidden="true" />
-          Login Again
+          {MOBILE_ERROR_TEXTS.loginAgain}
         </Button>
         <Button variant="outline" className="h-11 flex-1" onClick={() => reloadPage()}>
           <RotateCwIcon aria-hidden="true" />
-          Force Refresh
+          {MOBILE_ERROR_TEXTS.forceRefresh}
         </Button>
       </div>
     </div>

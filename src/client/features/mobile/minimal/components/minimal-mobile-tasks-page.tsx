@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { WORK_LIST_TEXTS } from '../../../../../shared/spec-texts/work-texts.ts';
 import { PullToRefresh } from '../../../../components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '../../../../components/work-order-list/list-states.tsx';
 import { PageHeading } from '../../../../components/work-order-list/page-heading.tsx';
@@ -50,13 +51,16 @@ export function MinimalMobileTasksPage() {
     }
     if (list.jobs.length === 0) {
       return (
-        <EmptyState title="No tasks found" description="Open jobs appear here as soon as they are created." />
+        <EmptyState
+          title={WORK_LIST_TEXTS.noTasks}
+          description="Open jobs appear here as soon as they are created."
+        />
       );
     }
     if (shown.length === 0) {
       return (
         <EmptyState
-          title="No tasks match your filters"
+          title={WORK_LIST_TEXTS.noMatches}
           description="Change a filter, or clear them to see every open job."
           action={<ClearFiltersButton onClear={clearAll} />}
         />

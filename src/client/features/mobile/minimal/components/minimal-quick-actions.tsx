@@ -1,5 +1,6 @@
 import { ClipboardListIcon, PauseCircleIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { QUICK_ACTION_TEXTS } from '../../../../../shared/spec-texts/work-list-texts.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import { useUniversalActions } from '../../../../components/universal-actions/universal-actions-provider.tsx';
 
@@ -71,11 +72,11 @@ export function MinimalQuickActions() {
               onClick={() => choose(openCreateTask)}
             >
               <ClipboardListIcon aria-hidden="true" className="size-5" />
-              +Task
+              {QUICK_ACTION_TEXTS.newTask}
             </button>
             <button type="button" className={CHOICE_CLASSES} onClick={() => choose(openCreatePausedJob)}>
               <PauseCircleIcon aria-hidden="true" className="size-5" />
-              +Paused Job
+              {QUICK_ACTION_TEXTS.newPausedJob}
             </button>
           </div>
         )}

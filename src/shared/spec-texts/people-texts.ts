@@ -1,0 +1,148 @@
+/**
+ * The people and shell area's SPEC texts: layout (sidebar, header), login and logout, dashboard,
+ * employees, profile, settings, access checks, and the 404 page.
+ */
+
+/** SPEC 2 route table: any path the portal does not know. */
+export const NOT_FOUND_TEXTS = {
+  title: '404 Page Not Found',
+} as const;
+
+/** SPEC 5 login form check and SPEC 8 login toasts ('{name}' is the employee's name). */
+export const LOGIN_TOASTS = {
+  missingTitle: 'Missing Information',
+  missingText: 'Please enter both email and password.',
+  failedTitle: 'Login Failed',
+  failedText: 'Login failed',
+  successTitle: 'Login Successful',
+  successText: 'Welcome back, {name}!',
+} as const;
+
+/** SPEC 8 logout toasts (the failure's text is the error's message). */
+export const LOGOUT_TOASTS = {
+  doneTitle: 'Logged Out',
+  doneText: 'You have been successfully logged out.',
+  failedTitle: 'Logout Error',
+} as const;
+
+/** SPEC 2 /dashboard: the cards' titles, links, overflow lines and empty states. */
+export const DASHBOARD_CARD_TEXTS = {
+  tasksOverview: 'Tasks Overview',
+  moreTasks: '+{count} more tasks',
+  noActiveTasks: 'No active tasks at this time',
+  morePausedJobs: '+{count} more paused jobs',
+  noPausedJobs: 'No paused jobs at this time',
+  viewAllPriorityTasks: 'View all priority tasks',
+  recentHistory: 'Recent History',
+  clearHistory: 'Clear history',
+  browseTasks: 'Browse tasks',
+  noRecentHistory: 'No recently viewed tasks',
+  recentTasks: 'Recent Tasks',
+  staffWorkload: 'Staff Workload',
+} as const;
+
+/**
+ * SPEC 2 /dashboard stat cards. PRODUCT computes the change, so SPEC's '12% from last month' and
+ * '3% from yesterday' are templates: '{change}' is '12%', '+5' or 'No change'.
+ */
+export const DASHBOARD_STAT_TEXTS = {
+  totalTasks: 'Total Tasks',
+  completedToday: 'Completed Today',
+  changeFromLastMonth: '{change} from last month',
+  changeFromYesterday: '{change} from yesterday',
+} as const;
+
+/** SPEC 2 /dashboard: the Staff Workload period selector (PRODUCT: it changes the request). */
+export const DASHBOARD_PERIOD_TEXTS = {
+  thisWeek: 'This Week',
+  thisMonth: 'This Month',
+  last30Days: 'Last 30 Days',
+  allTime: 'All Time',
+} as const;
+
+/** SPEC 2 /employees: the buttons that lead to the admin panel. */
+export const EMPLOYEE_TEXTS = {
+  addEmployee: 'Add Employee',
+  manage: 'Manage',
+} as const;
+
+/** SPEC 8 employee status toasts (on failure the error's own message comes first, if it has one). */
+export const EMPLOYEE_STATUS_TOASTS = {
+  updatedTitle: 'Employee Status Updated',
+  updatedText: 'The employee status has been successfully changed.',
+  failedTitle: 'Error',
+  failedText: 'Failed to update employee status.',
+} as const;
+
+/** SPEC 8 access-denied toast of /employees (its title also heads the access-denied screen). */
+export const ACCESS_DENIED_TEXTS = {
+  title: 'Access Denied',
+  employeesOnly: 'Only management can access the employee page.',
+} as const;
+
+/** SPEC 2 /settings: the four tabs, in order. */
+export const SETTINGS_TAB_TEXTS = {
+  general: 'General',
+  notifications: 'Notifications',
+  security: 'Security',
+  profile: 'Profile',
+} as const;
+
+/** SPEC 2 /settings, General tab. */
+export const SETTINGS_GENERAL_TEXTS = {
+  darkTheme: 'Dark Theme',
+  autoRefresh: 'Auto Refresh',
+  compactView: 'Compact View',
+  save: 'Save Changes',
+} as const;
+
+/** SPEC 2 /settings, Notifications tab. */
+export const SETTINGS_NOTIFICATION_TEXTS = {
+  email: 'Email Notifications',
+  workOrderUpdates: 'Work Order Updates',
+  assignments: 'Assignment Notifications',
+  save: 'Save Notification Settings',
+} as const;
+
+/** SPEC 2 /settings, Security tab. */
+export const SETTINGS_SECURITY_TEXTS = {
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  save: 'Change Password',
+} as const;
+
+/** SPEC 2 /settings, Profile tab (its Role and Email labels are single words left to the screen). */
+export const SETTINGS_PROFILE_TEXTS = {
+  fullName: 'Full Name',
+  phoneNumber: 'Phone Number',
+  save: 'Update Profile',
+} as const;
+
+/**
+ * SPEC 2 /profile. PRODUCT (ADR 011): 'Change Password' links to Settings > Security, and the
+ * password line goes on with ' if you have forgotten it.'
+ */
+export const PROFILE_TEXTS = {
+  edit: 'Edit Profile',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  nameEmailByAdministrator: 'Contact your administrator to change your name/email',
+  changePassword: 'Change Password',
+  passwordByAdministrator: 'Contact your administrator to change your password',
+} as const;
+
+/** SPEC 5 profile rule: the hint in edit mode while there is no phone number for SMS. */
+export const PROFILE_NOTIFICATION_TEXTS = {
+  smsNeedsPhone: 'Add a phone number to enable SMS notifications',
+} as const;
+
+/** SPEC 8 profile toasts, and the error of an update with nobody signed in. */
+export const PROFILE_TOASTS = {
+  savedTitle: 'Profile Updated',
+  savedText: 'Your profile settings have been saved successfully.',
+  failedTitle: 'Update Failed',
+  failedText: 'Failed to update your profile. Please try again.',
+  noEmployee: 'No employee data',
+} as const;

@@ -1,0 +1,139 @@
+/**
+ * The work order's words wherever it shows: its badges, inline edits and Complete (on cards and in
+ * the detail dialog), the detail dialog itself (sections, notes, attachments, assignments,
+ * deleting, the paused job's transitions) and the /work-orders/{id} page around it.
+ */
+
+/** SPEC 2 /tasks and the mobile lists: empty states, filters, view switch and card badges. */
+export const WORK_LIST_TEXTS = {
+  noTasks: 'No tasks found',
+  noMatches: 'No tasks match your filters',
+  clearAllFilters: 'Clear All Filters',
+  cards: 'Cards',
+  list: 'List',
+  urgent: 'URGENT',
+  complete: 'Complete',
+  onHold: 'On Hold',
+  /** SPEC 2 /completed-tasks; also the way back from a work order that is not found. */
+  backToTasks: 'Back to Tasks',
+  /** SPEC 2 /dashboard: what a paused job waits for, wherever it is shown. */
+  waitingFor: 'Waiting for: {waitingFor}',
+} as const;
+
+/** SPEC 8 toasts of an inline edit (status or priority changed on a card or row). */
+export const INLINE_EDIT_TOASTS = {
+  failedTitle: 'Update failed',
+  failedText: 'Please try again',
+  savedTitle: 'Updated successfully',
+  savedText: 'Task has been updated',
+} as const;
+
+/** SPEC 5 confirmation and SPEC 8 toasts of completing a task. */
+export const COMPLETE_TOASTS = {
+  confirm: 'Mark this task as completed?',
+  failedTitle: 'Complete Failed',
+  failedText: 'Could not complete the task. Please try again.',
+  doneTitle: 'Task Completed',
+} as const;
+
+/** SPEC 2 "Task detail dialog": badge, section titles and footer buttons. */
+export const DETAIL_TEXTS = {
+  taskBadge: 'Task',
+  taskDetails: 'Task Details',
+  assignments: 'Assignments',
+  comments: 'Comments',
+  attachments: 'Attachments',
+  pausedJobManagement: 'Paused Job Management',
+  deleteTask: 'Delete Task',
+  saveAndClose: 'Save & Close',
+  resumeJob: 'Resume Job',
+  printDetails: 'Print Details',
+  loading: 'Loading task details...',
+} as const;
+
+/** SPEC 5 "Confirmations" of deleting (completing is COMPLETE_TOASTS.confirm; files are ATTACHMENT_TEXTS). */
+export const CONFIRM_DELETE_TEXTS = {
+  task: 'Are you sure you want to delete this task? This action cannot be undone.',
+  pausedJob: 'Are you sure you want to delete this paused job?',
+} as const;
+
+/** SPEC 2 "Create and update dialogs" 4 and SPEC 8 toasts of the Add Note form. */
+export const NOTE_TEXTS = {
+  addNote: 'Add Note',
+  failedTitle: 'Note Failed',
+  failedText: 'Failed to add note. Please try again.',
+  addedTitle: 'Note added',
+} as const;
+
+/** SPEC 2 "Create and update dialogs" 5, SPEC 5 (upload with no file) and SPEC 8 attachment toasts. */
+export const ATTACHMENT_TEXTS = {
+  deleteConfirm: 'Are you sure you want to delete this file?',
+  noFileTitle: 'No file selected',
+  uploadFailedTitle: 'Error uploading file',
+  deleteFailedTitle: 'Error deleting file',
+  uploadedTitle: 'File uploaded successfully',
+  deletedTitle: 'File deleted',
+} as const;
+
+/** SPEC 2 "Create and update dialogs" 6 (the picker's overflow) and SPEC 8 assignment toasts. */
+export const ASSIGNMENT_TEXTS = {
+  moreNames: '+{count} more',
+  assignFailedTitle: 'Assignment failed',
+  unassignFailedTitle: 'Unassignment failed',
+  assignedTitle: 'Employee assigned',
+  unassignedTitle: 'Employee unassigned',
+} as const;
+
+/** SPEC 8 toasts of deleting a task. */
+export const TASK_DELETE_TOASTS = {
+  failedTitle: 'Delete Failed',
+  failedText: 'Could not delete the task. Please try again.',
+  deletedTitle: 'Task Deleted',
+  deletedText: 'The task has been permanently deleted.',
+} as const;
+
+/** SPEC 8 toasts of deleting a paused job: the task's titles, its own texts. */
+export const PAUSED_JOB_DELETE_TOASTS = {
+  failedTitle: TASK_DELETE_TOASTS.failedTitle,
+  failedText: 'Could not delete the paused job. Please try again.',
+  deletedTitle: TASK_DELETE_TOASTS.deletedTitle,
+  deletedText: 'The paused job has been permanently deleted.',
+} as const;
+
+/** SPEC 4 and 8: the toasts of Resume Job and Mark as Completed in Paused Job Management. */
+export const PAUSED_JOB_TRANSITION_TOASTS = {
+  resumedTitle: 'Job Resumed',
+  resumedText: 'Paused job has been moved to active tasks.',
+  completedTitle: 'Job Completed',
+  completedText: 'The paused job has been marked as completed.',
+  completeFailedTitle: 'Error',
+  completeFailedText: 'Failed to complete the job. Please try again.',
+} as const;
+
+/** SPEC 8 "Work order update" toast ('Error: Failed to update work order.'). */
+export const WORK_ORDER_UPDATE_TOASTS = {
+  failedTitle: 'Error',
+  failedText: 'Failed to update work order.',
+} as const;
+
+/** SPEC 8 toast of the detail dialog's Save & Close. */
+export const DETAIL_SAVE_TOASTS = {
+  savedTitle: 'Changes Saved',
+  savedText: 'All changes have been saved successfully.',
+} as const;
+
+/** SPEC 8 voice dictation toasts, by what went wrong. */
+export const VOICE_ERROR_TEXTS = {
+  noSpeech: 'No speech detected...',
+  microphoneAccessDenied: 'Microphone access denied...',
+  microphonePermissionDenied: 'Microphone permission denied...',
+  network: 'Network error...',
+  failed: 'Voice recognition failed. Please try again.',
+} as const;
+
+/** SPEC 2 /work-orders/{id}: when there is no work order to open. */
+export const WORK_ORDER_PAGE_TEXTS = {
+  notFoundTitle: 'Work Order Not Found',
+  notFound: 'The requested work order could not be found.',
+  invalidId: 'The work order ID is missing or invalid.',
+} as const;
