@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiGet, apiSession } from '../fixtures.ts';
-import { expect, signIn, test, watch } from './journey-test.ts';
+import { expect, expectToast, signIn, test, watch } from './journey-test.ts';
 import { DAY_PAUSED_JOB, DAY_TASK, FILES, OFFICE, SECOND_TECHNICIAN, TECHNICIAN } from './working-day.ts';
 
 /**
@@ -9,10 +9,6 @@ import { DAY_PAUSED_JOB, DAY_TASK, FILES, OFFICE, SECOND_TECHNICIAN, TECHNICIAN 
  * pre-authorization, comments on both, sees them on the dashboard and in the sidebar's badge, and
  * signs out. After a server restart all of it is still there.
  */
-const toast = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title }).first();
-const toastText = (page: Page, text: string) =>
-  page.locator('[data-slot="toast-description"]', { hasText: text }).first();
 
 const followUpBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Tasks/ });
@@ -29,8 +25,7 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
 
   await test.step('signs in, staying logged in for 30 days', async () => {
     await signIn(page, OFFICE.email, undefined, { stay: true });
-    await expect(toast(page, 'Login Successful')).toBeVisible();
-    await expect(toastText(page, `Welcome back, ${OFFICE.name}!`)).toBeVisible();
+    await expectToast(page, 'Login Successful', `Welcome back, ${OFFICE.name}!`);
     await expect(page).toHaveURL(/\/tasks$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Current Tasks' })).toBeVisible();
   });
@@ -64,7 +59,7 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     await page.keyboard.press('Escape');
     await create.getByLabel('Attachment').setInputFiles(FILES.pdf);
     await create.getByRole('button', { name: 'Create Task' }).click();
-    await expect(toast(page, 'Task created successfully')).toBeVisible();
+    await expectToast(page, 'Task created successfully');
     await expect(create).toBeHidden();
   });
 
@@ -80,11 +75,11 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     const upload = page.getByRole('dialog', { name: 'Upload File' });
     await upload.getByLabel('File').setInputFiles(FILES.photo);
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(page, 'File uploaded successfully')).toBeVisible();
+    await expectToast(page, 'File uploaded successfully');
     await expect(detail.getByText('kitchen-sink.png')).toBeVisible();
     await addNote(page, detail, 'Customer home after 1 pm; side door code 4412.');
     await detail.getByRole('button', { name: 'Save & Close' }).click();
-    await expect(toast(page, 'Changes Saved')).toBeVisible();
+    await expectToast(page, 'Changes Saved');
   });
 
   await test.step('pauses a job on two parts waiting on pre-authorization', async () => {
@@ -102,7 +97,7 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     await create.getByLabel('Part 2 Title').fill(DAY_PAUSED_JOB.parts[1] ?? '');
     await create.getByLabel('Waiting For').fill('pre-authorization from the home warranty');
     await create.getByRole('button', { name: 'Create Paused Job' }).click();
-    await expect(toast(page, 'Paused job created successfully')).toBeVisible();
+    await expectToast(page, 'Paused job created successfully');
     await expect(create).toBeHidden();
   });
 
@@ -137,8 +132,7 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
   await test.step('signs out', async () => {
     await page.getByRole('button', { name: new RegExp(`^Account: ${OFFICE.name}`) }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(toast(page, 'Logged Out')).toBeVisible();
-    await expect(toastText(page, 'You have been successfully logged out.')).toBeVisible();
+    await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
 
@@ -164,7 +158,7 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
 async function addNote(page: Page, detail: ReturnType<Page['getByRole']>, text: string) {
   await detail.getByRole('textbox', { name: 'Add Note' }).fill(text);
   await detail.getByRole('button', { name: 'Add Note' }).click();
-  await expect(toast(page, 'Note added')).toBeVisible();
+  await expectToast(page, 'Note added');
   await expect(detail.getByText(text)).toBeVisible();
 }
 

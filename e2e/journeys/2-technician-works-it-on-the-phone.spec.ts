@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { apiGet, apiSession } from '../fixtures.ts';
-import { expect, phoneContext, signIn, test, watch } from './journey-test.ts';
+import { expect, expectToast, phoneContext, signIn, test, watch } from './journey-test.ts';
 import { DAY_PAUSED_JOB, DAY_TASK, FILES, OFFICE, TECHNICIAN } from './working-day.ts';
 
 /**
@@ -10,9 +10,6 @@ import { DAY_PAUSED_JOB, DAY_TASK, FILES, OFFICE, TECHNICIAN } from './working-d
  * do (neither offered on screen nor allowed by the server). After a restart his work is stored.
  */
 type Order = { id: number; workOrderId: string; jobNumber: string | null; status: string };
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title }).first();
 
 test('technician: works the new task on a phone', async ({ browser, baseURL, portal }) => {
   const context = await phoneContext(browser, baseURL ?? portal.url);
@@ -54,7 +51,7 @@ test('technician: works the new task on a phone', async ({ browser, baseURL, por
     const status = detail.getByRole('combobox', { name: 'Status' });
     await expect(status.locator('option', { hasText: 'Completed' })).toHaveCount(0);
     await status.selectOption({ label: 'In Progress' });
-    await expect(toast(phone, 'Updated successfully')).toBeVisible();
+    await expectToast(phone, 'Updated successfully');
     await expect(status).toHaveValue('in-progress');
   });
 
@@ -68,7 +65,7 @@ test('technician: works the new task on a phone', async ({ browser, baseURL, por
       'Cleanout jetted;\nroot intrusion at the clay joint, camera footage attached',
     );
     await detail.getByRole('button', { name: 'Add Note' }).click();
-    await expect(toast(phone, 'Note added')).toBeVisible();
+    await expectToast(phone, 'Note added');
     await expect(detail.getByText('root intrusion at the clay joint')).toBeVisible();
   });
 
@@ -78,7 +75,7 @@ test('technician: works the new task on a phone', async ({ browser, baseURL, por
     await upload.getByLabel('File').setInputFiles(FILES.photo);
     await upload.getByLabel('Description (optional)').fill('Clay joint, from the cleanout');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(phone, 'File uploaded successfully')).toBeVisible();
+    await expectToast(phone, 'File uploaded successfully');
     await expect(detail.getByText('Clay joint, from the cleanout')).toBeVisible();
   });
 

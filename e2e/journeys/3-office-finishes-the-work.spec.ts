@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiGet, apiSession } from '../fixtures.ts';
-import { expect, signIn, test, watch } from './journey-test.ts';
+import { expect, expectToast, signIn, test, watch } from './journey-test.ts';
 import { DAY_PAUSED_JOB, DAY_TASK, OFFICE } from './working-day.ts';
 
 /**
@@ -18,10 +18,6 @@ type Order = {
   returnAppointmentDate: string | null;
 };
 
-const toast = (page: Page, title: string) =>
-  page.locator('[data-slot="toast-title"]', { hasText: title }).first();
-const toastText = (page: Page, text: string) =>
-  page.locator('[data-slot="toast-description"]', { hasText: text }).first();
 const cardOf = (page: Page, text: string) => page.getByTestId('work-order-card').filter({ hasText: text });
 
 /** A date as the date inputs take it, `days` from today. */
@@ -58,7 +54,7 @@ test('office: returns to the paused job, completes the task and reopens it', asy
     }
     await expect(paused.getByText('Ready to return')).toHaveCount(0);
     await paused.getByLabel('Authorization Status').selectOption('Approved');
-    await expect(toast(page, 'Updated successfully')).toBeVisible();
+    await expectToast(page, 'Updated successfully');
     await expect(paused.getByText('Ready to return').first()).toBeVisible();
   });
 
@@ -76,8 +72,7 @@ test('office: returns to the paused job, completes the task and reopens it', asy
 
   await test.step('resumes the job', async () => {
     await paused.getByRole('button', { name: 'Resume Job' }).click();
-    await expect(toast(page, 'Job Resumed')).toBeVisible();
-    await expect(toastText(page, 'Paused job has been moved to active tasks.')).toBeVisible();
+    await expectToast(page, 'Job Resumed', 'Paused job has been moved to active tasks.');
     await expect(paused).toBeHidden();
     await expect(cardOf(page, DAY_PAUSED_JOB.displayTitle)).toHaveCount(0);
   });
@@ -90,7 +85,7 @@ test('office: returns to the paused job, completes the task and reopens it', asy
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Mark this task as completed?');
     await confirm.getByRole('button', { name: 'Complete' }).click();
-    await expect(toast(page, 'Task Completed')).toBeVisible();
+    await expectToast(page, 'Task Completed');
     await expect(card).toHaveCount(0);
   });
 
@@ -101,8 +96,7 @@ test('office: returns to the paused job, completes the task and reopens it', asy
     const done = cardOf(page, `#${DAY_TASK.jobNumber}`);
     await expect(done.getByText(DAY_TASK.title)).toBeVisible();
     await done.getByRole('button', { name: 'Reopen Task' }).click();
-    await expect(toast(page, 'Task Reopened')).toBeVisible();
-    await expect(toastText(page, 'The task has been moved back to active status.')).toBeVisible();
+    await expectToast(page, 'Task Reopened', 'The task has been moved back to active status.');
     await expect(done).toHaveCount(0);
   });
 

@@ -44,12 +44,34 @@ export function watch(page: Page, allowStatuses: number[] = []): string[] {
   return watchForErrors(page, { allowStatuses });
 }
 
-/** Signs in through the form, as people do. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { stay = false } = {}) {
+/** The login form filled and sent, without expecting to get past it (a refused sign-in). */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { stay = false } = {},
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (stay) await page.getByRole('checkbox', { name: 'Stay logged in for 30 days' }).check();
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the form, as people do, and waits to be let in. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, options = { stay: false }) {
+  await submitSignIn(page, email, password, options);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * A toast with this title (and text), checked as one element: a toast leaves after 3 s, so the
+ * title and text are read together, not one after the other.
+ */
+export async function expectToast(page: Page, title: string, text?: string) {
+  let toast = page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
+  if (text) toast = toast.filter({ has: page.locator('[data-slot="toast-description"]', { hasText: text }) });
+  await expect(toast.first()).toBeVisible();
 }
