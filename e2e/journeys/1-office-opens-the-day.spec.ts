@@ -137,6 +137,8 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
   });
 
   await test.step('after a server restart, the task and the paused job are still there', async () => {
+    // Nothing may poll the server while it is down (the bell, a search): a blank page meanwhile.
+    await page.goto('about:blank');
     await portal.restart();
     await signIn(page, OFFICE.email);
     await page.goto(`/work-orders/${task.id}`);

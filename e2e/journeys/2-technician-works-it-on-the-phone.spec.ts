@@ -101,6 +101,8 @@ test('technician: works the new task on a phone', async ({ browser, baseURL, por
   });
 
   await test.step('after a server restart, his work is stored', async () => {
+    // Nothing may poll the server while it is down (the bell, a search): a blank page meanwhile.
+    await phone.goto('about:blank');
     await portal.restart();
     await phone.goto(`/work-orders/${task.id}`);
     await expect(detail.getByRole('combobox', { name: 'Status' })).toHaveValue('in-progress');

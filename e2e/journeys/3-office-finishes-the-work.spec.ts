@@ -101,6 +101,8 @@ test('office: returns to the paused job, completes the task and reopens it', asy
   });
 
   await test.step('after a server restart: the job is active with its return date, the task open', async () => {
+    // Nothing may poll the server while it is down (the bell, a search): a blank page meanwhile.
+    await page.goto('about:blank');
     await portal.restart();
     await page.goto(`/tasks/active?search=${DAY_TASK.jobNumber}`);
     await expect(cardOf(page, `#${DAY_TASK.jobNumber}`).getByRole('combobox')).toHaveValue('open');

@@ -2,7 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import type { DashboardStats, EmployeeStats } from '../../src/shared/schemas/dashboard.ts';
 import { apiCreateEmployee, apiCreateTask, apiSession } from '../fixtures.ts';
 import { expect, expectToast, signIn, submitSignIn, test, watch } from './journey-test.ts';
-import { MANAGEMENT, OFFICE } from './working-day.ts';
+import { DAY_TASK, MANAGEMENT, OFFICE, TECHNICIAN } from './working-day.ts';
 
 /**
  * Journey 4, management at the end of the day: Margaret reviews the dashboard (the workload of each
@@ -282,6 +282,30 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     await page.getByRole('tab', { name: 'Activity Log' }).click();
     await expect(page).toHaveURL(/tab=activity/);
     await expectActivityLogged(page, leaver.email);
+  });
+
+  await test.step('the day’s work on the task is in the log: who opened, started, completed and reopened it', async () => {
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('searchbox', { name: 'Work order #' }).fill(DAY_TASK.jobNumber);
+    await expect(page).toHaveURL(new RegExp(`workOrder=${DAY_TASK.jobNumber}`));
+    const log = page.getByRole('region', { name: 'Activity log' });
+    const rows = (action: string, who: string) =>
+      log
+        .getByRole('row')
+        .filter({ has: page.getByText(action, { exact: true }) })
+        .filter({ hasText: who });
+    await expect(rows('Created', OFFICE.name)).toHaveCount(1);
+    await expect(
+      rows('Status changed', TECHNICIAN.name).filter({ hasText: /open\W*(to)?\W*in-progress/ }),
+    ).toHaveCount(1);
+    await expect(rows('Comment added', TECHNICIAN.name)).toHaveCount(1);
+    await expect(rows('Attachment added', TECHNICIAN.name)).toHaveCount(1);
+    await expect(
+      rows('Status changed', OFFICE.name).filter({ hasText: /in-progress\W*(to)?\W*completed/ }),
+    ).toHaveCount(1);
+    await expect(
+      rows('Status changed', OFFICE.name).filter({ hasText: /completed\W*(to)?\W*open/ }),
+    ).toHaveCount(1);
   });
 
   await test.step('after a server restart, all of it is still so', async () => {
