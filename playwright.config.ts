@@ -9,6 +9,8 @@ const PORT = 3100;
 export default defineConfig({
   testDir: 'e2e',
   testIgnore: 'journeys/**',
+  // A run's axe checks are counted from a fresh log (docs/screens.md).
+  globalSetup: './e2e/reset-axe-log.ts',
   // The journeys (playwright.journeys.config.ts) keep their results beside these, not inside.
   outputDir: 'test-results/stories',
   fullyParallel: false,

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
 import type { EmployeeType } from '../src/shared/domain/employee-type.ts';
 
@@ -18,13 +18,35 @@ export function demoAccount(role: Role): { name: string; email: string } {
 
 export const OFFICE = demoAccount('office');
 
+export const SCREENSHOT_DIR = 'screenshots';
+
+/** One line per accessibility check, so a run's number of checks can be counted (`wc -l`). */
+export const AXE_CHECKS_FILE = `${SCREENSHOT_DIR}/axe-checks.jsonl`;
+
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Recorded before the verdict, so a failed check is counted too (with its number of violations).
+  await recordAxeCheck(page, serious.length);
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+async function recordAxeCheck(page: Page, violations: number) {
+  const size = page.viewportSize();
+  // The theme the page was shown in, as the browser reports it (emulateMedia sets it).
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const line = {
+    url: page.url(),
+    viewport: size ? `${size.width}x${size.height}` : 'none',
+    colorScheme: dark ? 'dark' : 'light',
+    violations,
+    project: test.info().project.name,
+  };
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  appendFileSync(AXE_CHECKS_FILE, `${JSON.stringify(line)}\n`);
 }
 
 type Session = { token: string; employee: { id: number; name: string } };
@@ -110,12 +132,33 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(clientWidth);
 }
 
-export const SCREENSHOT_DIR = 'screenshots';
+/**
+ * The two widths every screen pass covers in the desktop project (issue 9): a wide office screen
+ * and the narrowest phone in use, as a desktop browser made narrow (a phone's user agent is sent to
+ * the mobile pages instead; the phone project covers those).
+ */
+export const SCREEN_SIZES = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 740 },
+] as const;
 
-/** Full-page screenshot into the git-ignored screenshots/ folder, for a person to look at. */
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+/** The end of a screenshot's name: size and theme, e.g. '1440x900-dark'. */
+export const screenSuffix = (size: { width: number; height: number }, colorScheme: string) =>
+  `${size.width}x${size.height}-${colorScheme}`;
+
+/**
+ * A screenshot (the whole page, or the window while a dialog is open) into the git-ignored
+ * screenshots/ folder, for a person to look at.
+ */
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  // With a dialog or menu open the window is the picture: a full-page shot would stretch a long
+  // page under an overlay that covers only its first screen.
+  const layers = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
+  const fullPage = (await layers.count()) === 0;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
 /**
@@ -124,9 +167,10 @@ export async function saveScreenshot(page: Page, name: string) {
  */
 export async function checkScreen(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Saved first, so a screen that fails a check is in the gallery to be looked at.
+  await saveScreenshot(page, name);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, name);
 }
 
 /** A job number no other test uses, so stories can find their own work among the demo data. */

@@ -2,31 +2,29 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   apiCreatePausedJob,
   apiLogin,
+  COLOR_SCHEMES,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
+  SCREEN_SIZES,
   saveScreenshot,
+  screenSuffix,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
 
 /**
- * The paused-job screen and dialogs at desktop size and in a phone-sized window, light and dark:
+ * The paused-job screen and dialogs at 1440x900 and in a 360x740 window, light and dark:
  * each view checked for accessibility and sideways overflow and saved to screenshots/.
  */
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
 async function check(page: Page, name: string) {
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, name);
 }
 
-for (const size of SIZES) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const suffix = `${size.width}x${size.height}-${colorScheme}`;
+for (const size of SCREEN_SIZES) {
+  for (const colorScheme of COLOR_SCHEMES) {
+    const suffix = screenSuffix(size, colorScheme);
 
     test(`paused-job screens and dialogs at ${size.width}x${size.height}, ${colorScheme}`, async ({
       page,

@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, checkScreen, watchForErrors } from './fixtures.ts';
+import {
+  apiLogin,
+  COLOR_SCHEMES,
+  checkScreen,
+  SCREEN_SIZES,
+  screenSuffix,
+  watchForErrors,
+} from './fixtures.ts';
 
 /**
  * The dashboard, employees, profile, settings, admin, notifications, contact and priority screens
- * at desktop size and in a phone-sized window, light and dark: each view checked for
+ * at 1440x900 and in a 360x740 window, light and dark: each view checked for
  * accessibility and sideways overflow and saved to screenshots/.
  */
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
-for (const size of SIZES) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const suffix = `${size.width}x${size.height}-${colorScheme}`;
+for (const size of SCREEN_SIZES) {
+  for (const colorScheme of COLOR_SCHEMES) {
+    const suffix = screenSuffix(size, colorScheme);
 
     test(`remaining screens at ${size.width}x${size.height}, ${colorScheme}`, async ({ page }) => {
       test.slow();

@@ -69,7 +69,7 @@ export function MultiEmployeePicker({
         <span className="truncate">{pickerSummary(names, placeholder)}</span>
         <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
       </PopoverTrigger>
-      <PopoverContent className="p-0">
+      <PopoverContent className="p-0" aria-label="Choose employees">
         <div className="border-b p-2">
           <Input
             value={filter}
@@ -94,11 +94,14 @@ export function MultiEmployeePicker({
                     onChange={() => toggle(employee.id)}
                     className="size-4 shrink-0 accent-primary"
                   />
-                  <EmployeeAvatar
-                    name={employee.name}
-                    photo={employee.photo}
-                    colorTheme={employee.colorTheme}
-                  />
+                  {/* The name follows as text; the avatar would say it twice. */}
+                  <span aria-hidden="true">
+                    <EmployeeAvatar
+                      name={employee.name}
+                      photo={employee.photo}
+                      colorTheme={employee.colorTheme}
+                    />
+                  </span>
                   <span className="flex-1 truncate">{employee.name}</span>
                   {employee.employeeType && (
                     <span className="text-xs text-muted-foreground">
