@@ -1,11 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// The API suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+/** Tests that need no DOM: shared rules, build scripts and the service worker's strategies. */
+const PURE_TESTS = [
+  'src/shared/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'src/client/service-worker/**/*.test.ts',
+];
+
+/**
+ * Server tests that open a database (through the test app, the test database or the template
+ * the global setup provides) run once per engine; the others once, in the `server` project.
+ */
+const DATABASE_TEST = /test\/(test-app|test-database|fixtures)\.ts'|inject\('(postgres|pglite)Template/;
+const serverTests = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/server/${file}`);
+const databaseTests = serverTests.filter((file) => DATABASE_TEST.test(readFileSync(file, 'utf8')));
+const databaseFreeTests = serverTests.filter((file) => !databaseTests.includes(file));
+
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `api-${kind}`,
-    include: ['src/server/**/*.test.ts'],
+    include: databaseTests,
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
@@ -18,16 +36,26 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
+      { test: { name: 'pure', include: PURE_TESTS, environment: 'node' } },
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: PURE_TESTS,
           environment: 'jsdom',
+          setupFiles: ['src/client/testing/setup-client-tests.ts'],
         },
       },
+      { test: { name: 'server', include: databaseFreeTests, environment: 'node', testTimeout: 30_000 } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/test/**'],
+      reporter: ['text-summary', 'html', 'json-summary'],
+    },
   },
 });

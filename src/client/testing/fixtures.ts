@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
 import type { CurrentEmployee, Employee } from '../../shared/schemas/employee.ts';
-import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import type { Comment, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
 
 /** Test data and helpers every client test may use: a signed-in token, employees, work orders. */
 
@@ -123,4 +123,22 @@ export class NoopResizeObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
+}
+
+/** A comment as the comments endpoints answer it: a note by the office employee unless told. */
+export function comment(id: number, fields: Partial<Comment> = {}): Comment {
+  const content = fields.content ?? fields.text ?? `Note ${id}`;
+  const type = fields.type ?? fields.commentType ?? 'note';
+  return {
+    id,
+    workOrderId: 7,
+    notifyAdmin: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    author: { id: OFFICE.id, name: OFFICE.name, photo: null },
+    ...fields,
+    content,
+    text: content,
+    type,
+    commentType: type,
+  };
 }
