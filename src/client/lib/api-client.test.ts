@@ -1,78 +1,122 @@
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fail, sent, unreachable } from '../testing/api-handlers.ts';
+import type { ApiRoute } from '../testing/api-routes.ts';
+import { TOKEN } from '../testing/fixtures.ts';
+import { server } from '../testing/msw-server.ts';
 import { ApiError, apiRequest, READ_TIMEOUT_MS } from './api-client.ts';
 
-const GOOD_TOKEN = `spt1${'A'.repeat(43)}`;
 const STORAGE_KEYS = ['authToken', 'auth_token', 'token', 'user_token', 'access_token', 'session_token'];
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** fetch is the transport edge: every test answers it as the server would. */
-function serve(handler: Handler) {
-  const spy = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
-  vi.stubGlobal('fetch', spy);
-  return spy;
+/** The server answers `route` with exactly this status, body and headers. */
+function respond(route: ApiRoute, status: number, body: string, init: ResponseInit = {}) {
+  server.use(answer(route, () => new HttpResponse(status === 204 ? null : body, { status, ...init })));
 }
-const answer = (status: number, body: string, headers?: HeadersInit) =>
-  serve(() => new Response(status === 204 ? null : body, { status, headers }));
-const initOf = (spy: ReturnType<typeof serve>, call = 0) => spy.mock.calls[call]?.[1] as RequestInit;
-const headersOf = (spy: ReturnType<typeof serve>) => initOf(spy).headers as Record<string, string>;
+
+/** The server takes the request and never answers it. */
+const neverAnswer = (route: ApiRoute) =>
+  answer(route, async () => {
+    await delay('infinite');
+    return HttpResponse.error();
+  });
+
+/** AbortSignal.timeout on the test's fake clock (Node's own runs on timers fake timers do not reach). */
+function timeoutsOnTheFakeClock() {
+  vi.useFakeTimers();
+  return vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+}
+
+/** A promise's state now, without waiting for it. */
+async function settled(promise: Promise<unknown>): Promise<'pending' | 'settled'> {
+  const pending = Symbol('pending');
+  const first = await Promise.race([
+    promise.then(
+      () => 'settled' as const,
+      () => 'settled' as const,
+    ),
+    pending,
+  ]);
+  return first === pending ? 'pending' : 'settled';
+}
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('authToken', GOOD_TOKEN);
+  localStorage.setItem('authToken', TOKEN);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('apiRequest: what it sends (SPEC 7)', () => {
   it('sends the token in x-auth-token with cookies, and parses the JSON answer', async () => {
-    const spy = answer(200, '[{"id":1}]');
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      answer('GET /api/work-orders', ({ request }) => {
+        credentials = request.credentials;
+        return new HttpResponse('[{"id":1}]', { status: 200 });
+      }),
+    );
     await expect(apiRequest('/api/work-orders')).resolves.toEqual([{ id: 1 }]);
-    expect(spy.mock.calls[0]?.[0]).toBe('/api/work-orders');
-    expect(headersOf(spy)['x-auth-token']).toBe(GOOD_TOKEN);
-    expect(initOf(spy).credentials).toBe('include');
-    expect(initOf(spy).method).toBe('GET');
+    const [request] = sent('GET /api/work-orders');
+    expect(request?.url.pathname + (request?.url.search ?? '')).toBe('/api/work-orders');
+    expect(request?.headers.get('x-auth-token')).toBe(TOKEN);
+    expect(credentials).toBe('include');
+    expect(request?.method).toBe('GET');
   });
 
   it('reads the older auth_token key too', async () => {
     localStorage.clear();
-    localStorage.setItem('auth_token', GOOD_TOKEN);
-    const spy = answer(200, '{}');
+    localStorage.setItem('auth_token', TOKEN);
+    respond('GET /api/employees', 200, '{}');
     await apiRequest('/api/employees');
-    expect(headersOf(spy)['x-auth-token']).toBe(GOOD_TOKEN);
+    expect(sent('GET /api/employees')[0]?.headers.get('x-auth-token')).toBe(TOKEN);
   });
 
   it('sends a JSON body as JSON and a FormData body as it is, without a JSON content type', async () => {
-    const spy = answer(201, '{"id":9}');
+    respond('POST /api/work-orders/:id/comments', 201, '{"id":9}');
+    respond('POST /api/attachments', 201, '{"id":9}');
     await apiRequest('/api/work-orders/3/comments', { method: 'POST', body: { content: 'Called HO' } });
-    expect(initOf(spy).body).toBe('{"content":"Called HO"}');
-    expect(headersOf(spy)['content-type']).toBe('application/json');
+    const [note] = sent('POST /api/work-orders/:id/comments');
+    expect(note?.body).toEqual({ content: 'Called HO' });
+    expect(note?.headers.get('content-type')).toBe('application/json');
 
     const form = new FormData();
     form.append('workOrderId', '3');
     await apiRequest('/api/attachments', { method: 'POST', body: form });
-    expect(initOf(spy, 1).body).toBe(form);
-    expect(Object.keys(initOf(spy, 1).headers as object)).not.toContain('content-type');
+    const [upload] = sent('POST /api/attachments');
+    // Multipart as the browser sent it (parsed by the fetch implementation's own FormData).
+    const uploaded = upload?.body as FormData | undefined;
+    expect(uploaded ? [...uploaded.entries()] : undefined).toEqual([...form.entries()]);
+    // The browser's own multipart type with its boundary, not one the client set.
+    expect(upload?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('gives reads a 15 s timeout and writes none', async () => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout');
-    const spy = answer(200, '{}');
-    await apiRequest('/api/work-orders/1');
+    const timeout = timeoutsOnTheFakeClock();
+    server.use(neverAnswer('GET /api/work-orders/:id'), neverAnswer('PATCH /api/work-orders/:id'));
+    const read = apiRequest('/api/work-orders/1').catch((error: unknown) => error);
+    await vi.waitFor(() => expect(sent('GET /api/work-orders/:id')).toHaveLength(1));
     expect(timeout).toHaveBeenCalledWith(READ_TIMEOUT_MS);
     expect(READ_TIMEOUT_MS).toBe(15_000);
-    expect(initOf(spy).signal).toBeInstanceOf(AbortSignal);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(await settled(read)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(read).resolves.toMatchObject({ kind: 'timeout' });
+
     timeout.mockClear();
-    await apiRequest('/api/work-orders/1', { method: 'PATCH', body: { priority: 'urgent' } });
+    const write = apiRequest('/api/work-orders/1', { method: 'PATCH', body: { priority: 'urgent' } });
+    await vi.waitFor(() => expect(sent('PATCH /api/work-orders/:id')).toHaveLength(1));
     expect(timeout).not.toHaveBeenCalled();
-    expect(initOf(spy, 1).signal).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10 * READ_TIMEOUT_MS);
+    expect(await settled(write)).toBe('pending');
   });
 
   it('reads an empty answer as {}', async () => {
-    answer(204, '');
+    respond('DELETE /api/work-orders/:id', 204, '');
     await expect(apiRequest('/api/work-orders/1', { method: 'DELETE' })).resolves.toEqual({});
   });
 });
@@ -103,14 +147,15 @@ describe('apiRequest: SPEC 8 status table', () => {
     [429, '', '429: Too Many Requests'],
   ])('status %i with body %s says %s', async (status, body, message) => {
     const statusText = ({ 429: 'Too Many Requests', 502: 'Bad Gateway' } as Record<number, string>)[status];
-    serve(() => new Response(body, { status, statusText }));
+    respond('GET /api/work-orders', status, body, { statusText });
     const error = await apiRequest('/api/work-orders').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message, status, kind: 'http' });
   });
 
   it('hands a 400s field errors to forms', async () => {
-    answer(
+    respond(
+      'POST /api/paused-jobs',
       400,
       '{"message":"Job # is required","errors":[{"field":"workOrderId","message":"Job # is required"}]}',
     );
@@ -121,11 +166,11 @@ describe('apiRequest: SPEC 8 status table', () => {
 
   it('on 401 removes the token under all six keys from both storages', async () => {
     for (const key of STORAGE_KEYS) {
-      localStorage.setItem(key, GOOD_TOKEN);
-      sessionStorage.setItem(key, GOOD_TOKEN);
+      localStorage.setItem(key, TOKEN);
+      sessionStorage.setItem(key, TOKEN);
     }
     localStorage.setItem('theme', 'dark');
-    answer(401, '{"message":"Session expired"}');
+    server.use(fail('GET /api/work-orders', 401, 'Session expired'));
     await expect(apiRequest('/api/work-orders')).rejects.toThrow(
       'Authentication failed. Please log in again.',
     );
@@ -136,31 +181,35 @@ describe('apiRequest: SPEC 8 status table', () => {
   });
 
   it("keeps the sign-in endpoint's own words and the stored session when a sign-in fails", async () => {
-    answer(401, '{"message":"Invalid email or password"}');
+    server.use(fail('POST /api/auth/login', 401, 'Invalid email or password'));
     await expect(
       apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'wrong' } }),
     ).rejects.toThrow('Invalid email or password');
-    expect(localStorage.getItem('authToken')).toBe(GOOD_TOKEN);
+    expect(localStorage.getItem('authToken')).toBe(TOKEN);
   });
 
   it("shows a refused sign-in's own words without a status code (inactive account, rate limit)", async () => {
-    answer(403, '{"message":"This account is inactive. Contact your administrator."}');
+    server.use(
+      fail('POST /api/auth/login', 403, 'This account is inactive. Contact your administrator.', {
+        once: true,
+      }),
+    );
     await expect(
       apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'right' } }),
     ).rejects.toThrow(/^This account is inactive\. Contact your administrator\.$/);
-    answer(429, '{"message":"Too many sign-in attempts. Try again in a few minutes."}');
+    server.use(fail('POST /api/auth/login', 429, 'Too many sign-in attempts. Try again in a few minutes.'));
     await expect(
       apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'right' } }),
     ).rejects.toThrow(/^Too many sign-in attempts/);
-    expect(localStorage.getItem('authToken')).toBe(GOOD_TOKEN);
+    expect(localStorage.getItem('authToken')).toBe(TOKEN);
   });
 
   it('with nullOn401 answers null instead of failing, and still clears the token', async () => {
-    answer(401, '{"message":"Session expired"}');
+    server.use(fail('GET /api/auth/me', 401, 'Session expired'));
     await expect(apiRequest('/api/auth/me', { nullOn401: true })).resolves.toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
-    answer(403, '{"message":"Forbidden"}');
-    localStorage.setItem('authToken', GOOD_TOKEN);
+    server.use(fail('GET /api/employees', 403, 'Forbidden'));
+    localStorage.setItem('authToken', TOKEN);
     await expect(apiRequest('/api/employees', { nullOn401: true })).rejects.toThrow('403: Forbidden');
   });
 
@@ -169,12 +218,13 @@ describe('apiRequest: SPEC 8 status table', () => {
     await expect(apiRequest('/api/employees', { nullOn401: true })).rejects.toThrow(
       'No authentication token available',
     );
+    expect(sent('GET /api/employees')).toEqual([]);
   });
 });
 
 describe('apiRequest: when no usable answer arrives', () => {
   it('reports a network failure', async () => {
-    serve(() => Promise.reject(new TypeError('fetch failed')));
+    server.use(unreachable('GET /api/work-orders'));
     await expect(apiRequest('/api/work-orders')).rejects.toMatchObject({
       message: 'Network connection failed. Please check your internet connection.',
       status: 0,
@@ -183,28 +233,45 @@ describe('apiRequest: when no usable answer arrives', () => {
   });
 
   it('reports a read that timed out', async () => {
-    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(
-      AbortSignal.abort(new DOMException('signal timed out', 'TimeoutError')),
-    );
-    serve((_url, init) => Promise.reject(init.signal?.reason));
-    await expect(apiRequest('/api/work-orders')).rejects.toMatchObject({
+    timeoutsOnTheFakeClock();
+    server.use(neverAnswer('GET /api/work-orders'));
+    const read = apiRequest('/api/work-orders').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    await expect(read).resolves.toMatchObject({
       message: 'The server took too long to answer. Please try again.',
       kind: 'timeout',
     });
   });
 
   it('reports a read whose body stopped arriving before the timeout', async () => {
-    const stalled = { ok: true, status: 200, headers: new Headers() } as Response;
-    stalled.text = () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
-    serve(() => stalled);
+    /** Headers and the start of the list arrive, then the body fails with `error`. */
+    const bodyFailingWith = (error: Error) =>
+      new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('[{"id":'));
+            controller.error(error);
+          },
+        }),
+        { status: 200 },
+      );
+    server.use(
+      answer(
+        'GET /api/work-orders',
+        () => bodyFailingWith(new DOMException('signal timed out', 'TimeoutError')),
+        {
+          once: true,
+        },
+      ),
+    );
     await expect(apiRequest('/api/work-orders')).rejects.toMatchObject({ kind: 'timeout', status: 0 });
-    stalled.text = () => Promise.reject(new TypeError('terminated'));
+    server.use(answer('GET /api/work-orders', () => bodyFailingWith(new TypeError('terminated'))));
     await expect(apiRequest('/api/work-orders')).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 
   it("passes the caller's cancellation through unchanged", async () => {
     const controller = new AbortController();
-    serve((_url, init) => Promise.reject(init.signal?.reason));
+    server.use(neverAnswer('GET /api/work-orders'));
     controller.abort(new DOMException('query went out of use', 'AbortError'));
     const error = await apiRequest('/api/work-orders', { signal: controller.signal }).catch(
       (e: unknown) => e,
@@ -214,7 +281,7 @@ describe('apiRequest: when no usable answer arrives', () => {
   });
 
   it('reports an answer that is not JSON', async () => {
-    answer(200, '<html>');
+    respond('GET /api/work-orders', 200, '<html>');
     await expect(apiRequest('/api/work-orders')).rejects.toMatchObject({
       message: 'Invalid response format from server',
       kind: 'bad-response',

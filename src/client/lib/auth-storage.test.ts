@@ -1,10 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearStoredTokens, readStoredToken, storeToken, TOKEN_STORAGE_KEY } from './auth-storage.ts';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('auth storage (SPEC 7, 8, 9)', () => {
   it('stores the token under authToken and reads it back', () => {

@@ -1,40 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, sentRequests } from '../testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, TOKEN } from '../testing/fixtures.ts';
+import { server } from '../testing/msw-server.ts';
 import { currentEmployeeQuery, getCurrentEmployee } from './current-employee.ts';
-
-const TOKEN = `spt1${'D'.repeat(43)}`;
-
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('getCurrentEmployee (GET /api/auth/me)', () => {
   it('answers null without asking the server when no token is stored', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
     await expect(getCurrentEmployee()).resolves.toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sentRequests).toEqual([]);
   });
 
   it('returns the employee for a valid session', async () => {
     localStorage.setItem('authToken', TOKEN);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"id":7,"name":"Carlos Mendez"}', { status: 200 })),
-    );
+    server.use(answer('GET /api/auth/me', currentEmployee(PLUMBER)));
     await expect(getCurrentEmployee()).resolves.toMatchObject({ id: 7, name: 'Carlos Mendez' });
   });
 
   it('answers null (signed out) when the server no longer accepts the session, and drops the token', async () => {
     localStorage.setItem('authToken', TOKEN);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response('{"message":"Authentication required. Please log in."}', { status: 401 }),
-      ),
-    );
+    server.use(fail('GET /api/auth/me', 401, 'Authentication required. Please log in.'));
     await expect(getCurrentEmployee()).resolves.toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
   });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKED_TOKEN_PREFIXES, LEGACY_PERSISTENT_TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
+import { answer, sent, sentRequests } from '../testing/api-handlers.ts';
+import { server } from '../testing/msw-server.ts';
 import { apiRequest } from './api-client.ts';
 import { browserNavigation, HARD_RELOAD_DELAY_MS } from './clear-client-state.ts';
 import { queryClient } from './query-client.ts';
-
-const fetchSpy = vi.fn(async () => new Response('[]', { status: 200 }));
 
 function storeEverything(token: string) {
   localStorage.setItem('authToken', token);
@@ -24,11 +24,7 @@ function expectEverythingCleared() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   queryClient.clear();
-  fetchSpy.mockClear();
-  vi.stubGlobal('fetch', fetchSpy);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,12 +38,13 @@ describe('token checks before each data request (SPEC 5, 6, 8)', () => {
       message: 'No authentication token available',
       kind: 'no-token',
     });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sentRequests).toEqual([]);
   });
 
   it('lets requests under /api/auth/ through without a token', async () => {
+    server.use(answer('GET /api/auth/demo-accounts', []));
     await apiRequest('/api/auth/demo-accounts');
-    expect(fetchSpy).toHaveBeenCalledOnce();
+    expect(sent('GET /api/auth/demo-accounts')).toHaveLength(1);
   });
 
   it("says 'Invalid token format' for a token under 10 characters, and clears the stored tokens", async () => {
@@ -58,14 +55,14 @@ describe('token checks before each data request (SPEC 5, 6, 8)', () => {
       kind: 'invalid-token',
     });
     expect([localStorage.getItem('authToken'), sessionStorage.getItem('access_token')]).toEqual([null, null]);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sentRequests).toEqual([]);
   });
 
   it("says 'Invalid authentication token format' for a long token with other characters", async () => {
     localStorage.setItem('authToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig');
     await expect(apiRequest('/api/work-orders')).rejects.toThrow('Invalid authentication token format');
     expect(localStorage.getItem('authToken')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sentRequests).toEqual([]);
   });
 
   it.each(BLOCKED_TOKEN_PREFIXES.filter((prefix) => prefix !== LEGACY_PERSISTENT_TOKEN_PREFIX))(
@@ -81,7 +78,7 @@ describe('token checks before each data request (SPEC 5, 6, 8)', () => {
       expectEverythingCleared();
       vi.advanceTimersByTime(5 * HARD_RELOAD_DELAY_MS);
       expect(reload).not.toHaveBeenCalled();
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(sentRequests).toEqual([]);
     },
   );
 

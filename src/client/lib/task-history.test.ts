@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '../../shared/schemas/work-order.ts';
 import {
   clearTaskHistory,
@@ -28,9 +28,6 @@ function order(id: number, overrides: Partial<WorkOrder> = {}): WorkOrder {
 }
 
 const stored = () => JSON.parse(localStorage.getItem(TASK_HISTORY_KEY) ?? 'null');
-
-beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
 
 describe('task history (SPEC 3/9)', () => {
   it('records an entry under task-history with the SPEC fields, newest first', () => {

@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ClipboardListIcon } from 'lucide-react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StatCard } from './stat-card.tsx';
-
-afterEach(cleanup);
 
 describe('StatCard (SPEC 2 item 8)', () => {
   it('shows the title, the value and an upward change in words', () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useUrlParams } from './use-url-params.ts';
 
 type Api = ReturnType<typeof useUrlParams>;
@@ -21,8 +21,6 @@ function renderParams(initial: string) {
 }
 
 describe('useUrlParams', () => {
-  afterEach(cleanup);
-
   it('a change made with an old callback keeps what was changed since (a debounced search after a filter)', () => {
     const { first, url } = renderParams('?priority=urgent');
     act(() => first.setParam('hold', 'ready-to-return'));
