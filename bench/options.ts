@@ -5,6 +5,10 @@ export type ScaleSizes = { workOrders: number; comments: number; employees: numb
 
 export const FULL_SIZES: ScaleSizes = { workOrders: 100_000, comments: 1_000_000, employees: 200 };
 export const QUICK_SIZES: ScaleSizes = { workOrders: 2000, comments: 20_000, employees: 30 };
+/** CI's smoke run: enough rows for every case to find its fixtures, no more. */
+export const SMOKE_SIZES: ScaleSizes = { workOrders: 400, comments: 2000, employees: 12 };
+/** The smoke run's cases: a list, a search, a read and a write prove the harness end to end. */
+export const SMOKE_CASES = ['list first page', "search '", 'detail', 'PATCH status'];
 
 /** The reusable full-size database; a quick run makes its own and drops it. */
 export const FULL_DATABASE = 'portal_bench_scale';
@@ -29,7 +33,9 @@ export type BenchOptions = {
 };
 
 const HELP = `Usage: npm run bench[:web] -- [options]
-  --quick              small throw-away data set, short cases (CI)
+  --quick              small throw-away data set, short cases
+  --smoke              CI's check that the harness still runs: a tiny throw-away data set and a
+                       few 2 s cases on 5 connections (${SMOKE_CASES.join(', ')}), unless --only says otherwise
   --no-build           use the existing dist/ build
   --pg-url URL         postgres://user@host:port (default from PGHOST/PGPORT/PGUSER/PGPASSWORD,
                        else postgres://postgres@127.0.0.1:5432)
@@ -61,6 +67,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     args: argv,
     options: {
       quick: { type: 'boolean', default: false },
+      smoke: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       'pg-url': { type: 'string' },
       database: { type: 'string' },
@@ -80,8 +87,9 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     console.log(HELP);
     process.exit(0);
   }
-  const quick = values.quick;
-  const defaults = quick ? QUICK_SIZES : FULL_SIZES;
+  const smoke = values.smoke;
+  const quick = values.quick || smoke;
+  const defaults = smoke ? SMOKE_SIZES : quick ? QUICK_SIZES : FULL_SIZES;
   const port = positiveNumber(values.port, 'port', 3300);
   const base = (values['pg-url'] ?? postgresBaseFromEnv(env)).replace(/\/+$/, '');
   if (!/^postgres(ql)?:\/\/[^/]+$/.test(base)) {
@@ -105,11 +113,12 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     reseed: values.reseed,
     port,
     baselinePort: port + 1,
-    connections: positiveNumber(values.connections, 'connections', 50),
-    warmupSeconds: positiveNumber(values.warmup, 'warmup', quick ? 0.3 : 2),
+    // The smoke run proves the harness, not the server's limits: a few connections suffice.
+    connections: positiveNumber(values.connections, 'connections', smoke ? 5 : 50),
+    warmupSeconds: positiveNumber(values.warmup, 'warmup', smoke ? 0.1 : quick ? 0.3 : 2),
     // Quick cases last 3 s: a list search can take about a second on a busy 2-core CI machine, and a
     // case in which no request completes fails the run.
-    durationSeconds: positiveNumber(values.duration, 'duration', quick ? 3 : 10),
-    only: values.only ? values.only.split(',').filter(Boolean) : [],
+    durationSeconds: positiveNumber(values.duration, 'duration', smoke ? 2 : quick ? 3 : 10),
+    only: values.only ? values.only.split(',').filter(Boolean) : smoke ? SMOKE_CASES : [],
   };
 }

@@ -1,10 +1,10 @@
-// @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_ROUTE_BUDGET_BYTES, measureBundle, overBudget } from './bundle-size.ts';
+import { isFreshClientBuild } from './client-build-freshness.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -84,22 +84,56 @@ describe('overBudget', () => {
   });
 });
 
+/**
+ * The client build to measure: dist/client when `npm run build` made it after the last source
+ * change (CI builds once, before the tests), otherwise a build of its own in a scratch folder.
+ */
+async function productionClientBuild(): Promise<string> {
+  if (isFreshClientBuild('dist/client')) return 'dist/client';
+  const outDir = path.join(scratch, 'client');
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
+}
+
+describe('isFreshClientBuild', () => {
+  it('takes a build made after every source as fresh, and one older than a source as stale', () => {
+    const root = path.join(scratch, 'freshness');
+    const outDir = path.join(root, 'dist/client');
+    mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+    mkdirSync(path.join(root, 'src/client/features'), { recursive: true });
+    const source = path.join(root, 'src/client/features/page.tsx');
+    const manifest = path.join(outDir, '.vite/manifest.json');
+    expect(isFreshClientBuild(outDir, root)).toBe(false);
+
+    writeFileSync(source, 'export {}');
+    writeFileSync(manifest, '{}');
+    utimesSync(source, new Date(1_000_000), new Date(1_000_000));
+    expect(isFreshClientBuild(outDir, root)).toBe(true);
+
+    // A test file is not built: changing one leaves the build fresh; changing the page does not.
+    const test = path.join(root, 'src/client/features/page.test.tsx');
+    writeFileSync(test, 'export {}');
+    utimesSync(test, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(isFreshClientBuild(outDir, root)).toBe(true);
+    utimesSync(source, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(isFreshClientBuild(outDir, root)).toBe(false);
+  });
+});
+
 describe('the production client build', () => {
   it(`keeps every route's first-paint JavaScript under ${FIRST_ROUTE_BUDGET_BYTES / 1024} KB gzipped, and on-demand chunks small`, async () => {
-    const outDir = path.join(scratch, 'client');
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        logLevel: 'warn',
-        mode: 'production',
-        build: { outDir, emptyOutDir: true, sourcemap: false },
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    const size = measureBundle(outDir);
+    const size = measureBundle(await productionClientBuild());
     // Every screen is its own lazy chunk (issue 4): SPEC's 13 protected screens, PRODUCT's three
     // (/work-orders, /notifications, /contact), /login and the 404 page.
     expect(size.routes.filter((r) => r.route.startsWith('app/routes/')).length).toBeGreaterThanOrEqual(18);

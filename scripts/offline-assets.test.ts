@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_ROUTE_SOURCES, offlineAssetUrls } from './offline-assets.ts';
 
