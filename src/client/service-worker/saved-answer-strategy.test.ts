@@ -1,31 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { memoryCacheStorage } from '../testing/service-worker-cache-storage.ts';
 import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from './offline-copy-keys.ts';
 import { answerWithSavedCopy, type SavedAnswerContext } from './saved-answer-strategy.ts';
-
-/** Cache Storage as the worker sees it, in memory: keyed by URL, answers cloned like the real one. */
-function memoryCaches(): CacheStorage {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    const urlOf = (request: RequestInfo | URL) =>
-      request instanceof Request ? request.url : String(request);
-    return {
-      match: async (request: RequestInfo | URL) => store.get(urlOf(request))?.clone(),
-      put: async (request: RequestInfo | URL, response: Response) => {
-        store.set(urlOf(request), response.clone());
-      },
-      delete: async (request: RequestInfo | URL) => store.delete(urlOf(request)),
-    } as unknown as Cache;
-  };
-  return { open, delete: async (name: string) => stores.delete(name) } as unknown as CacheStorage;
-}
 
 const ORIGIN = 'https://portal.example';
 const CARLOS = 'pp_carlos0000000000000000000000000000000000000';
 const PRIYA = 'pp_priya00000000000000000000000000000000000000';
 const JOBS = [{ id: 1, workOrderId: '48213' }];
+
+const offline = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
+const memoryCaches = () => memoryCacheStorage({ origin: ORIGIN, fetch: offline });
 
 function ask(
   caches: CacheStorage,
@@ -49,10 +36,6 @@ const online =
   (body: unknown, status = 200) =>
   async () =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const offline = async (): Promise<Response> => {
-  throw new TypeError('Failed to fetch');
-};
-
 describe('saved answers (ADR 015)', () => {
   it("answers from the server while online, and from that session's saved copy, dated, when offline", async () => {
     const caches = memoryCaches();

@@ -1,0 +1,68 @@
+/**
+ * The network as the service worker's tests see it: a server that answers the paths a test gives
+ * it (404 otherwise), can be slow on one request, or can be out of reach (a phone in a basement).
+ */
+export type FakeNetwork = {
+  /** `fetch` as the worker calls it: a path resolves against the portal's origin. */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** What reached the server, as 'METHOD /path?query' (or the full URL for another origin). */
+  requests: string[];
+  /** Answers `path` from now on: a string as text, anything else as JSON. */
+  serve(path: string, body: unknown, init?: ResponseInit): void;
+  /** The next request for `path` waits for `release()`: `reached` resolves when it arrives. */
+  hold(path: string): { reached: Promise<void>; release(): void };
+  /** Every request fails as a browser's does without a connection, until `online`. */
+  offline(): void;
+  online(): void;
+};
+
+export function fakeNetwork(origin: string): FakeNetwork {
+  const answers = new Map<string, () => Response>();
+  const held = new Map<string, { arrived(): void; released: Promise<void> }>();
+  const requests: string[] = [];
+  let connected = true;
+  const keyOf = (url: URL) => (url.origin === origin ? `${url.pathname}${url.search}` : url.href);
+
+  return {
+    requests,
+    async fetch(input, init) {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
+      if (!connected) throw new TypeError('Failed to fetch');
+      const key = keyOf(new URL(request.url));
+      requests.push(`${request.method} ${key}`);
+      const hold = held.get(key);
+      if (hold) {
+        held.delete(key);
+        hold.arrived();
+        await hold.released;
+        if (!connected) throw new TypeError('Failed to fetch');
+      }
+      return answers.get(key)?.() ?? new Response('Not found', { status: 404 });
+    },
+    serve(path, body, init) {
+      answers.set(path, () =>
+        typeof body === 'string'
+          ? new Response(body, { headers: { 'content-type': 'text/plain' }, ...init })
+          : Response.json(body, init),
+      );
+    },
+    hold(path) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held.set(path, { arrived, released });
+      return { reached, release };
+    },
+    offline() {
+      connected = false;
+    },
+    online() {
+      connected = true;
+    },
+  };
+}
