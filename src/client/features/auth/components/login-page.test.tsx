@@ -1,89 +1,56 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoAccount, LoginResponse } from '../../../../shared/schemas/auth.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Navigate } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DemoAccount } from '../../../../shared/schemas/auth.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { answer, failure, held, sent, sentBodies } from '../../../testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
+const LOGIN = 'POST /api/auth/login';
 const TOKEN = `spt1${'B'.repeat(43)}`;
 const DEMO: DemoAccount[] = [
   { name: 'Priya Natarajan', email: 'priya@demo.test', password: 'demo-pass-1', employeeType: 'office' },
   { name: 'Carlos Mendez', email: 'carlos@demo.test', password: 'demo-pass-1', employeeType: 'plumber' },
 ];
-const employee = { id: 3, name: 'Priya Natarajan', email: 'priya@demo.test' } as LoginResponse['employee'];
+const employee = currentEmployee();
 
-type Reply = { status: number; body: unknown };
-
-/** A fake server: portal info and demo accounts always answer; sign-in answers `login`. */
-function stubServer({ demo = [] as DemoAccount[], login = { status: 200, body: {} } as Reply } = {}) {
-  const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (reply: Reply) => new Response(JSON.stringify(reply.body), { status: reply.status });
-    if (url === '/api/auth/portal-info') return json({ status: 200, body: { companyName: 'Acme Plumbing' } });
-    if (url === '/api/auth/demo-accounts') return json({ status: 200, body: demo });
-    if (url === '/api/auth/login' && init?.method === 'POST') return json(login);
-    return json({ status: 404, body: { message: 'not found' } });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return { loginCalls: () => fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/auth/login') };
-}
-
-function renderLogin(state?: unknown) {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/paused-jobs" element={<h1>Paused jobs page</h1>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+/**
+ * /login signed out: portal info and demo accounts answer; sign-in answers a session unless a
+ * test says otherwise (a handler is there so that a sign-in sent by mistake is seen).
+ */
+function renderLogin({ state, demo = [] }: { state?: unknown; demo?: DemoAccount[] } = {}) {
+  server.use(
+    answer('GET /api/auth/portal-info', { companyName: 'Acme Plumbing' }),
+    answer('GET /api/auth/demo-accounts', demo),
+    answer(LOGIN, { token: TOKEN, employee, expiresAt: '2026-12-20T10:00:00.000Z' }),
   );
-  return queryClient;
-}
-
-/** The text of the toasts on screen (the viewport's list, not Radix's screen-reader copy). */
-function toastTexts(): string[] {
-  const region = screen.getByRole('region', { name: /notifications/i });
-  return Array.from(region.querySelectorAll('li')).map((li) => {
-    const title = li.querySelector('[data-slot="toast-title"]')?.textContent;
-    const description = li.querySelector('[data-slot="toast-description"]')?.textContent;
-    return `${title}: ${description}`;
+  return renderInPortal(null, {
+    signedIn: false,
+    path: state === undefined ? '/login' : '/from-elsewhere',
+    routes: [
+      // The router starts here to reach /login carrying `state`, as a guard's redirect does.
+      { path: '/from-elsewhere', element: <Navigate to="/login" replace state={state} /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/paused-jobs', element: <h1>Paused jobs page</h1> },
+    ],
   });
 }
 
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText('Password', { exact: true }) as HTMLInputElement;
-const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-
-/** jsdom has no ResizeObserver; Radix's checkbox measures itself with one. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
 beforeEach(() => {
-  localStorage.clear();
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
+  return () => vi.unstubAllGlobals();
 });
 
 describe('LoginPage (SPEC 2 /login)', () => {
   it('shows the brand from configuration, the headings and the help line', async () => {
-    stubServer();
     renderLogin();
     expect(await screen.findByText('Acme Plumbing')).toBeTruthy();
     expect(screen.getByText('Employee Portal')).toBeTruthy();
@@ -93,87 +60,84 @@ describe('LoginPage (SPEC 2 /login)', () => {
   });
 
   it('says Missing Information and sends nothing when a field is empty', async () => {
-    const server = stubServer();
-    renderLogin();
-    signIn();
+    const { user } = renderLogin();
+    await user.click(signInButton());
     expect(toastTexts()).toEqual(['Missing Information: Please enter both email and password.']);
     expect(document.activeElement).toBe(emailInput());
-    fireEvent.change(emailInput(), { target: { value: 'priya@demo.test' } });
-    signIn();
+    await user.type(emailInput(), 'priya@demo.test');
+    await user.click(signInButton());
     expect(document.activeElement).toBe(passwordInput());
-    expect(server.loginCalls()).toEqual([]);
+    expect(sent(LOGIN)).toEqual([]);
   });
 
-  it('catches a malformed address (in the server schema words) before sending it', () => {
-    const server = stubServer();
-    renderLogin();
-    fireEvent.change(emailInput(), { target: { value: 'priya-at-demo' } });
-    fireEvent.change(passwordInput(), { target: { value: 'secret' } });
-    signIn();
+  it('catches a malformed address (in the server schema words) before sending it', async () => {
+    const { user } = renderLogin();
+    await user.type(emailInput(), 'priya-at-demo');
+    await user.type(passwordInput(), 'secret');
+    await user.click(signInButton());
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     expect(emailInput().getAttribute('aria-invalid')).toBe('true');
-    expect(server.loginCalls()).toEqual([]);
+    expect(sent(LOGIN)).toEqual([]);
   });
 
-  it('shows and hides the password with a labelled button', () => {
-    stubServer();
-    renderLogin();
+  it('shows and hides the password with a labelled button', async () => {
+    const { user } = renderLogin();
     expect(passwordInput().type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(passwordInput().type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(passwordInput().type).toBe('password');
   });
 
   it('hides the test-accounts block when the server lists none', async () => {
-    stubServer({ demo: [] });
-    const queryClient = renderLogin();
+    const { queryClient } = renderLogin();
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.demoAccounts)?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Test accounts' })).toBeNull();
   });
 
   it('lists the demo accounts, and choosing one fills the form', async () => {
-    stubServer({ demo: DEMO });
-    renderLogin();
+    const { user } = renderLogin({ demo: DEMO });
     const block = await screen.findByRole('region', { name: 'Test accounts' });
     expect(within(block).getByText('Password for all:').textContent).toContain('demo-pass-1');
-    fireEvent.click(within(block).getByRole('button', { name: /Carlos Mendez/ }));
+    await user.click(within(block).getByRole('button', { name: /Carlos Mendez/ }));
     expect(emailInput().value).toBe('carlos@demo.test');
     expect(passwordInput().value).toBe('demo-pass-1');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign In' }));
+    expect(document.activeElement).toBe(signInButton());
   });
 
   it('signs in: stores the token, seeds the employee, welcomes by name and returns to the page asked for', async () => {
-    const server = stubServer({ login: { status: 200, body: { token: TOKEN, employee, expiresAt: '' } } });
-    const queryClient = renderLogin({ from: { pathname: '/paused-jobs', search: '', hash: '' } });
+    const { user, queryClient } = renderLogin({
+      state: { from: { pathname: '/paused-jobs', search: '', hash: '' } },
+    });
     // What an ended session left in memory (here, a saved mobile list) must not reach this one.
     queryClient.setQueryData(queryKeys.workOrders.savedMobileList, { jobs: [], savedAt: 'earlier' });
-    fireEvent.change(emailInput(), { target: { value: ' priya@demo.test ' } });
-    fireEvent.change(passwordInput(), { target: { value: 'demo-pass-1' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Stay logged in for 30 days' }));
-    signIn();
+    await user.type(emailInput(), ' priya@demo.test ');
+    await user.type(passwordInput(), 'demo-pass-1');
+    await user.click(screen.getByRole('checkbox', { name: 'Stay logged in for 30 days' }));
+    await user.click(signInButton());
     expect(await screen.findByRole('heading', { name: 'Paused jobs page' })).toBeTruthy();
     expect(localStorage.getItem('authToken')).toBe(TOKEN);
     expect(queryClient.getQueryData(queryKeys.currentEmployee)).toEqual(employee);
     expect(queryClient.getQueryData(queryKeys.workOrders.savedMobileList)).toBeUndefined();
     expect(toastTexts()).toEqual(['Login Successful: Welcome back, Priya Natarajan!']);
-    const [, init] = server.loginCalls()[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
-      email: 'priya@demo.test',
-      password: 'demo-pass-1',
-      stayLoggedIn: true,
-    });
+    expect(sentBodies(LOGIN)).toEqual([
+      { email: 'priya@demo.test', password: 'demo-pass-1', stayLoggedIn: true },
+    ]);
   });
 
   it('shows Login Failed with the server message and stays on the form', async () => {
-    stubServer({ login: { status: 401, body: { message: 'Invalid email or password' } } });
-    renderLogin();
-    fireEvent.change(emailInput(), { target: { value: 'priya@demo.test' } });
-    fireEvent.change(passwordInput(), { target: { value: 'wrong' } });
-    signIn();
+    const { user } = renderLogin();
+    // Held, to see the button while the answer is on its way.
+    const refusal = held(LOGIN, () => failure(401, 'Invalid email or password'));
+    server.use(refusal.handler);
+    await user.type(emailInput(), 'priya@demo.test');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(signInButton());
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeTruthy();
+    refusal.release();
     await waitFor(() => expect(toastTexts()).toEqual(['Login Failed: Invalid email or password']));
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    // The toast comes from the mutation's onError, a render before the button is back.
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 });
