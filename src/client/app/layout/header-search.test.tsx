@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeaderSearch, searchTarget } from './header-search.tsx';
-
-afterEach(cleanup);
 
 describe('searchTarget', () => {
   it.each([
@@ -24,7 +23,8 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-it('submitting the header search navigates to the searched task list', () => {
+it('submitting the header search navigates to the searched task list', async () => {
+  const user = userEvent.setup();
   const router = createMemoryRouter(
     [
       {
@@ -42,13 +42,11 @@ it('submitting the header search navigates to the searched task list', () => {
   render(<RouterProvider router={router} />);
   const box = screen.getByRole('searchbox', { name: 'Search work orders' });
   expect(box.getAttribute('placeholder')).toBe('Search work orders...');
-  const form = box.closest('form') as HTMLFormElement;
 
-  fireEvent.change(box, { target: { value: '   ' } });
-  fireEvent.submit(form);
+  await user.type(box, '   {Enter}');
   expect(screen.getByTestId('where').textContent).toBe('/paused-jobs');
 
-  fireEvent.change(box, { target: { value: ' boiler ' } });
-  fireEvent.submit(form);
+  await user.clear(box);
+  await user.type(box, ' boiler {Enter}');
   expect(screen.getByTestId('where').textContent).toBe('/tasks/active?search=boiler');
 });
