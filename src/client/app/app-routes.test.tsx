@@ -1,58 +1,36 @@
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
+import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { answer, fail, sentQueries } from '../testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN } from '../testing/fixtures.ts';
+import { server } from '../testing/msw-server.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createAppRoutes } from './app-routes.tsx';
 
 // Screens load as separate modules; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const TOKEN = `${TOKEN_PREFIX}${'A'.repeat(TOKEN_RANDOM_LENGTH)}`;
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 
-type Employee = { id: number; name: string; email: string; employeeType: string };
-const OFFICE: Employee = {
-  id: 3,
-  name: 'Priya Natarajan',
-  email: 'priya@example.com',
-  employeeType: 'office',
-};
+const OFFICE = currentEmployee();
 
-/** The server, as far as the shell asks it anything: fetch is the edge the app talks through. */
-type Answers = { me: Employee | null; unread?: number | 'session-ended'; followUp?: number };
+/** The server, as far as the shell asks it anything, beyond the default portal. */
+type Answers = { me: CurrentEmployee | null; unread?: number | 'session-ended'; followUp?: number };
 
 function serve({ me, unread = 0, followUp = 0 }: Answers) {
-  const json = (body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://portal.test').pathname;
-      switch (path) {
-        case '/api/auth/me':
-          return me ? json(me) : new Response('{"message":"expired"}', { status: 401 });
-        case '/api/auth/portal-info':
-          return json({ companyName: 'Plumbing Services' });
-        case '/api/auth/demo-accounts':
-          return json([]);
-        case '/api/notifications/unread-count':
-          return unread === 'session-ended'
-            ? new Response('{"message":"Session expired"}', { status: 401 })
-            : json({ count: unread });
-        case '/api/work-orders':
-          return json([]);
-        case '/api/work-orders-need-follow-up':
-          return json([], { 'x-total-count': String(followUp) });
-        default:
-          return new Response('{"message":"not found"}', { status: 404 });
-      }
-    }),
+  server.use(
+    me ? answer('GET /api/auth/me', me) : fail('GET /api/auth/me', 401, 'expired'),
+    answer('GET /api/auth/portal-info', { companyName: 'Plumbing Services' }),
+    answer('GET /api/auth/demo-accounts', []),
+    unread === 'session-ended'
+      ? fail('GET /api/notifications/unread-count', 401, 'Session expired')
+      : answer('GET /api/notifications/unread-count', { count: unread }),
+    answer('GET /api/work-orders-need-follow-up', [], { total: followUp }),
+    // The screen most of these tests open: an empty paused-jobs list.
+    answer('GET /api/work-orders/on-hold', []),
   );
 }
 
@@ -69,22 +47,12 @@ function renderAt(path: string, userAgent = DESKTOP) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   // jsdom does not scroll; the layout's ScrollRestoration asks it to on every navigation.
   vi.stubGlobal('scrollTo', () => {});
   // jsdom has no ResizeObserver; Radix measures controls with it (the login form's checkbox).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 });
 afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -170,7 +138,7 @@ describe('signed in', () => {
   it('a mobile page asks for its list once per visit, as the route is entered (SPEC 9: never fresh)', async () => {
     serve({ me: OFFICE });
     const listRequests = () =>
-      vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('lightweight=true')).length;
+      sentQueries('GET /api/work-orders').filter((query) => query.lightweight === 'true').length;
     const router = renderAt('/minimal-mobile-tasks', PHONE);
     expect(await screen.findByText('No tasks found')).toBeTruthy();
     expect(listRequests()).toBe(1);

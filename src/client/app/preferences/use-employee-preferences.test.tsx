@@ -31,12 +31,10 @@ function renderWith(employee: CurrentEmployee) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   delete document.documentElement.dataset.density;
   document.documentElement.classList.remove('dark');
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,18 +1,38 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  NoopResizeObserver,
-  sampleOrder,
-  signedInClient,
-  stubApi,
-} from '../../features/work-order-detail/testing/detail-test-kit.tsx';
+import type { WorkOrderDetail } from '../../../shared/schemas/work-order.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { answer, fail, sentRequests } from '../../testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '../../testing/fixtures.ts';
+import { server } from '../../testing/msw-server.ts';
 import WorkOrderRoute from './work-order-route.tsx';
 
+const DETAIL = 'GET /api/work-orders/:id';
+
+/** Order 5 as GET /api/work-orders/5 answers it: no comments, questions or files. */
+function orderFive(): WorkOrderDetail {
+  const {
+    commentCount: _count,
+    latestComment: _latest,
+    ...order
+  } = workOrder(5, {
+    title: 'Leaking water heater',
+  });
+  return { ...order, comments: [], questions: [], attachmentCount: 0 };
+}
+
+/** The route after visiting `entries` in turn (the last one is current), signed in as office. */
 function visit(entries: string[]) {
+  localStorage.setItem('authToken', TOKEN);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.currentEmployee, currentEmployee());
+  const user = userEvent.setup();
   render(
-    <QueryClientProvider client={signedInClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <Routes>
           <Route path="/work-orders/:id" element={<WorkOrderRoute />} />
@@ -22,48 +42,52 @@ function visit(entries: string[]) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return user;
+}
+
+/** Order 5 and the dialog's own reads of it. */
+function serveOrderFive() {
+  server.use(answer(DETAIL, orderFive()), answer('GET /api/work-orders/:id/attachments', []));
 }
 
 beforeEach(() => {
-  localStorage.clear();
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('/work-orders/{id} (SPEC 2)', () => {
   it('an id that is not a positive whole number is invalid, and nothing is asked', () => {
-    const api = stubApi({});
     visit(['/work-orders/abc']);
     expect(screen.getByRole('heading', { name: 'Work Order Not Found' })).toBeTruthy();
     expect(screen.getByText('The work order ID is missing or invalid.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Tasks' }).getAttribute('href')).toBe('/tasks');
-    expect(api.calls).toEqual([]);
+    expect(sentRequests).toEqual([]);
   });
 
   it('an unknown work order is not found', async () => {
-    stubApi({ 'GET /api/work-orders/7': { status: 404, body: { message: 'Work order not found' } } });
+    server.use(fail(DETAIL, 404, 'Work order not found'));
     visit(['/work-orders/7']);
     expect(await screen.findByText('The requested work order could not be found.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Work Order Not Found' })).toBeTruthy();
   });
 
   it('opens the dialog; closing a link opened directly goes to /tasks', async () => {
-    stubApi({ 'GET /api/work-orders/5': { body: sampleOrder() } });
-    visit(['/work-orders/5']);
+    serveOrderFive();
+    const user = visit(['/work-orders/5']);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Leaking water heater' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Tasks page' })).toBeTruthy();
   });
 
   it('closing goes back to where the visitor came from', async () => {
-    stubApi({ 'GET /api/work-orders/5': { body: sampleOrder() } });
-    visit(['/dashboard', '/work-orders/5']);
+    serveOrderFive();
+    const user = visit(['/dashboard', '/work-orders/5']);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeTruthy());
   });
 });
