@@ -1,15 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { currentEmployee, setUpProfileTests, stubServer } from '../test-support.tsx';
+import { currentEmployee, TOKEN } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { ownAccount, sentAccountPatches } from '../../../testing/own-account.ts';
 import { useUpdateProfile } from './update-profile.ts';
 
-setUpProfileTests();
+beforeEach(() => {
+  localStorage.setItem('authToken', TOKEN);
+  server.use(...ownAccount().handlers);
+});
 
-function renderUpdate(me: ReturnType<typeof currentEmployee> | null) {
+function renderUpdate(me: CurrentEmployee | null) {
   const client = createQueryClient();
   client.setQueryData(queryKeys.currentEmployee, me);
   client.setQueryData(queryKeys.employees.all, []);
@@ -23,23 +29,21 @@ function renderUpdate(me: ReturnType<typeof currentEmployee> | null) {
 
 describe('useUpdateProfile (lib/update-employee)', () => {
   it('makes the answer the current employee and marks the staff list stale', async () => {
-    const server = stubServer();
     const { client, callbacks, result } = renderUpdate(currentEmployee());
     act(() => result.current.mutate({ phone: '555 201 3344' }));
 
     await waitFor(() => expect(callbacks.onSaved).toHaveBeenCalled());
-    expect(server.patches).toEqual([{ path: '/api/employees/3', body: { phone: '555 201 3344' } }]);
+    expect(sentAccountPatches()).toEqual([{ path: '/api/employees/3', body: { phone: '555 201 3344' } }]);
     expect(client.getQueryData<{ phone: string }>(queryKeys.currentEmployee)?.phone).toBe('555 201 3344');
     expect(client.getQueryState(queryKeys.employees.all)?.isInvalidated).toBe(true);
   });
 
   it("fails with 'No employee data' and sends nothing when nobody is signed in", async () => {
-    const server = stubServer();
     const { callbacks, result } = renderUpdate(null);
     act(() => result.current.mutate({ phone: '555 201 3344' }));
 
     await waitFor(() => expect(callbacks.onFailed).toHaveBeenCalled());
     expect(callbacks.onFailed.mock.calls[0]?.[0]).toMatchObject({ message: 'No employee data' });
-    expect(server.patches).toEqual([]);
+    expect(sentAccountPatches()).toEqual([]);
   });
 });
