@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workOrder } from '../../testing/fixtures.ts';
 import { flattenPages } from './api/get-work-order-pages.ts';
 import {
   completedTaskListParams,
@@ -7,7 +8,6 @@ import {
   parseCompletedFilters,
   parseTaskFilters,
 } from './task-filters.ts';
-import { workOrder } from './test-support.tsx';
 
 const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
 

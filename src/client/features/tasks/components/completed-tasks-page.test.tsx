@@ -1,18 +1,23 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answer, fail, sent } from '../../../testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 import {
-  PLUMBER,
-  renderScreen,
+  lastListQuery,
+  patches,
+  renderTasksScreen,
   setUpListScreenTests,
-  stubServer,
-  toastTexts,
-  workOrder,
-} from '../test-support.tsx';
+  TASK_LIST,
+  TASK_PATCH,
+} from '../../../testing/tasks-screen.tsx';
 import { CompletedTasksPage } from './completed-tasks-page.tsx';
 
 const onOpenTask = vi.fn();
 const renderCompleted = (path = '/completed-tasks') =>
-  renderScreen(path, [{ path: '/completed-tasks', element: <CompletedTasksPage onOpenTask={onOpenTask} /> }]);
+  renderTasksScreen(path, [
+    { path: '/completed-tasks', element: <CompletedTasksPage onOpenTask={onOpenTask} /> },
+  ]);
 
 const done = workOrder(4, {
   workOrderId: '4521',
@@ -26,10 +31,10 @@ setUpListScreenTests(onOpenTask);
 
 describe('CompletedTasksPage', () => {
   it('lists completed work newest first, with its short type label, date, count and a way back', async () => {
-    const server = stubServer({ list: () => ({ rows: [done], total: 1 }) });
-    renderCompleted();
+    server.use(answer(TASK_LIST, [done], { total: 1 }));
+    const { user } = renderCompleted();
     expect(await screen.findByRole('heading', { name: 'Replace water heater' })).toBeTruthy();
-    expect(server.lastList()).toEqual({
+    expect(lastListQuery()).toEqual({
       status: 'completed',
       sort: '-completedAt',
       limit: '100',
@@ -43,13 +48,13 @@ describe('CompletedTasksPage', () => {
     ) as HTMLElement;
     expect(within(row).getByText('Contact H/O')).toBeTruthy();
     expect(within(row).getByText(/Completed Nov 21, 2026/)).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'View Details #4521' }));
+    await user.click(within(row).getByRole('button', { name: 'View Details #4521' }));
     expect(onOpenTask).toHaveBeenCalledWith(4);
   });
 
   it('filters by technician (plumbers only) and by search, on the server', async () => {
-    const server = stubServer({ list: () => ({ rows: [done] }) });
-    renderCompleted('/completed-tasks?search=heater');
+    server.use(answer(TASK_LIST, [done]));
+    const { user } = renderCompleted('/completed-tasks?search=heater');
     await screen.findByRole('heading', { name: 'Replace water heater' });
     const technician = screen.getByRole('combobox', { name: 'Technician' }) as HTMLSelectElement;
     await screen.findByRole('option', { name: 'Carlos Mendez' });
@@ -58,9 +63,9 @@ describe('CompletedTasksPage', () => {
       'Carlos Mendez',
       'Dana Brooks',
     ]);
-    fireEvent.change(technician, { target: { value: String(PLUMBER.id) } });
+    await user.selectOptions(technician, String(PLUMBER.id));
     await waitFor(() =>
-      expect(server.lastList()).toEqual({
+      expect(lastListQuery()).toEqual({
         status: 'completed',
         sort: '-completedAt',
         search: 'heater',
@@ -72,45 +77,47 @@ describe('CompletedTasksPage', () => {
   });
 
   it('reopens a task: PATCH status open, then says so', async () => {
-    const server = stubServer({ list: () => ({ rows: [done] }) });
-    renderCompleted();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reopen Task #4521' }));
+    server.use(
+      answer(TASK_LIST, [done]),
+      answer(TASK_PATCH, ({ params, body }) => workOrder(Number(params.id), body as object)),
+    );
+    const { user } = renderCompleted();
+    await user.click(await screen.findByRole('button', { name: 'Reopen Task #4521' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Task Reopened: The task has been moved back to active status.']),
     );
-    expect(server.patches).toEqual([{ id: 4, body: { status: 'open' } }]);
+    expect(patches()).toEqual([{ id: 4, body: { status: 'open' } }]);
   });
 
   it('says so when reopening fails', async () => {
-    stubServer({ list: () => ({ rows: [done] }), patch: () => ({ status: 500, body: { message: 'x' } }) });
-    renderCompleted();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reopen Task #4521' }));
+    server.use(answer(TASK_LIST, [done]), fail(TASK_PATCH, 500, 'x'));
+    const { user } = renderCompleted();
+    await user.click(await screen.findByRole('button', { name: 'Reopen Task #4521' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Error: Failed to reopen task. Please try again.']));
   });
 
   it('does not offer Reopen Task to a technician', async () => {
-    const server = stubServer({ me: PLUMBER, list: () => ({ rows: [done] }) });
+    server.use(answer('GET /api/auth/me', currentEmployee(PLUMBER)), answer(TASK_LIST, [done]));
     renderCompleted();
     await screen.findByRole('heading', { name: 'Replace water heater' });
-    await waitFor(() => expect(server.meServed()).toBe(true));
+    await waitFor(() => expect(sent('GET /api/auth/me').length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('button', { name: 'View Details #4521' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reopen Task #4521' })).toBeNull();
   });
 
   it("says 'No completed tasks yet' when nothing is completed", async () => {
-    stubServer({ list: () => ({ rows: [] }) });
     renderCompleted();
     expect(await screen.findByText('No completed tasks yet')).toBeTruthy();
   });
 
   it("says 'No completed tasks match your search' and clears it", async () => {
-    const server = stubServer({ list: (params) => ({ rows: params.get('search') ? [] : [done] }) });
-    renderCompleted('/completed-tasks?search=nothing-like-this');
+    server.use(answer(TASK_LIST, ({ url }) => (url.searchParams.get('search') ? [] : [done])));
+    const { user } = renderCompleted('/completed-tasks?search=nothing-like-this');
     expect(await screen.findByText('No completed tasks match your search')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect(await screen.findByRole('heading', { name: 'Replace water heater' })).toBeTruthy();
-    expect(server.lastList()).toEqual({
+    expect(lastListQuery()).toEqual({
       status: 'completed',
       sort: '-completedAt',
       limit: '100',

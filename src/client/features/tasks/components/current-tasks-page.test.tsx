@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { answer, failure, sent } from '../../../testing/api-handlers.ts';
+import { PLUMBER, workOrder } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 import {
-  PLUMBER,
+  lastListQuery,
+  listQueries,
   renderCurrentTasks,
   setUpListScreenTests,
-  stubServer,
-  workOrder,
-} from '../test-support.tsx';
+  TASK_LIST,
+} from '../../../testing/tasks-screen.tsx';
 
 const onOpenTask = vi.fn();
 
@@ -18,10 +22,10 @@ setUpListScreenTests(onOpenTask);
 
 describe('CurrentTasksPage: the request', () => {
   it('asks for the first page of open and in-progress work, newest first, searched from the URL', async () => {
-    const server = stubServer({ list: () => ({ rows: [workOrder(1)], total: 240 }) });
+    server.use(answer(TASK_LIST, [workOrder(1)], { total: 240 }));
     renderTasks('/tasks/active?search=leak');
     expect(await screen.findByRole('heading', { name: 'Leaking valve 1' })).toBeTruthy();
-    expect(Object.fromEntries(server.lists[0] ?? [])).toEqual({
+    expect(listQueries()[0]).toEqual({
       status: 'open,in-progress',
       sort: '-createdAt',
       search: 'leak',
@@ -34,17 +38,17 @@ describe('CurrentTasksPage: the request', () => {
   });
 
   it('sends each filter to the server and keeps them in the URL', async () => {
-    const server = stubServer({ list: () => ({ rows: [workOrder(1)] }) });
-    const { location } = renderTasks();
+    server.use(answer(TASK_LIST, [workOrder(1)]));
+    const { user, location } = renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 1' });
     // Employees arrive with their own request; the Assignee options come from it.
     await screen.findByRole('option', { name: 'Carlos Mendez' });
-    fireEvent.change(select('Status'), { target: { value: 'in-progress' } });
-    fireEvent.change(select('Priority'), { target: { value: 'urgent' } });
-    fireEvent.change(select('Type'), { target: { value: 'need-pics' } });
-    fireEvent.change(select('Assignee'), { target: { value: String(PLUMBER.id) } });
+    await user.selectOptions(select('Status'), 'in-progress');
+    await user.selectOptions(select('Priority'), 'urgent');
+    await user.selectOptions(select('Type'), 'need-pics');
+    await user.selectOptions(select('Assignee'), String(PLUMBER.id));
     await waitFor(() =>
-      expect(server.lastList()).toEqual({
+      expect(lastListQuery()).toEqual({
         status: 'in-progress',
         sort: '-createdAt',
         priority: 'urgent',
@@ -64,58 +68,60 @@ describe('CurrentTasksPage: the request', () => {
   });
 
   it('searches once the typing pauses, not on every key', async () => {
-    const server = stubServer({ list: () => ({ rows: [workOrder(1)] }) });
+    server.use(answer(TASK_LIST, [workOrder(1)]));
     renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 1' });
     vi.useFakeTimers();
+    // Testing Library's async wrapper drains with a setTimeout(0) that only advances under fake
+    // timers it recognises (Jest's); this lets it advance Vitest's.
+    vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const box = screen.getByRole('searchbox', { name: 'Search tasks' });
-    fireEvent.change(box, { target: { value: 'wat' } });
+    await user.type(box, 'wat');
     await act(() => vi.advanceTimersByTimeAsync(150));
-    fireEvent.change(box, { target: { value: 'water heater ' } });
+    await user.type(box, 'er heater ');
     await act(() => vi.advanceTimersByTimeAsync(299));
-    expect(server.lists.map((params) => params.get('search'))).toEqual([null]);
+    expect(listQueries().map((query) => query.search ?? null)).toEqual([null]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
     await waitFor(() =>
-      expect(server.lists.map((params) => params.get('search'))).toEqual([null, 'water heater']),
+      expect(listQueries().map((query) => query.search ?? null)).toEqual([null, 'water heater']),
     );
   });
 
   it('near the end of what is loaded, asks for the next page from where the last one ended', async () => {
-    const server = stubServer({
-      list: (params) => {
-        const offset = Number(params.get('offset'));
-        const rows = Array.from({ length: offset === 0 ? 4 : 2 }, (_, index) =>
-          workOrder(offset + index + 1),
-        );
-        return { rows, total: 6 };
-      },
-    });
+    server.use(
+      answer(
+        TASK_LIST,
+        ({ url }) => {
+          const offset = Number(url.searchParams.get('offset'));
+          return Array.from({ length: offset === 0 ? 4 : 2 }, (_, index) => workOrder(offset + index + 1));
+        },
+        { total: 6 },
+      ),
+    );
     renderTasks();
     expect(await screen.findByRole('heading', { name: 'Leaking valve 6' })).toBeTruthy();
-    expect(server.lists.map((params) => params.get('offset'))).toEqual(['0', '4']);
+    expect(listQueries().map((query) => query.offset)).toEqual(['0', '4']);
     expect(screen.getByText('All 6 shown')).toBeTruthy();
   });
 });
 
 describe('CurrentTasksPage: states', () => {
   it("says 'No tasks found' when there is no current work at all", async () => {
-    stubServer({ list: () => ({ rows: [] }) });
     renderTasks();
     expect(await screen.findByText('No tasks found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull();
   });
 
   it("says 'No tasks match your filters', and 'Clear All Filters' asks again without them", async () => {
-    const server = stubServer({
-      list: (params) => ({ rows: params.get('priority') ? [] : [workOrder(5)] }),
-    });
-    const { location } = renderTasks('/tasks?priority=urgent&search=boiler');
+    server.use(answer(TASK_LIST, ({ url }) => (url.searchParams.get('priority') ? [] : [workOrder(5)])));
+    const { user, location } = renderTasks('/tasks?priority=urgent&search=boiler');
     expect(await screen.findByText('No tasks match your filters')).toBeTruthy();
     const [, inEmptyState] = screen.getAllByRole('button', { name: 'Clear All Filters' });
-    fireEvent.click(inEmptyState as HTMLElement);
+    await user.click(inEmptyState as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Leaking valve 5' })).toBeTruthy();
-    expect(server.lastList()).toEqual({
+    expect(lastListQuery()).toEqual({
       status: 'open,in-progress',
       sort: '-createdAt',
       limit: '100',
@@ -127,33 +133,30 @@ describe('CurrentTasksPage: states', () => {
 
   it('shows the error in SPEC 8 words, and Retry asks again', async () => {
     let fail = true;
-    stubServer({
-      list: () =>
-        fail ? { status: 500, body: { message: 'Internal server error' } } : { rows: [workOrder(2)] },
-    });
-    renderTasks();
+    server.use(answer(TASK_LIST, () => (fail ? failure(500, 'Internal server error') : [workOrder(2)])));
+    const { user } = renderTasks();
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert.textContent).toContain('Server error. Please try again later.');
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Leaking valve 2' })).toBeTruthy();
   });
 });
 
 describe('CurrentTasksPage: pull to refresh', () => {
   it('a pull from the top past the threshold asks again for the tasks and the employees', async () => {
-    const server = stubServer({ list: () => ({ rows: [workOrder(1)] }) });
-    const employeesRequests = () =>
-      vi.mocked(fetch).mock.calls.filter(([input]) => String(input) === '/api/employees').length;
+    server.use(answer(TASK_LIST, [workOrder(1)]));
+    const employeesRequests = () => sent('GET /api/employees').length;
     renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 1' });
     await waitFor(() => expect(employeesRequests()).toBe(1));
     const surface = screen.getByRole('heading', { level: 1, name: 'Current Tasks' });
+    // A touch gesture: user-event has no touch events, so the pull is dispatched by hand.
     fireEvent.touchStart(surface, { touches: [{ clientY: 10 }] });
     fireEvent.touchMove(surface, { touches: [{ clientY: 200 }] });
     expect(screen.getByText('Release to refresh')).toBeTruthy();
     fireEvent.touchEnd(surface, { touches: [] });
-    await waitFor(() => expect(server.lists.length).toBe(2));
+    await waitFor(() => expect(listQueries().length).toBe(2));
     await waitFor(() => expect(employeesRequests()).toBe(2));
     await waitFor(() => expect(screen.queryByText('Refreshing...')).toBeNull());
   });

@@ -1,13 +1,22 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpListScreenTests, stubServer, workOrder } from '../test-support.tsx';
+import { answer } from '../../../testing/api-handlers.ts';
+import { workOrder } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import {
+  lastListQuery,
+  listQueries,
+  renderTasksScreen,
+  setUpListScreenTests,
+  TASK_LIST,
+} from '../../../testing/tasks-screen.tsx';
 import { CurrentTasksPage } from './current-tasks-page.tsx';
 
 const onOpenTask = vi.fn();
 setUpListScreenTests(onOpenTask);
 
 const renderPriorityList = (path = '/work-orders') =>
-  renderScreen(path, [
+  renderTasksScreen(path, [
     { path: '/work-orders', element: <CurrentTasksPage scope="priority" onOpenTask={onOpenTask} /> },
   ]);
 
@@ -15,12 +24,10 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 
 describe('/work-orders: the priority list', () => {
   it('asks for urgent work in every status but completed, nearest due date first', async () => {
-    const server = stubServer({
-      list: () => ({ rows: [workOrder(1, { priority: 'urgent', status: 'on-hold' })], total: 12 }),
-    });
+    server.use(answer(TASK_LIST, [workOrder(1, { priority: 'urgent', status: 'on-hold' })], { total: 12 }));
     renderPriorityList();
     expect(await screen.findByRole('heading', { name: 'Leaking valve 1' })).toBeTruthy();
-    expect(Object.fromEntries(server.lists[0] ?? [])).toEqual({
+    expect(listQueries()[0]).toEqual({
       status: 'open,in-progress,on-hold',
       sort: 'dueDate',
       priority: 'urgent',
@@ -32,8 +39,8 @@ describe('/work-orders: the priority list', () => {
   });
 
   it('has no Priority filter, offers On Hold, and ignores a priority typed into the URL', async () => {
-    const server = stubServer({ list: () => ({ rows: [workOrder(1, { priority: 'urgent' })] }) });
-    const { location } = renderPriorityList('/work-orders?priority=normal');
+    server.use(answer(TASK_LIST, [workOrder(1, { priority: 'urgent' })]));
+    const { user, location } = renderPriorityList('/work-orders?priority=normal');
     await screen.findByRole('heading', { name: 'Leaking valve 1' });
     expect(screen.queryByRole('combobox', { name: 'Priority' })).toBeNull();
     expect(Array.from(select('Status').options).map((option) => option.text)).toEqual([
@@ -42,14 +49,13 @@ describe('/work-orders: the priority list', () => {
       'In Progress',
       'On Hold',
     ]);
-    expect(server.lastList()?.priority).toBe('urgent');
-    fireEvent.change(select('Status'), { target: { value: 'on-hold' } });
-    await waitFor(() => expect(server.lastList()?.status).toBe('on-hold'));
+    expect(lastListQuery()?.priority).toBe('urgent');
+    await user.selectOptions(select('Status'), 'on-hold');
+    await waitFor(() => expect(lastListQuery()?.status).toBe('on-hold'));
     expect(location()).toContain('status=on-hold');
   });
 
   it('says when there is no urgent work', async () => {
-    stubServer({ list: () => ({ rows: [] }) });
     renderPriorityList();
     expect(await screen.findByText('No urgent work right now')).toBeTruthy();
   });

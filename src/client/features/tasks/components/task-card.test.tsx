@@ -1,15 +1,18 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import { VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
+import { answer, fail, failure, sent } from '../../../testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 import {
-  PLUMBER,
+  listQueries,
+  patches,
   renderCurrentTasks,
   setUpListScreenTests,
-  stubServer,
-  toastTexts,
-  workOrder,
-} from '../test-support.tsx';
+  TASK_LIST,
+  TASK_PATCH,
+} from '../../../testing/tasks-screen.tsx';
 
 const onOpenTask = vi.fn();
 
@@ -18,6 +21,9 @@ const renderTasks = (path = '/tasks') => renderCurrentTasks(onOpenTask, path);
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const card = (id: number) =>
   document.querySelector(`[data-testid="work-order-card"][data-work-order-id="${id}"]`) as HTMLElement;
+
+/** PATCH answers the task with the change applied, as the server does. */
+const patched = () => answer(TASK_PATCH, ({ params, body }) => workOrder(Number(params.id), body as object));
 
 setUpListScreenTests(onOpenTask);
 
@@ -42,7 +48,7 @@ describe('A task card on /tasks', () => {
   });
 
   it('shows number, badges, three avatars then +N, and the clipped latest comment', async () => {
-    stubServer({ list: () => ({ rows: [urgent] }) });
+    server.use(answer(TASK_LIST, [urgent]));
     renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 9' });
     const view = within(card(9));
@@ -62,90 +68,90 @@ describe('A task card on /tasks', () => {
   });
 
   it('opens the task from its title or its body, but not from its controls', async () => {
-    stubServer({ list: () => ({ rows: [urgent] }) });
-    renderTasks();
-    fireEvent.click(await screen.findByRole('button', { name: 'Leaking valve 9' }));
+    server.use(answer(TASK_LIST, [urgent]));
+    const { user } = renderTasks();
+    await user.click(await screen.findByRole('button', { name: 'Leaking valve 9' }));
     expect(onOpenTask).toHaveBeenLastCalledWith(9);
     onOpenTask.mockReset();
-    fireEvent.click(within(card(9)).getByText('Water under the kitchen sink'));
+    await user.click(within(card(9)).getByText('Water under the kitchen sink'));
     expect(onOpenTask).toHaveBeenCalledWith(9);
     onOpenTask.mockReset();
-    fireEvent.click(select('Status of task #48213'));
+    await user.click(select('Status of task #48213'));
     expect(onOpenTask).not.toHaveBeenCalled();
   });
 
   it('changes the status with PATCH and says so; on failure says so and shows the saved status', async () => {
     let ok = true;
-    const server = stubServer({
-      list: () => ({ rows: [urgent] }),
-      patch: (id, body) =>
-        ok ? { status: 200, body: workOrder(id, body as object) } : { status: 500, body: { message: 'x' } },
-    });
-    renderTasks();
+    server.use(
+      answer(TASK_LIST, [urgent]),
+      answer(TASK_PATCH, ({ params, body }) =>
+        ok ? workOrder(Number(params.id), body as object) : failure(500, 'x'),
+      ),
+    );
+    const { user } = renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 9' });
-    fireEvent.change(select('Status of task #48213'), { target: { value: 'in-progress' } });
+    await user.selectOptions(select('Status of task #48213'), 'in-progress');
     await waitFor(() => expect(toastTexts()).toEqual(['Updated successfully: Task has been updated']));
-    expect(server.patches).toEqual([{ id: 9, body: { status: 'in-progress' } }]);
+    expect(patches()).toEqual([{ id: 9, body: { status: 'in-progress' } }]);
     // The lists are asked again after the change (SPEC 7).
-    await waitFor(() => expect(server.lists.length).toBe(2));
+    await waitFor(() => expect(listQueries().length).toBe(2));
 
     ok = false;
     dismissToast();
-    fireEvent.change(select('Status of task #48213'), { target: { value: 'on-hold' } });
+    await user.selectOptions(select('Status of task #48213'), 'on-hold');
     await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
     expect(select('Status of task #48213').value).toBe('open');
   });
 
   it('does not offer Complete to a technician (plumber)', async () => {
-    const server = stubServer({ me: PLUMBER, list: () => ({ rows: [urgent] }) });
+    server.use(answer('GET /api/auth/me', currentEmployee(PLUMBER)), answer(TASK_LIST, [urgent]));
     renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 9' });
     // The session must be known before the absence of the button means anything.
-    await waitFor(() => expect(server.meServed()).toBe(true));
+    await waitFor(() => expect(sent('GET /api/auth/me').length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('button', { name: 'Update task #48213' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete task #48213' })).toBeNull();
   });
 
   it('asks before completing, sends status completed, and says Task Completed', async () => {
-    const server = stubServer({ list: () => ({ rows: [urgent] }) });
-    renderTasks();
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete task #48213' }));
+    server.use(answer(TASK_LIST, [urgent]), patched());
+    const { user } = renderTasks();
+    await user.click(await screen.findByRole('button', { name: 'Complete task #48213' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark this task as completed?' });
-    expect(server.patches).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(patches()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Task Completed']));
-    expect(server.patches).toEqual([{ id: 9, body: { status: 'completed' } }]);
+    expect(patches()).toEqual([{ id: 9, body: { status: 'completed' } }]);
     expect(onOpenTask).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it("says 'Complete Failed' when the server refuses", async () => {
-    stubServer({
-      list: () => ({ rows: [urgent] }),
-      patch: () => ({ status: 403, body: { message: 'Forbidden' } }),
-    });
-    renderTasks();
-    fireEvent.click(await screen.findByRole('button', { name: 'Complete task #48213' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }));
+    server.use(answer(TASK_LIST, [urgent]), fail(TASK_PATCH, 403, 'Forbidden'));
+    const { user } = renderTasks();
+    await user.click(await screen.findByRole('button', { name: 'Complete task #48213' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }),
+    );
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Complete Failed: Could not complete the task. Please try again.']),
     );
   });
 
   it("'Update' opens the Update Task dialog for that task", async () => {
-    stubServer({ list: () => ({ rows: [urgent] }) });
-    renderTasks();
-    fireEvent.click(await screen.findByRole('button', { name: 'Update task #48213' }));
+    server.use(answer(TASK_LIST, [urgent]));
+    const { user } = renderTasks();
+    await user.click(await screen.findByRole('button', { name: 'Update task #48213' }));
     expect(screen.getByRole('dialog').textContent).toBe('Updating task 9');
     expect(onOpenTask).not.toHaveBeenCalled();
   });
 
   it('remembers the List view on this device, and list rows carry the same test id', async () => {
-    stubServer({ list: () => ({ rows: [urgent, workOrder(10)] }) });
-    renderTasks();
+    server.use(answer(TASK_LIST, [urgent, workOrder(10)]));
+    const { user } = renderTasks();
     await screen.findByRole('heading', { name: 'Leaking valve 9' });
-    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    await user.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(VIEW_MODE_STORAGE_KEYS.tasks)).toBe('list');
     expect(document.querySelectorAll('[data-testid="work-order-card"]').length).toBe(2);

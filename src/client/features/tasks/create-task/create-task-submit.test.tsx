@@ -1,34 +1,43 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, fail, failure, held } from '../../../testing/api-handlers.ts';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 import {
-  chooseFile,
+  CREATE_TASK,
+  CREATED,
+  createBodies,
+  field,
   fillRequired,
   renderDialog,
+  sendFilesAsABrowserWould,
   setUpCreateTaskTests,
-  stubServer,
   submit,
-  toasts,
-  type,
-} from './create-task-test-kit.tsx';
+  UPLOAD,
+  uploads,
+} from '../../../testing/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 
-describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', () => {
+// Typing a whole form key by key takes a while on a busy machine.
+describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', { timeout: 30_000 }, () => {
   it('sends the task without blank fields, with the tech and the chosen employees, then closes', async () => {
-    const server = stubServer();
-    const onClose = renderDialog();
-    fillRequired();
+    const create = held(CREATE_TASK, CREATED);
+    server.use(create.handler);
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
     await waitFor(() =>
       expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
     );
-    fireEvent.change(screen.getByLabelText('Assigned Tech'), { target: { value: '3' } });
-    fireEvent.click(screen.getByLabelText('Assigned Employees'));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Priya Natarajan/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Carlos Mendez/ }));
-    submit();
+    await user.selectOptions(screen.getByLabelText('Assigned Tech'), '3');
+    await user.click(screen.getByLabelText('Assigned Employees'));
+    await user.click(screen.getByRole('checkbox', { name: /Priya Natarajan/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Carlos Mendez/ }));
+    await submit(user);
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeTruthy();
+    create.release();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(server.createBodies()).toEqual([
+    expect(createBodies()).toEqual([
       {
         workOrderId: '48213',
         title: 'Leaking water heater',
@@ -40,23 +49,22 @@ describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', () 
         assignedEmployees: [2, 1],
       },
     ]);
-    expect(server.uploads()).toEqual([]);
-    expect(toasts()).toBe('Task created successfully: #48213 Leaking water heater');
+    expect(uploads()).toEqual([]);
+    expect(toastTexts()).toEqual(['Task created successfully: #48213 Leaking water heater']);
   });
 
   it('sends the chosen priority, status, type, date and texts', async () => {
-    const server = stubServer();
-    const onClose = renderDialog();
-    fillRequired();
-    fireEvent.change(screen.getByLabelText('Priority'), { target: { value: 'urgent' } });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in-progress' } });
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'need-pics' } });
-    type('Last Appointment Date', '2024-03-05');
-    type('Notes', 'Gate code 1234');
-    type('Link to Dispatch', 'https://dispatch.example/48213');
-    submit();
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Priority'), 'urgent');
+    await user.selectOptions(screen.getByLabelText('Status'), 'in-progress');
+    await user.selectOptions(screen.getByLabelText('Type'), 'need-pics');
+    await user.type(field('Last Appointment Date'), '2024-03-05');
+    await user.type(field('Notes'), 'Gate code 1234');
+    await user.type(field('Link to Dispatch'), 'https://dispatch.example/48213');
+    await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.createBodies()[0]).toEqual({
+    expect(createBodies()[0]).toEqual({
       workOrderId: '48213',
       title: 'Leaking water heater',
       description: 'Customer reports water under the tank.',
@@ -70,66 +78,67 @@ describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', () 
   });
 
   it('uploads the chosen file to the new task as multipart', async () => {
-    const server = stubServer();
-    const onClose = renderDialog();
-    fillRequired();
-    chooseFile(new File(['png bytes'], 'photo.png', { type: 'image/png' }));
+    await sendFilesAsABrowserWould();
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.upload(field('Attachment'), new File(['png bytes'], 'photo.png', { type: 'image/png' }));
     expect(screen.getByText('photo.png')).toBeTruthy();
-    submit();
+    await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const uploads = server.uploads();
-    expect(uploads).toHaveLength(1);
-    const upload = uploads[0] as FormData;
+    const sentUploads = uploads();
+    expect(sentUploads).toHaveLength(1);
+    const upload = sentUploads[0] as FormData;
     expect(upload).toBeInstanceOf(FormData);
     expect(upload.get('workOrderId')).toBe('901');
     expect((upload.get('file') as File).name).toBe('photo.png');
-    expect(toasts()).toBe('Task created successfully: #48213 Leaking water heater');
+    expect(toastTexts()).toEqual(['Task created successfully: #48213 Leaking water heater']);
   });
 
   it('keeps the task when the upload fails and says so', async () => {
-    stubServer({ upload: { status: 415, body: { message: 'This file type is not allowed.' } } });
-    const onClose = renderDialog();
-    fillRequired();
-    chooseFile(new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }));
-    submit();
+    server.use(fail(UPLOAD, 415, 'This file type is not allowed.'));
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.upload(field('Attachment'), new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }));
+    await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(toasts()).toBe(
-      'Error uploading file: 415: This file type is not allowed. | Task created successfully: #48213 Leaking water heater',
-    );
+    expect(toastTexts()).toEqual([
+      'Error uploading file: 415: This file type is not allowed.',
+      'Task created successfully: #48213 Leaking water heater',
+    ]);
   });
 
   it('says Failed to create task with the error, shows field errors and stays open', async () => {
-    const server = stubServer({
-      create: {
-        status: 400,
-        body: {
-          message: 'Unknown or inactive employee: 3',
+    server.use(
+      answer(CREATE_TASK, () =>
+        failure(400, 'Unknown or inactive employee: 3', {
           errors: [{ field: 'assignedEmployees', message: 'Unknown or inactive employee: 3' }],
-        },
-      },
-    });
-    const onClose = renderDialog();
-    fillRequired();
-    submit();
-    await waitFor(() => expect(toasts()).toBe('Failed to create task: Unknown or inactive employee: 3'));
+        }),
+      ),
+    );
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Failed to create task: Unknown or inactive employee: 3']),
+    );
     expect(screen.getAllByText('Unknown or inactive employee: 3').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Create Task' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    expect(server.uploads()).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('reports a duplicate job # with its status code and uploads nothing', async () => {
-    const server = stubServer({
-      create: { status: 409, body: { message: 'This job # is already used by an open work order' } },
-    });
-    const onClose = renderDialog();
-    fillRequired();
-    chooseFile(new File(['png'], 'photo.png', { type: 'image/png' }));
-    submit();
+    server.use(fail(CREATE_TASK, 409, 'This job # is already used by an open work order'));
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.upload(field('Attachment'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await submit(user);
     await waitFor(() =>
-      expect(toasts()).toBe('Failed to create task: 409: This job # is already used by an open work order'),
+      expect(toastTexts()).toEqual([
+        'Failed to create task: 409: This job # is already used by an open work order',
+      ]),
     );
-    expect(server.uploads()).toEqual([]);
+    expect(uploads()).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });
