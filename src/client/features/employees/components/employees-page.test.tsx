@@ -1,25 +1,23 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  cardOf,
-  MANAGER,
-  OFFICE,
-  PLUMBER,
-  RETIRED,
-  renderEmployees,
-  setUpEmployeesTests,
-  stubServer,
-  toastTexts,
-} from '../test-support.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequests } from '../../../testing/api-handlers.ts';
+import { cardOf, MANAGER, RETIRED, renderEmployees, sentSearches } from '../../../testing/employees-page.tsx';
+import { NoopResizeObserver, OFFICE, PLUMBER, toastTexts } from '../../../testing/fixtures.ts';
 
-setUpEmployeesTests();
+beforeEach(() => {
+  // jsdom has none; Radix's switch measures its thumb with one.
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const DENIED = 'Access Denied: Only management can access the employee page.';
 
 describe('/employees for anyone but management', () => {
   it('says access is denied once, asks nothing about employees, and goes home after a second', async () => {
     vi.useFakeTimers();
-    const server = stubServer();
     const { location } = renderEmployees(OFFICE);
     expect(screen.getByRole('alert').textContent).toContain('Only management can access the employee page.');
     expect(toastTexts()).toEqual([DENIED]);
@@ -29,11 +27,10 @@ describe('/employees for anyone but management', () => {
     expect(location()).toBe('/');
     expect(screen.getByText('Home')).toBeTruthy();
     expect(toastTexts()).toEqual([DENIED]);
-    expect(server.employeeRequests()).toBe(0);
+    expect(sentRequests.filter((request) => request.url.pathname.startsWith('/api/employees'))).toEqual([]);
   });
 
   it('turns a technician away too', () => {
-    stubServer();
     renderEmployees(PLUMBER);
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
   });
@@ -41,7 +38,6 @@ describe('/employees for anyone but management', () => {
 
 describe('/employees for management', () => {
   it('shows every employee as a card with contact links, type, status and workload', async () => {
-    stubServer();
     renderEmployees(MANAGER);
     expect(await screen.findByText('4 employees')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Employees' })).toBeTruthy();
@@ -72,7 +68,6 @@ describe('/employees for management', () => {
   });
 
   it('links Manage to the employee in the admin panel and Add Employee to the panel', async () => {
-    stubServer();
     renderEmployees(MANAGER);
     await screen.findByText('4 employees');
     const manage = within(cardOf(PLUMBER.id)).getByRole('link', { name: 'Manage Carlos Mendez' });
@@ -81,31 +76,30 @@ describe('/employees for management', () => {
   });
 
   it('searches on the server once typing pauses, keeps it in the URL, and clears an empty result', async () => {
-    const server = stubServer();
-    const { location } = renderEmployees(MANAGER);
+    const { location, user } = renderEmployees(MANAGER);
     await screen.findByText('4 employees');
     const box = screen.getByRole('searchbox', { name: 'Search employees' });
     expect(box.getAttribute('placeholder')).toBe('Search employees...');
 
-    fireEvent.change(box, { target: { value: 'office' } });
-    await waitFor(() => expect(server.searches).toContain('office'));
+    await user.type(box, 'office');
+    await waitFor(() => expect(sentSearches()).toContain('office'));
     expect(await screen.findByText('1 employee')).toBeTruthy();
     expect(location()).toBe('/employees?search=office');
     expect(cardOf(PLUMBER.id)).toBeNull();
 
-    fireEvent.change(box, { target: { value: 'nobody here' } });
+    await user.clear(box);
+    await user.type(box, 'nobody here');
     expect(await screen.findByText('No employees match your search')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('4 employees')).toBeTruthy();
     expect(location()).toBe('/employees');
     expect((box as HTMLInputElement).value).toBe('');
   });
 
   it('reads the search from the URL', async () => {
-    const server = stubServer();
     renderEmployees(MANAGER, '/employees?search=carlos');
     expect(await screen.findByText('1 employee')).toBeTruthy();
     // StrictMode mounts twice in development, which may ask twice; never without the search.
-    expect(new Set(server.searches)).toEqual(new Set(['carlos']));
+    expect(new Set(sentSearches())).toEqual(new Set(['carlos']));
   });
 });
