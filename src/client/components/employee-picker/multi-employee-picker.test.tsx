@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MultiEmployeePicker, type PickerEmployee } from './multi-employee-picker.tsx';
 import { pickerSummary } from './picker-summary.ts';
-
-afterEach(cleanup);
 
 const staff: PickerEmployee[] = [
   { id: 1, name: 'Carlos Mendez', employeeType: 'plumber' },
@@ -40,22 +39,25 @@ describe('MultiEmployeePicker', () => {
     );
   });
 
-  it('toggles employees from the list and filters it by name', () => {
+  it('toggles employees from the list and filters it by name', async () => {
+    const user = userEvent.setup();
     render(<Harness />);
-    fireEvent.click(screen.getByRole('button', { name: 'Team' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Alan Whitaker/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Carlos Mendez/ }));
+    await user.click(screen.getByRole('button', { name: 'Team' }));
+    await user.click(screen.getByRole('checkbox', { name: /Alan Whitaker/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Carlos Mendez/ }));
     expect(screen.getByTestId('value').textContent).toBe('3,1');
     expect((screen.getByRole('checkbox', { name: /Alan Whitaker/ }) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: /Alan Whitaker/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Alan Whitaker/ }));
     expect(screen.getByTestId('value').textContent).toBe('1');
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search employees' }), { target: { value: 'doy' } });
+    const search = screen.getByRole('textbox', { name: 'Search employees' });
+    await user.type(search, 'doy');
     expect(screen.getAllByRole('checkbox').map((item) => item.closest('label')?.textContent)).toEqual([
       'MDMargaret DoyleManagement',
     ]);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search employees' }), { target: { value: 'zzz' } });
+    await user.clear(search);
+    await user.type(search, 'zzz');
     expect(screen.getByText('No employees found')).toBeTruthy();
   });
 });

@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { isPastThreshold, MAX_PULL_PX, PULL_THRESHOLD_PX, pullDistance, pullPhase } from './pull-distance.ts';
 import { PullToRefresh } from './pull-to-refresh.tsx';
-
-afterEach(cleanup);
 
 describe('pull-to-refresh maths (SPEC 9: threshold 60, damping 0.6, max 1.5 x threshold)', () => {
   it('damps the finger travel by 0.6', () => {
@@ -45,6 +43,8 @@ function renderPullable(atTop: () => boolean) {
     </PullToRefresh>,
   );
   const surface = screen.getByText('List content');
+  // fireEvent, not user-event: a finger's touchstart/touchmove/touchend (with clientY) is a touch
+  // gesture user-event cannot produce; its pointer API sends pointer and mouse events only.
   const drag = (fromY: number, toY: number) => {
     fireEvent.touchStart(surface, { touches: [{ clientY: fromY }] });
     fireEvent.touchMove(surface, { touches: [{ clientY: toY }] });

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Vite's ?raw import: the file's text, exactly as the browser will run it.
 import themeInitScript from '../../public/theme-init.js?raw';
@@ -50,24 +51,24 @@ function Probe() {
 }
 
 function renderProvider() {
+  const user = userEvent.setup();
   render(
     <ThemeProvider>
       <Probe />
     </ThemeProvider>,
   );
+  return user;
 }
 
 const shown = () => screen.getByTestId('theme').textContent;
 const htmlIsDark = () => document.documentElement.classList.contains('dark');
 
 beforeEach(() => {
-  localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -83,19 +84,19 @@ describe('ThemeProvider (SPEC 9 theme key)', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
-  it('stores an explicit choice under "theme" and applies it whatever the OS says', () => {
+  it('stores an explicit choice under "theme" and applies it whatever the OS says', async () => {
     const os = fakeColorScheme(true);
-    renderProvider();
-    fireEvent.click(screen.getByRole('button', { name: 'Light' }));
+    const user = renderProvider();
+    await user.click(screen.getByRole('button', { name: 'Light' }));
     expect(localStorage.getItem('theme')).toBe('light');
     expect(htmlIsDark()).toBe(false);
     act(() => os.set(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    await user.click(screen.getByRole('button', { name: 'Dark' }));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(shown()).toBe('dark/dark');
     expect(htmlIsDark()).toBe(true);
     expect(document.documentElement.style.colorScheme).toBe('dark');
-    fireEvent.click(screen.getByRole('button', { name: 'System' }));
+    await user.click(screen.getByRole('button', { name: 'System' }));
     expect(shown()).toBe('system/light');
     expect(htmlIsDark()).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { DeferredMenu, type LoadedMenuProps, type MenuLoader } from './deferred-menu.tsx';
@@ -39,14 +40,15 @@ function slowLoader() {
 }
 
 function renderMenu(load: MenuLoader) {
-  return render(<DeferredMenu load={load} trigger={<Button>Fruit</Button>} />);
+  const user = userEvent.setup();
+  render(<DeferredMenu load={load} trigger={<Button>Fruit</Button>} />);
+  return user;
 }
 
 // `hidden`: while the (modal) menu is open, Radix hides the rest of the page from assistive tech.
 const trigger = () => screen.getByRole('button', { name: 'Fruit', hidden: true });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -61,8 +63,8 @@ describe('a menu whose code loads after the first paint', () => {
 
   it('opens, once the code arrives, for a click made before it had', async () => {
     const { load, arrive } = slowLoader();
-    renderMenu(load);
-    fireEvent.click(trigger());
+    const user = renderMenu(load);
+    await user.click(trigger());
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
 
@@ -73,14 +75,15 @@ describe('a menu whose code loads after the first paint', () => {
 
   it('opens for a key pressed before the code arrived, and gives focus back to the button', async () => {
     const { load, arrive } = slowLoader();
-    renderMenu(load);
-    trigger().focus();
-    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    const user = renderMenu(load);
+    await user.tab();
+    expect(document.activeElement).toBe(trigger());
+    await user.keyboard('{ArrowDown}');
     await arrive();
     const menu = await screen.findByRole('menu');
     expect(menu.contains(document.activeElement)).toBe(true);
 
-    fireEvent.keyDown(menu, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
   });
@@ -96,8 +99,8 @@ describe('a menu whose code loads after the first paint', () => {
     );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const { load, arrive } = slowLoader();
-    renderMenu(load);
-    trigger().focus();
+    const user = renderMenu(load);
+    await user.tab();
     expect(load).not.toHaveBeenCalled();
 
     whenIdle();
@@ -106,41 +109,43 @@ describe('a menu whose code loads after the first paint', () => {
     expect(document.activeElement).toBe(trigger());
     expect(screen.queryByRole('menu')).toBeNull();
     // The real menu button now: Enter opens it at once.
-    fireEvent.keyDown(trigger(), { key: 'Enter' });
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Pear' })).toBeTruthy();
   });
 
   it('loads the code once, and a later mount opens without waiting', async () => {
     const { load, arrive } = slowLoader();
-    renderMenu(load);
-    fireEvent.click(trigger());
+    const first = renderMenu(load);
+    await first.click(trigger());
     await arrive();
     await screen.findByRole('menu');
     cleanup();
 
-    renderMenu(load);
-    fireEvent.keyDown(trigger(), { key: 'Enter' });
+    const second = renderMenu(load);
+    await second.tab();
+    await second.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Apple' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('opens on a press of the primary button, as the loaded menu does, not on a right press', async () => {
-    // jsdom has no PointerEvent; a MouseEvent carries the button like the real one.
-    vi.stubGlobal('PointerEvent', class extends MouseEvent {});
     const { load, arrive } = slowLoader();
-    renderMenu(load);
-    fireEvent.pointerDown(trigger(), { button: 2 });
+    const user = renderMenu(load);
+    // Pressed and held, not released: the press alone must open it (or not).
+    await user.pointer({ keys: '[MouseRight>]', target: trigger() });
     expect(load).not.toHaveBeenCalled();
-    fireEvent.pointerDown(trigger(), { button: 0 });
+    await user.pointer({ keys: '[/MouseRight][MouseLeft>]', target: trigger() });
     expect(load).toHaveBeenCalledTimes(1);
     await arrive();
     expect(await screen.findByRole('menuitem', { name: 'Pear' })).toBeTruthy();
   });
 
-  it('ignores keys that do not open a menu', () => {
+  it('ignores keys that do not open a menu', async () => {
     const { load } = slowLoader();
-    renderMenu(load);
-    fireEvent.keyDown(trigger(), { key: 'Tab' });
+    const user = renderMenu(load);
+    await user.tab();
+    expect(document.activeElement).toBe(trigger());
+    await user.tab();
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UniversalActionsProvider, useUniversalActions } from './universal-actions-provider.tsx';
 import type { UniversalDialogProps, UniversalDialogRegistry } from './universal-dialogs.ts';
-
-afterEach(cleanup);
 
 /** Buttons standing in for the screens that open dialogs (quick actions, cards, ...). */
 function Opener() {
@@ -28,8 +27,19 @@ function Opener() {
   );
 }
 
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const current = () => screen.getByTestId('current').textContent;
+
+/** The provider around the stand-in screen, and a user who clicks buttons by name. */
+function renderProvider(dialogs?: UniversalDialogRegistry) {
+  const user = userEvent.setup();
+  render(
+    <UniversalActionsProvider dialogs={dialogs}>
+      <Opener />
+    </UniversalActionsProvider>,
+  );
+  const click = (name: string) => user.click(screen.getByRole('button', { name }));
+  return { user, click };
+}
 
 describe('UniversalActionsProvider without registered dialogs', () => {
   it.each([
@@ -37,12 +47,8 @@ describe('UniversalActionsProvider without registered dialogs', () => {
     ['new paused job', 'Create New Paused Job', { kind: 'create-paused-job' }],
     ['update 42', 'Update Task', { kind: 'update-task', workOrderId: 42 }],
   ])('"%s" opens a dialog titled %s that says the form comes later', async (button, title, request) => {
-    render(
-      <UniversalActionsProvider>
-        <Opener />
-      </UniversalActionsProvider>,
-    );
-    click(button);
+    const { click } = renderProvider();
+    await click(button);
     // The stand-in dialog's code loads on first use, so it appears a moment after the click (the
     // first import in a test run is transformed then, which can take longer than findBy's 1 s).
     const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
@@ -51,24 +57,20 @@ describe('UniversalActionsProvider without registered dialogs', () => {
   });
 
   it('closes with the dialog Close button, with Escape, and through close()', async () => {
-    render(
-      <UniversalActionsProvider>
-        <Opener />
-      </UniversalActionsProvider>,
-    );
-    click('new task');
+    const { user, click } = renderProvider();
+    await click('new task');
     await screen.findByRole('dialog', { name: 'Create New Task' });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(current()).toBe('none');
 
-    click('new paused job');
-    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Create New Paused Job' }), {
-      key: 'Escape',
-    });
+    await click('new paused job');
+    const pausedJob = await screen.findByRole('dialog', { name: 'Create New Paused Job' });
+    expect(pausedJob.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    click('update 42');
+    await click('update 42');
     await screen.findByRole('dialog', { name: 'Update Task' });
     act(() => {
       // The opener sits behind the modal dialog; call close() the way a screen's code would.
@@ -97,12 +99,8 @@ describe('UniversalActionsProvider with registered dialogs', () => {
     const dialogs: UniversalDialogRegistry = {
       'update-task': lazy(() => new Promise<DialogModule>((resolve) => (finishLoading = resolve))),
     };
-    render(
-      <UniversalActionsProvider dialogs={dialogs}>
-        <Opener />
-      </UniversalActionsProvider>,
-    );
-    click('update 42');
+    const { click } = renderProvider(dialogs);
+    await click('update 42');
     // While the code downloads, the dialog is already there with its title.
     expect((await screen.findByRole('dialog', { name: 'Update Task' })).textContent).toContain('Loading...');
 
@@ -110,19 +108,14 @@ describe('UniversalActionsProvider with registered dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'registered update' }).textContent).toContain('editing 42');
     expect(screen.queryByRole('dialog', { name: 'Update Task' })).toBeNull();
 
-    click('done');
+    await click('done');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(current()).toBe('none');
   });
 
   it('keeps the placeholder for kinds that are not registered', async () => {
-    const dialogs: UniversalDialogRegistry = { 'update-task': UpdateTaskDialog };
-    render(
-      <UniversalActionsProvider dialogs={dialogs}>
-        <Opener />
-      </UniversalActionsProvider>,
-    );
-    click('new task');
+    const { click } = renderProvider({ 'update-task': UpdateTaskDialog });
+    await click('new task');
     const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
     expect(dialog.textContent).toContain('This form arrives with a later release');
   });
