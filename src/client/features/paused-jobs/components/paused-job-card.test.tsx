@@ -1,21 +1,24 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMonthDay, formatMonthDayTime } from '../../../../shared/domain/date-format.ts';
 import { VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
 import { readTaskHistory, recordTaskView } from '../../../lib/task-history.ts';
+import { answer, fail, sent } from '../../../testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 import {
+  answerPausedJobs,
+  DELETE_JOB,
+  deletes,
   holdInsights,
   itemOf,
-  PLUMBER,
   pausedJob,
   renderPausedJobs,
-  setUpPausedJobsTests,
-  stubServer,
-  toastTexts,
-} from '../test-support.tsx';
+} from '../../../testing/paused-jobs-screen.tsx';
+import { setUpListScreenTests } from '../../../testing/tasks-screen.tsx';
 
 const onOpenJob = vi.fn();
-setUpPausedJobsTests(onOpenJob);
+setUpListScreenTests(onOpenJob);
 
 const person = (id: number, name: string) => ({
   id,
@@ -54,9 +57,10 @@ const solo = pausedJob(10, {
 
 const card = (id: number) => within(itemOf(id) as HTMLElement);
 
-describe('A paused-job card', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('A paused-job card', { timeout: 20_000 }, () => {
   it('shows the job number, On Hold, URGENT, hold markers, display title, people, amounts and the comment', async () => {
-    stubServer({ jobs: [team, solo] });
+    answerPausedJobs([team, solo]);
     renderPausedJobs(onOpenJob);
     await screen.findByRole('button', { name: 'Smith - 48213' });
     const view = card(9);
@@ -84,7 +88,7 @@ describe('A paused-job card', () => {
   });
 
   it('without values: N/A pre-auth, $0.00 OPC, the one assignee by name, no URGENT, and the fallback title', async () => {
-    stubServer({ jobs: [solo] });
+    answerPausedJobs([solo]);
     renderPausedJobs(onOpenJob);
     await screen.findByRole('button', { name: 'Okafor - 00000' });
     const view = card(10);
@@ -98,20 +102,20 @@ describe('A paused-job card', () => {
   });
 
   it('opens the detail from its title, its body and View, not from Delete', async () => {
-    stubServer({ jobs: [team] });
-    renderPausedJobs(onOpenJob);
-    fireEvent.click(await screen.findByRole('button', { name: 'Smith - 48213' }));
+    answerPausedJobs([team]);
+    const { user } = renderPausedJobs(onOpenJob);
+    await user.click(await screen.findByRole('button', { name: 'Smith - 48213' }));
     expect(onOpenJob).toHaveBeenLastCalledWith(9);
-    fireEvent.click(card(9).getByText(/Toilet runs constantly/));
-    fireEvent.click(card(9).getByRole('button', { name: 'View paused job #48213' }));
+    await user.click(card(9).getByText(/Toilet runs constantly/));
+    await user.click(card(9).getByRole('button', { name: 'View paused job #48213' }));
     expect(onOpenJob).toHaveBeenCalledTimes(3);
-    fireEvent.click(await card(9).findByRole('button', { name: 'Delete paused job #48213' }));
+    await user.click(await card(9).findByRole('button', { name: 'Delete paused job #48213' }));
     expect(onOpenJob).toHaveBeenCalledTimes(3);
   });
 
   it('in the List view shows the same facts with two avatars and the comment day only', async () => {
     localStorage.setItem(VIEW_MODE_STORAGE_KEYS.pausedJobs, 'list');
-    stubServer({ jobs: [team] });
+    answerPausedJobs([team]);
     renderPausedJobs(onOpenJob);
     await screen.findByRole('button', { name: 'Smith - 48213' });
     const view = card(9);
@@ -127,31 +131,32 @@ describe('A paused-job card', () => {
   });
 });
 
-describe('Deleting a paused job', () => {
+describe('Deleting a paused job', { timeout: 20_000 }, () => {
   it('is not offered to a technician', async () => {
-    const server = stubServer({ me: PLUMBER, jobs: [team] });
+    answerPausedJobs([team]);
+    server.use(answer('GET /api/auth/me', currentEmployee(PLUMBER)));
     renderPausedJobs(onOpenJob);
     await screen.findByRole('button', { name: 'Smith - 48213' });
     // Let the signed-in employee's answer land before judging what is offered.
-    await waitFor(() => expect(server.meServed()).toBe(true));
+    await waitFor(() => expect(sent('GET /api/auth/me').length).toBeGreaterThan(0));
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'View paused job #48213' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
   it('asks first, then sends DELETE, says so, drops the card and the job from Recent History', async () => {
-    const server = stubServer({ jobs: [team, solo] });
+    answerPausedJobs([team, solo]);
     recordTaskView(team);
-    renderPausedJobs(onOpenJob);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
+    const { user } = renderPausedJobs(onOpenJob);
+    await user.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this paused job?')).toBeTruthy();
-    expect(server.deletes).toEqual([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(deletes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastTexts()).toContain('Task Deleted: The paused job has been permanently deleted.'),
     );
-    expect(server.deletes).toEqual([9]);
+    expect(deletes()).toEqual([9]);
     await waitFor(() => expect(itemOf(9)).toBeNull());
     expect(itemOf(10)).not.toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -160,23 +165,24 @@ describe('Deleting a paused job', () => {
   });
 
   it('Cancel sends nothing', async () => {
-    const server = stubServer({ jobs: [team] });
-    renderPausedJobs(onOpenJob);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(server.deletes).toEqual([]);
+    answerPausedJobs([team]);
+    const { user } = renderPausedJobs(onOpenJob);
+    await user.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
     expect(itemOf(9)).not.toBeNull();
   });
 
   it('on failure says so and keeps the card', async () => {
-    const server = stubServer({ jobs: [team], remove: () => ({ status: 500, body: { message: 'boom' } }) });
-    renderPausedJobs(onOpenJob);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    answerPausedJobs([team]);
+    server.use(fail(DELETE_JOB, 500, 'boom'));
+    const { user } = renderPausedJobs(onOpenJob);
+    await user.click(await screen.findByRole('button', { name: 'Delete paused job #48213' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastTexts()).toContain('Delete Failed: Could not delete the paused job. Please try again.'),
     );
-    expect(server.deletes).toEqual([9]);
+    expect(deletes()).toEqual([9]);
     expect(itemOf(9)).not.toBeNull();
   });
 });

@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answer, fail, sent } from '../../../testing/api-handlers.ts';
+import { OFFICE, PLUMBER } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 import {
   holdInsights,
-  OFFICE,
-  PLUMBER,
+  PAUSED_LIST,
   pausedJob,
   renderPausedJobs,
-  setUpPausedJobsTests,
-  stubServer,
-} from '../test-support.tsx';
+} from '../../../testing/paused-jobs-screen.tsx';
+import { setUpListScreenTests } from '../../../testing/tasks-screen.tsx';
 
 const onOpenJob = vi.fn();
-setUpPausedJobsTests(onOpenJob);
+setUpListScreenTests(onOpenJob);
 
 const JOBS = [
   pausedJob(1, {
@@ -40,15 +41,17 @@ const shownIds = () =>
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const search = () => screen.getByRole('searchbox', { name: 'Search paused jobs' });
 
+/** The screen rendered and the server's first answer shown. */
 async function renderLoaded(path?: string) {
   const view = renderPausedJobs(onOpenJob, path);
   await screen.findByText(/total paused jobs/);
   return view;
 }
 
-describe('/paused-jobs', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('/paused-jobs', { timeout: 20_000 }, () => {
   it('shows placeholders and the loading words, then every paused job and the count', async () => {
-    stubServer({ jobs: JOBS });
+    server.use(answer(PAUSED_LIST, JOBS));
     renderPausedJobs(onOpenJob);
     expect(screen.getAllByText('Loading your paused jobs...').length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Paused Jobs' })).toBeTruthy();
@@ -60,47 +63,49 @@ describe('/paused-jobs', () => {
   });
 
   it('searches as you type, across job number, city and part titles, and keeps the search in the URL', async () => {
-    stubServer({ jobs: JOBS });
-    const { location } = await renderLoaded();
-    fireEvent.change(search(), { target: { value: 'riverton' } });
+    server.use(answer(PAUSED_LIST, JOBS));
+    const { user, location } = await renderLoaded();
+    await user.type(search(), 'riverton');
     await waitFor(() => expect(count()).toBe('1 showing of 3 total paused jobs'));
     expect(shownIds()).toEqual([2]);
     expect(screen.getByText('Filtered')).toBeTruthy();
-    fireEvent.change(search(), { target: { value: 'FLUSH' } });
+    await user.clear(search());
+    await user.type(search(), 'FLUSH');
     await waitFor(() => expect(shownIds()).toEqual([3]));
-    fireEvent.change(search(), { target: { value: '48213' } });
+    await user.clear(search());
+    await user.type(search(), '48213');
     await waitFor(() => expect(shownIds()).toEqual([1]));
     await waitFor(() => expect(location()).toBe('/paused-jobs?search=48213'));
   });
 
   it('filters by priority, type, tech, office and the hold markers, from the URL too', async () => {
-    stubServer({ jobs: JOBS });
-    const { location } = await renderLoaded('/paused-jobs?hold=ready-to-return');
+    server.use(answer(PAUSED_LIST, JOBS));
+    const { user, location } = await renderLoaded('/paused-jobs?hold=ready-to-return');
     await waitFor(() => expect(shownIds()).toEqual([2]));
     expect(select('Hold').value).toBe('ready-to-return');
 
-    fireEvent.change(select('Hold'), { target: { value: 'part-overdue' } });
+    await user.selectOptions(select('Hold'), 'part-overdue');
     await waitFor(() => expect(shownIds()).toEqual([1]));
     expect(location()).toBe('/paused-jobs?hold=part-overdue');
 
-    fireEvent.change(select('Hold'), { target: { value: 'all' } });
-    fireEvent.change(select('Priority'), { target: { value: 'normal' } });
+    await user.selectOptions(select('Hold'), 'all');
+    await user.selectOptions(select('Priority'), 'normal');
     await waitFor(() => expect(shownIds()).toEqual([2, 3]));
-    fireEvent.change(select('Type'), { target: { value: 'need-pics' } });
+    await user.selectOptions(select('Type'), 'need-pics');
     await waitFor(() => expect(shownIds()).toEqual([2]));
     expect(count()).toBe('1 showing of 3 total paused jobs');
 
-    fireEvent.change(select('Type'), { target: { value: 'all' } });
-    fireEvent.change(select('Priority'), { target: { value: 'all' } });
-    fireEvent.change(select('Tech'), { target: { value: String(PLUMBER.id) } });
+    await user.selectOptions(select('Type'), 'all');
+    await user.selectOptions(select('Priority'), 'all');
+    await user.selectOptions(select('Tech'), String(PLUMBER.id));
     await waitFor(() => expect(shownIds()).toEqual([1]));
-    fireEvent.change(select('Tech'), { target: { value: 'all' } });
-    fireEvent.change(select('Office'), { target: { value: String(OFFICE.id) } });
+    await user.selectOptions(select('Tech'), 'all');
+    await user.selectOptions(select('Office'), String(OFFICE.id));
     await waitFor(() => expect(shownIds()).toEqual([2]));
   });
 
   it('offers the SPEC type labels and every employee under Tech and Office', async () => {
-    stubServer({ jobs: JOBS });
+    server.use(answer(PAUSED_LIST, JOBS));
     await renderLoaded();
     const labels = (name: string) => Array.from(select(name).options).map((option) => option.text);
     expect(labels('Type')).toEqual(['All', 'Question', 'Follow-up', 'Contact H/O', 'Need Pics', 'Estimate']);
@@ -113,7 +118,7 @@ describe('/paused-jobs', () => {
   });
 
   it('reads unknown URL values as All', async () => {
-    stubServer({ jobs: JOBS });
+    server.use(answer(PAUSED_LIST, JOBS));
     await renderLoaded('/paused-jobs?priority=someday&hold=never&tech=999');
     await waitFor(() => expect(count()).toBe('3 showing of 3 total paused jobs'));
     expect(select('Priority').value).toBe('all');
@@ -121,12 +126,12 @@ describe('/paused-jobs', () => {
   });
 
   it('Clear restores the whole list, the search box and the URL', async () => {
-    stubServer({ jobs: JOBS });
-    const { location } = await renderLoaded('/paused-jobs?priority=urgent&type=need-pics');
+    server.use(answer(PAUSED_LIST, JOBS));
+    const { user, location } = await renderLoaded('/paused-jobs?priority=urgent&type=need-pics');
     await screen.findByText('No paused jobs found');
     expect(screen.getByText('Try adjusting your filters')).toBeTruthy();
-    fireEvent.change(search(), { target: { value: 'smith' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Clear' })[0] as HTMLElement);
+    await user.type(search(), 'smith');
+    await user.click(screen.getAllByRole('button', { name: 'Clear' })[0] as HTMLElement);
     await waitFor(() => expect(count()).toBe('3 showing of 3 total paused jobs'));
     expect((search() as HTMLInputElement).value).toBe('');
     expect(location()).toBe('/paused-jobs');
@@ -134,39 +139,39 @@ describe('/paused-jobs', () => {
   });
 
   it('the empty filtered list offers Clear', async () => {
-    stubServer({ jobs: JOBS });
-    await renderLoaded('/paused-jobs?search=nobody');
+    server.use(answer(PAUSED_LIST, JOBS));
+    const { user } = await renderLoaded('/paused-jobs?search=nobody');
     const empty = (await screen.findByText('Try adjusting your filters')).parentElement as HTMLElement;
     expect(within(empty).getByText('No paused jobs found')).toBeTruthy();
-    fireEvent.click(within(empty).getByRole('button', { name: 'Clear' }));
+    await user.click(within(empty).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(shownIds()).toEqual([1, 2, 3]));
   });
 
   it('with no paused jobs at all, invites creating one', async () => {
-    stubServer({ jobs: [] });
-    await renderLoaded();
+    server.use(answer(PAUSED_LIST, []));
+    const { user } = await renderLoaded();
     expect(screen.getByText('No paused jobs found')).toBeTruthy();
     expect(screen.getByText('Create your first paused job to get started')).toBeTruthy();
     expect(count()).toBe('0 showing of 0 total paused jobs');
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Create Paused Job' }));
+    await user.click(screen.getByRole('button', { name: 'Create Paused Job' }));
     expect(screen.getByRole('dialog').textContent).toBe('Creating a paused job');
   });
 
   it('says why the list did not load and retries', async () => {
-    const server = stubServer({ jobs: { status: 500, body: { message: 'boom' } } });
-    renderPausedJobs(onOpenJob);
+    server.use(fail(PAUSED_LIST, 500, 'boom'));
+    const { user } = renderPausedJobs(onOpenJob);
     expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
       'Server error. Please try again later.',
     );
-    server.setJobs(JOBS);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    server.use(answer(PAUSED_LIST, JOBS));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(shownIds()).toEqual([1, 2, 3]));
   });
 
   it('Export CSV downloads the jobs shown as paused-jobs-<today>.csv, and is off when none show', async () => {
-    stubServer({ jobs: JOBS });
-    await renderLoaded('/paused-jobs?priority=urgent');
+    server.use(answer(PAUSED_LIST, JOBS));
+    const { user } = await renderLoaded('/paused-jobs?priority=urgent');
     await waitFor(() => expect(shownIds()).toEqual([1]));
     const blobs: Blob[] = [];
     const clicked: HTMLAnchorElement[] = [];
@@ -182,7 +187,7 @@ describe('/paused-jobs', () => {
       clicked.push(this);
     });
     try {
-      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(clicked).toHaveLength(1));
     } finally {
       click.mockRestore();
@@ -197,28 +202,32 @@ describe('/paused-jobs', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^48213,Smith,Smith - 48213,,Urgent,Task,2,/);
 
-    fireEvent.change(search(), { target: { value: 'nobody' } });
+    await user.type(search(), 'nobody');
     await screen.findByText('Try adjusting your filters');
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('pull-to-refresh reloads the paused jobs and the employees; window focus does not (SPEC 7)', async () => {
-    const server = stubServer({ jobs: JOBS });
+    server.use(answer(PAUSED_LIST, JOBS));
+    const listReads = () => sent(PAUSED_LIST).length;
+    const employeeReads = () => sent('GET /api/employees').length;
     await renderLoaded();
-    await waitFor(() => expect(server.employeeReads()).toBe(1));
+    await waitFor(() => expect(employeeReads()).toBe(1));
+    // The window regaining focus is the browser's doing, not a user action user-event can make.
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    expect(server.listReads()).toBe(1);
+    expect(listReads()).toBe(1);
 
-    server.setJobs(JOBS.slice(0, 2));
+    server.use(answer(PAUSED_LIST, JOBS.slice(0, 2)));
     const surface = screen.getByRole('heading', { name: 'Paused Jobs' });
+    // A touch gesture: user-event has no touch events, so the pull is dispatched by hand.
     fireEvent.touchStart(surface, { touches: [{ clientY: 100 }] });
     fireEvent.touchMove(surface, { touches: [{ clientY: 300 }] });
     fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 300 }] });
     await waitFor(() => expect(count()).toBe('2 showing of 2 total paused jobs'));
-    expect(server.listReads()).toBe(2);
-    expect(server.employeeReads()).toBe(2);
+    expect(listReads()).toBe(2);
+    expect(employeeReads()).toBe(2);
   });
 });
 

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   UniversalActionsProvider,
   useUniversalActions,
 } from '../../../components/universal-actions/universal-actions-provider.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { setUpCreatePausedJobTests, stubServer } from './create-paused-job-test-kit.tsx';
+import { setUpCreatePausedJobTests } from '../../../testing/paused-jobs-create-dialog.tsx';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { LazyCreatePausedJobDialog } from './lazy-create-paused-job-dialog.ts';
 
 setUpCreatePausedJobTests();
@@ -22,20 +21,17 @@ function Opener() {
 
 describe('the lazy Create New Paused Job dialog in the universal actions', () => {
   it('opens the real form on +Paused Job, and Cancel closes it', async () => {
-    stubServer();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <UniversalActionsProvider dialogs={{ 'create-paused-job': LazyCreatePausedJobDialog }}>
-          <Opener />
-        </UniversalActionsProvider>
-      </QueryClientProvider>,
+    const { user } = renderInPortal(
+      <UniversalActionsProvider dialogs={{ 'create-paused-job': LazyCreatePausedJobDialog }}>
+        <Opener />
+      </UniversalActionsProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: '+Paused Job' }));
+    await user.click(screen.getByRole('button', { name: '+Paused Job' }));
     // The first open downloads (here: transforms) the dialog's code.
     expect(await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 })).toBeTruthy();
     const dialog = screen.getByRole('dialog', { name: 'Create New Paused Job' });
     expect(dialog.textContent).not.toContain('later release');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 15_000);
 });
