@@ -29,7 +29,8 @@ const done = workOrder(4, {
 
 setUpListScreenTests(onOpenTask);
 
-describe('CompletedTasksPage', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('CompletedTasksPage', { timeout: 20_000 }, () => {
   it('lists completed work newest first, with its short type label, date, count and a way back', async () => {
     server.use(answer(TASK_LIST, [done], { total: 1 }));
     const { user } = renderCompleted();

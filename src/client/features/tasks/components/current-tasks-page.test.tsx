@@ -20,7 +20,8 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 
 setUpListScreenTests(onOpenTask);
 
-describe('CurrentTasksPage: the request', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('CurrentTasksPage: the request', { timeout: 20_000 }, () => {
   it('asks for the first page of open and in-progress work, newest first, searched from the URL', async () => {
     server.use(answer(TASK_LIST, [workOrder(1)], { total: 240 }));
     renderTasks('/tasks/active?search=leak');
@@ -107,7 +108,7 @@ describe('CurrentTasksPage: the request', () => {
   });
 });
 
-describe('CurrentTasksPage: states', () => {
+describe('CurrentTasksPage: states', { timeout: 20_000 }, () => {
   it("says 'No tasks found' when there is no current work at all", async () => {
     renderTasks();
     expect(await screen.findByText('No tasks found')).toBeTruthy();
@@ -143,7 +144,7 @@ describe('CurrentTasksPage: states', () => {
   });
 });
 
-describe('CurrentTasksPage: pull to refresh', () => {
+describe('CurrentTasksPage: pull to refresh', { timeout: 20_000 }, () => {
   it('a pull from the top past the threshold asks again for the tasks and the employees', async () => {
     server.use(answer(TASK_LIST, [workOrder(1)]));
     const employeesRequests = () => sent('GET /api/employees').length;

@@ -22,7 +22,8 @@ const renderPriorityList = (path = '/work-orders') =>
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 
-describe('/work-orders: the priority list', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('/work-orders: the priority list', { timeout: 20_000 }, () => {
   it('asks for urgent work in every status but completed, nearest due date first', async () => {
     server.use(answer(TASK_LIST, [workOrder(1, { priority: 'urgent', status: 'on-hold' })], { total: 12 }));
     renderPriorityList();

@@ -27,7 +27,8 @@ const patched = () => answer(TASK_PATCH, ({ params, body }) => workOrder(Number(
 
 setUpListScreenTests(onOpenTask);
 
-describe('A task card on /tasks', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('A task card on /tasks', { timeout: 20_000 }, () => {
   const urgent = workOrder(9, {
     workOrderId: '48213',
     priority: 'urgent',
