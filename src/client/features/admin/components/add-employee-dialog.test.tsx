@@ -1,40 +1,52 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CREATED_PASSWORD,
   dialogWithForm,
   field,
+  fillIn,
   renderAdmin,
-  setUpAdminTests,
-  stubServer,
-  toastTexts,
-  typeInto,
-} from '../test-support.tsx';
+  sentWrites,
+  stubMissingBrowserApis,
+} from '../../../testing/admin-panel.tsx';
+import { answer, failure } from '../../../testing/api-handlers.ts';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 
-setUpAdminTests();
+const CREATE = 'POST /api/employees';
+
+beforeEach(stubMissingBrowserApis);
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
-Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 afterEach(() => writeText.mockReset());
 
-async function openAddEmployee() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add Employee' }));
+/** /admin with a clipboard to watch (set after render: user-event's setup puts its own in place). */
+function renderWithClipboard() {
+  const page = renderAdmin();
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return page;
+}
+
+async function openAddEmployee(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Add Employee' }));
   return dialogWithForm('Add Employee');
 }
 
-describe('Add Employee', () => {
+// user-event types key by key, each a render of the form, and the form's code loads lazily: on a
+// busy two-core run a test can pass Vitest's 5 s default.
+describe('Add Employee', { timeout: 15_000 }, () => {
   it('sends the new account and shows its temporary password once, with Copy', async () => {
-    const server = stubServer();
-    renderAdmin();
-    const dialog = await openAddEmployee();
-    typeInto(dialog, 'Name', '  Jordan Price ');
-    typeInto(dialog, 'Email', 'jordan@demo.test');
-    typeInto(dialog, 'Employee Type', 'office');
-    typeInto(dialog, 'Phone', '(555) 201-3344');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
+    const { user } = renderWithClipboard();
+    const dialog = await openAddEmployee(user);
+    await fillIn(user, dialog, 'Name', '  Jordan Price ');
+    await fillIn(user, dialog, 'Email', 'jordan@demo.test');
+    await fillIn(user, dialog, 'Employee Type', 'office');
+    await fillIn(user, dialog, 'Phone', '(555) 201-3344');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
 
     const done = await screen.findByRole('dialog', { name: 'Employee created' });
-    expect(server.writes()).toEqual([
+    expect(sentWrites()).toEqual([
       {
         call: 'POST /api/employees',
         body: {
@@ -53,52 +65,48 @@ describe('Add Employee', () => {
     ).toBeTruthy();
 
     writeText.mockResolvedValue();
-    fireEvent.click(within(done).getByRole('button', { name: 'Copy' }));
+    await user.click(within(done).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Copied']));
     expect(writeText).toHaveBeenCalledWith(CREATED_PASSWORD);
 
     // The new account is in the table behind the dialog once it closes.
-    fireEvent.click(within(done).getByRole('button', { name: 'Done' }));
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('jordan@demo.test')).toBeTruthy();
   });
 
   it('says when the copy fails', async () => {
-    stubServer();
-    renderAdmin();
-    const dialog = await openAddEmployee();
-    typeInto(dialog, 'Name', 'Jordan Price');
-    typeInto(dialog, 'Email', 'jordan@demo.test');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
+    const { user } = renderWithClipboard();
+    const dialog = await openAddEmployee(user);
+    await fillIn(user, dialog, 'Name', 'Jordan Price');
+    await fillIn(user, dialog, 'Email', 'jordan@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
     const done = await screen.findByRole('dialog', { name: 'Employee created' });
     writeText.mockRejectedValue(new Error('denied'));
-    fireEvent.click(within(done).getByRole('button', { name: 'Copy' }));
+    await user.click(within(done).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Copy failed: Select the password and copy it.']));
   });
 
   it("checks the fields with the endpoint's schema before sending", async () => {
-    const server = stubServer();
-    renderAdmin();
-    const dialog = await openAddEmployee();
-    typeInto(dialog, 'Email', 'not-an-email');
-    typeInto(dialog, 'Phone', '12');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
+    const { user } = renderAdmin();
+    const dialog = await openAddEmployee(user);
+    await fillIn(user, dialog, 'Email', 'not-an-email');
+    await fillIn(user, dialog, 'Phone', '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
     expect(within(dialog).getByText('Enter a valid email address')).toBeTruthy();
     expect(within(dialog).getByText('Enter a valid phone number')).toBeTruthy();
-    expect(server.writes()).toEqual([]);
+    expect(sentWrites()).toEqual([]);
   });
 
   it("puts the server's duplicate-email error under Email and stays open", async () => {
     const message = 'An employee with this email already exists';
-    stubServer({
-      fail: { create: { status: 409, body: { message, errors: [{ field: 'email', message }] } } },
-    });
-    renderAdmin();
-    const dialog = await openAddEmployee();
-    typeInto(dialog, 'Name', 'Carlos Again');
-    typeInto(dialog, 'Email', 'carlos@demo.test');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
+    const { user } = renderAdmin();
+    server.use(answer(CREATE, () => failure(409, message, { errors: [{ field: 'email', message }] })));
+    const dialog = await openAddEmployee(user);
+    await fillIn(user, dialog, 'Name', 'Carlos Again');
+    await fillIn(user, dialog, 'Email', 'carlos@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
     expect(await within(dialog).findByText(message)).toBeTruthy();
     const email = field(dialog, 'Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -107,12 +115,12 @@ describe('Add Employee', () => {
   });
 
   it('says other failures in a toast', async () => {
-    stubServer({ fail: { create: { status: 403, body: { message: 'Forbidden' } } } });
-    renderAdmin();
-    const dialog = await openAddEmployee();
-    typeInto(dialog, 'Name', 'Jordan Price');
-    typeInto(dialog, 'Email', 'jordan@demo.test');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
+    const { user } = renderAdmin();
+    server.use(answer(CREATE, () => failure(403, 'Forbidden')));
+    const dialog = await openAddEmployee(user);
+    await fillIn(user, dialog, 'Name', 'Jordan Price');
+    await fillIn(user, dialog, 'Email', 'jordan@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Employee' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Failed to create employee: 403: Forbidden']));
     expect(screen.getByRole('dialog', { name: 'Add Employee' })).toBeTruthy();
   });

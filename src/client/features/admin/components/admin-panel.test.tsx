@@ -1,52 +1,68 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MANAGER, OFFICE, PLUMBER, renderAdmin, setUpAdminTests, stubServer } from '../test-support.tsx';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  MANAGER,
+  renderAdmin,
+  sentActivityReads,
+  sentTableReads,
+  stubMissingBrowserApis,
+} from '../../../testing/admin-panel.tsx';
+import { OFFICE, PLUMBER } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 
-setUpAdminTests();
+beforeEach(stubMissingBrowserApis);
+
+/** Every request that reaches the network from now on, answered or not, as 'METHOD path'. */
+function recordEveryRequest() {
+  const asked: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    asked.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return asked;
+}
 
 describe('/admin access (PRODUCT "Roles": admin and management)', () => {
   it.each([
     ['office', OFFICE],
     ['a technician', PLUMBER],
   ])('refuses %s without asking the server for anything', async (_, me) => {
-    const server = stubServer({ me });
-    renderAdmin();
+    const asked = recordEveryRequest();
+    renderAdmin('/admin', { me });
     expect(await screen.findByRole('heading', { name: 'Access Denied', level: 1 })).toBeTruthy();
     expect(screen.getByText('Only admin and management can use the admin panel.')).toBeTruthy();
     // Give any query a chance to start before asserting none did.
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-    expect(server.requests).toEqual([]);
+    expect(asked.filter((request) => request !== 'GET /api/auth/me')).toEqual([]);
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('shows management the panel with its two tabs, Employees first', async () => {
-    const server = stubServer({ me: MANAGER });
-    renderAdmin();
+    renderAdmin('/admin', { me: MANAGER });
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Employees', selected: true })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Activity Log', selected: false })).toBeTruthy();
-    await waitFor(() => expect(server.tableReads()).toHaveLength(1));
+    await waitFor(() => expect(sentTableReads()).toHaveLength(1));
   });
 });
 
 describe('the tab lives in the URL', () => {
   it('opening Activity Log writes ?tab=activity and loads the log; Employees removes it', async () => {
-    const server = stubServer();
     const page = renderAdmin();
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Activity Log' }));
+    await page.user.click(await screen.findByRole('tab', { name: 'Activity Log' }));
     expect(await screen.findByText('No activity matches these filters')).toBeTruthy();
     expect(page.search()).toBe('?tab=activity');
-    expect(server.activityReads()).toHaveLength(1);
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Employees' }));
+    expect(sentActivityReads()).toHaveLength(1);
+    await page.user.click(screen.getByRole('tab', { name: 'Employees' }));
     expect(await screen.findByRole('button', { name: 'Add Employee' })).toBeTruthy();
     expect(page.search()).toBe('');
   });
 
   it('a reload of ?tab=activity opens the Activity Log', async () => {
-    const server = stubServer();
     renderAdmin('/admin?tab=activity');
     expect(await screen.findByRole('tab', { name: 'Activity Log', selected: true })).toBeTruthy();
-    await waitFor(() => expect(server.activityReads()).toHaveLength(1));
-    expect(server.tableReads()).toEqual([]);
+    await waitFor(() => expect(sentActivityReads()).toHaveLength(1));
+    expect(sentTableReads()).toEqual([]);
   });
 });
