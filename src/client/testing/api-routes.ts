@@ -54,6 +54,8 @@ export type ApiRoutes = {
   'GET /api/work-orders/:id/attachments': Attachment[];
   'POST /api/attachments': Attachment;
   'DELETE /api/attachments/:id': DeleteAttachmentResponse;
+  /** The file's bytes, not JSON: answer with a resolver that returns `new HttpResponse(blob)`. */
+  'GET /api/attachments/:id/file': never;
 
   'GET /api/employees': Employee[];
   'POST /api/employees': EmployeeWithTemporaryPassword;

@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../../shared/schemas/attachment.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { answer, fail, sent } from '../../../testing/api-handlers.ts';
+import { writes } from '../../../testing/detail-dialog.tsx';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 
-const TOKEN = `spt1${'A'.repeat(43)}`;
 const base = { workOrderId: 9, uploadedAt: '2026-03-02T12:00:00Z', description: null, filePath: '' };
 const PHOTO: Attachment = {
   ...base,
@@ -29,72 +30,42 @@ const INVOICE: Attachment = {
   uploadedBy: null,
 };
 
-type Reply = { status: number; body?: unknown; blob?: Blob };
-type Call = { method: string; url: string; body: unknown };
+const LIST = 'GET /api/work-orders/:id/attachments';
+const UPLOAD = 'POST /api/attachments';
+const DELETE = 'DELETE /api/attachments/:id';
+const FILE = 'GET /api/attachments/:id/file';
 
-/** A fake server: `routes` maps 'METHOD url' to a reply; every call is recorded. */
-function stubServer(routes: Record<string, Reply>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const url = String(input);
-      calls.push({ method, url, body: init?.body });
-      const reply = routes[`${method} ${url}`] ?? { status: 404, body: { message: 'Not found' } };
-      if (reply.blob) return new Response(reply.blob, { status: reply.status });
-      return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status });
-    }),
-  );
-  return { calls, writes: () => calls.filter((call) => call.method !== 'GET') };
-}
-
-const LIST = 'GET /api/work-orders/9/attachments';
+/** A file's bytes, as GET /api/attachments/{id}/file answers them. */
+const fileBytes = (bytes: string) => answer(FILE, () => new HttpResponse(new Blob([bytes])));
+/** The file requests made, as path and query. */
+const fileRequests = () => sent(FILE).map((request) => `${request.url.pathname}${request.url.search}`);
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AttachmentsSection workOrderId={9} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  return renderInPortal(<AttachmentsSection workOrderId={9} />);
 }
-
-const toastTexts = () =>
-  Array.from(
-    // hidden: a modal dialog marks the rest of the page aria-hidden while it is open.
-    screen.getByRole('region', { name: /notifications/i, hidden: true }).querySelectorAll('li'),
-  ).map((li) =>
-    [li.querySelector('[data-slot="toast-title"]'), li.querySelector('[data-slot="toast-description"]')]
-      .map((node) => node?.textContent)
-      .filter(Boolean)
-      .join(': '),
-  );
 
 const card = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
 
-function openUploadDialog() {
-  fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
+async function openUploadDialog(user: ReturnType<typeof renderSection>['user']) {
+  const upload = () => screen.getByRole('button', { name: 'Upload File' });
+  // The dialog loads on demand (lazy-forms.tsx): until then its button is a disabled stand-in.
+  await waitFor(() => expect(upload().hasAttribute('disabled')).toBe(false), { timeout: 5000 });
+  await user.click(upload());
   return screen.getByRole('dialog', { name: 'Upload File' });
 }
 
 beforeEach(() => {
-  localStorage.setItem('authToken', TOKEN);
   URL.createObjectURL = vi.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = vi.fn();
 });
 
 afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('AttachmentsSection', () => {
   it('lists each file with its size, date, uploader and description; Preview for images only', async () => {
-    stubServer({ [LIST]: { status: 200, body: [PHOTO, INVOICE] } });
+    server.use(answer(LIST, [PHOTO, INVOICE]));
     renderSection();
     const photo = await card('leak-under-sink.jpg');
     expect(within(photo).getByText('1.5 KB · Uploaded Mar 2, 2026 · by Carlos Mendez')).toBeTruthy();
@@ -107,11 +78,11 @@ describe('AttachmentsSection', () => {
   });
 
   it('says No attachments yet for an empty list, and shows the error with Retry on failure', async () => {
-    stubServer({ [LIST]: { status: 200, body: [] } });
+    server.use(answer(LIST, []));
     renderSection();
     expect(await screen.findByText('No attachments yet')).toBeTruthy();
     cleanup();
-    stubServer({ [LIST]: { status: 500, body: { message: 'boom' } } });
+    server.use(fail(LIST, 500, 'boom'));
     renderSection();
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Server error. Please try again later.',
@@ -120,59 +91,55 @@ describe('AttachmentsSection', () => {
   });
 
   it('says No file selected when Upload is pressed without a file, and sends nothing', async () => {
-    const server = stubServer({ [LIST]: { status: 200, body: [] } });
-    renderSection();
-    const dialog = openUploadDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    server.use(answer(LIST, []));
+    const { user } = renderSection();
+    const dialog = await openUploadDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(toastTexts()).toEqual(['No file selected: Please select a file to upload.']);
-    expect(server.writes()).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a file over 25 MB before sending it', async () => {
-    const server = stubServer({ [LIST]: { status: 200, body: [] } });
-    renderSection();
-    const dialog = openUploadDialog();
+    server.use(answer(LIST, []));
+    const { user } = renderSection();
+    const dialog = await openUploadDialog(user);
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
-    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [big] } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.upload(within(dialog).getByLabelText('File'), big);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(toastTexts()).toEqual(['Error uploading file: File is too large. The maximum size is 25 MB.']);
-    expect(server.writes()).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('uploads the file with the work order and description, then says so and closes', async () => {
-    const server = stubServer({
-      [LIST]: { status: 200, body: [] },
-      'POST /api/attachments': { status: 201, body: INVOICE },
-    });
-    renderSection();
-    const dialog = openUploadDialog();
+    server.use(answer(LIST, []), answer(UPLOAD, INVOICE, { status: 201 }));
+    // Vitest hands jsdom's form to the fake server as a Node FormData whose files are plain blobs,
+    // without their names; the name is read where the app puts the file in the form.
+    const append = vi.spyOn(FormData.prototype, 'append');
+    const { user } = renderSection();
+    const dialog = await openUploadDialog(user);
     const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
-    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [file] } });
-    fireEvent.change(within(dialog).getByLabelText('Description (optional)'), {
-      target: { value: 'Signed invoice' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.upload(within(dialog).getByLabelText('File'), file);
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Signed invoice');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(toastTexts()).toEqual(['File uploaded successfully']));
-    const form = server.writes()[0]?.body as FormData;
-    expect([form.get('workOrderId'), form.get('description'), (form.get('file') as File).name]).toEqual([
-      '9',
-      'Signed invoice',
-      'invoice.pdf',
-    ]);
+    const form = writes()[0]?.body as FormData;
+    expect([
+      form.get('workOrderId'),
+      form.get('description'),
+      await (form.get('file') as Blob).text(),
+    ]).toEqual(['9', 'Signed invoice', '%PDF-1.4']);
+    expect(append).toHaveBeenCalledWith('file', file);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload File' })).toBeNull());
   });
 
   it('shows the server message when an upload fails', async () => {
-    stubServer({
-      [LIST]: { status: 200, body: [] },
-      'POST /api/attachments': { status: 415, body: { message: 'This file type is not allowed.' } },
-    });
-    renderSection();
-    const dialog = openUploadDialog();
+    server.use(answer(LIST, []), fail(UPLOAD, 415, 'This file type is not allowed.'));
+    const { user } = renderSection();
+    const dialog = await openUploadDialog(user);
     const file = new File(['MZ'], 'setup.exe.pdf', { type: 'application/pdf' });
-    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [file] } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.upload(within(dialog).getByLabelText('File'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Error uploading file: 415: This file type is not allowed.']),
     );
@@ -180,64 +147,50 @@ describe('AttachmentsSection', () => {
   });
 
   it('asks before deleting, sends DELETE and says File deleted', async () => {
-    const server = stubServer({
-      [LIST]: { status: 200, body: [PHOTO] },
-      'DELETE /api/attachments/3': { status: 200, body: { message: 'File deleted', id: 3 } },
-    });
-    renderSection();
-    fireEvent.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
+    server.use(answer(LIST, [PHOTO]), answer(DELETE, { message: 'File deleted', id: 3 }));
+    const { user } = renderSection();
+    await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this file?')).toBeTruthy();
-    expect(server.writes()).toEqual([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(writes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTexts()).toEqual(['File deleted']));
-    expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual([
-      'DELETE /api/attachments/3',
-    ]);
+    expect(writes().map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/attachments/3']);
   });
 
   it('says Error deleting file when the server refuses', async () => {
-    stubServer({
-      [LIST]: { status: 200, body: [PHOTO] },
-      'DELETE /api/attachments/3': { status: 404, body: { message: 'Attachment not found' } },
-    });
-    renderSection();
-    fireEvent.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    server.use(answer(LIST, [PHOTO]), fail(DELETE, 404, 'Attachment not found'));
+    const { user } = renderSection();
+    await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Error deleting file: 404: Attachment not found']));
   });
 
   it('downloads through an object URL under the file name, then revokes it', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const server = stubServer({
-      [LIST]: { status: 200, body: [INVOICE] },
-      'GET /api/attachments/4/file': { status: 200, blob: new Blob(['%PDF']) },
-    });
-    renderSection();
-    fireEvent.click(within(await card('invoice.pdf')).getByRole('button', { name: 'Download' }));
+    server.use(answer(LIST, [INVOICE]), fileBytes('%PDF'));
+    const { user } = renderSection();
+    await user.click(within(await card('invoice.pdf')).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect([link.download, link.href]).toEqual(['invoice.pdf', 'blob:preview-1']);
-    expect(server.calls.some((call) => call.url === '/api/attachments/4/file')).toBe(true);
+    expect(fileRequests()).toContain('/api/attachments/4/file');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'), {
       timeout: 2000,
     });
   });
 
   it('previews an image in a dialog titled with its name, and revokes the URL on close', async () => {
-    const server = stubServer({
-      [LIST]: { status: 200, body: [PHOTO] },
-      'GET /api/attachments/3/file?inline=1': { status: 200, blob: new Blob(['jpeg']) },
-    });
-    renderSection();
-    fireEvent.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Preview' }));
+    server.use(answer(LIST, [PHOTO]), fileBytes('jpeg'));
+    const { user } = renderSection();
+    await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Preview' }));
     const dialog = screen.getByRole('dialog', { name: 'leak-under-sink.jpg' });
     const image = (await within(dialog).findByRole('img', {
       name: 'leak-under-sink.jpg',
     })) as HTMLImageElement;
     expect(image.getAttribute('src')).toBe('blob:preview-1');
-    expect(server.calls.some((call) => call.url === '/api/attachments/3/file?inline=1')).toBe(true);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(fileRequests()).toContain('/api/attachments/3/file?inline=1');
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'));
   });
 });

@@ -1,39 +1,31 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { NoopResizeObserver, openDetailDialog, pausedOrder, toastText } from '../testing/detail-test-kit.tsx';
+import {
+  openDetailDialog,
+  pausedOrder,
+  rememberingServer,
+  setUpDetailDialogTests,
+  writes,
+} from '../../../testing/detail-dialog.tsx';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 
-const PATCH = 'PATCH /api/work-orders/5';
-
-/** A server that applies each PATCH to the order and answers the whole order, as the real one does. */
-function rememberingServer(order: WorkOrderDetail) {
-  let current = order;
-  return {
-    'GET /api/work-orders/5': () => ({ body: current }),
-    [PATCH]: (body: unknown) => {
-      current = { ...current, ...(body as Partial<WorkOrderDetail>) };
-      return { body: current };
-    },
-  };
+/** The dialog of `order` over a server that applies each PATCH and answers the whole order. */
+function openRemembering(order: WorkOrderDetail) {
+  const remembering = rememberingServer(order);
+  server.use(remembering.patch);
+  return openDetailDialog(remembering.read);
 }
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const partGroup = (n: number) => screen.getByRole('region', { name: `Part ${n}` });
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpDetailDialogTests();
 
 describe('Paused Job Management (SPEC 2, issue 6)', () => {
   it('replaces Task Details and Assignments for an on-hold job; the other sections stay', async () => {
-    openDetailDialog(pausedOrder());
+    await openDetailDialog(pausedOrder());
     expect(await screen.findByRole('button', { name: 'Paused Job Management' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Task Details' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Assignments' })).toBeNull();
@@ -49,7 +41,7 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
   });
 
   it('shows how long it has waited and what for', async () => {
-    openDetailDialog(
+    await openDetailDialog(
       pausedOrder({
         holdInsights: {
           daysOnHold: 3,
@@ -65,18 +57,18 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
   });
 
   it('a status choice sends one PATCH with the stored value', async () => {
-    const { api } = openDetailDialog(pausedOrder(), rememberingServer(pausedOrder()));
+    const { user } = await openRemembering(pausedOrder());
     await screen.findByRole('button', { name: 'Paused Job Management' });
-    fireEvent.change(select('Authorization Status'), { target: { value: 'Partial' } });
-    await waitFor(() => expect(toastText()).toBe('Updated successfully: Task has been updated'));
-    expect(api.writes()).toEqual([
+    await user.selectOptions(select('Authorization Status'), 'Partial');
+    await waitFor(() => expect(toastTexts()).toEqual(['Updated successfully: Task has been updated']));
+    expect(writes()).toEqual([
       { method: 'PATCH', url: '/api/work-orders/5', body: { authorizationStatus: 'Partial' } },
     ]);
     expect(select('Authorization Status').value).toBe('Partial');
   });
 
   it("shows a stored value the dialog does not offer (RWP 'Printed') as it is", async () => {
-    openDetailDialog(pausedOrder({ rwpFormStatus: 'Printed', authorizationStatus: 'N/A' }));
+    await openDetailDialog(pausedOrder({ rwpFormStatus: 'Printed', authorizationStatus: 'N/A' }));
     await screen.findByRole('button', { name: 'Paused Job Management' });
     const rwp = select('RWP Form Status');
     expect(rwp.value).toBe('Printed');
@@ -92,57 +84,51 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
   });
 
   it("money: '$1,234.50' is sent as 1234.5 and shown as money", async () => {
-    const { api } = openDetailDialog(pausedOrder(), rememberingServer(pausedOrder()));
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pre-Auth Amount' }));
-    const input = screen.getByRole('textbox', { name: 'Pre-Auth Amount' });
-    fireEvent.change(input, { target: { value: '$1,234.50' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]?.body).toEqual({ preAuthAmount: 1234.5 });
+    const { user } = await openRemembering(pausedOrder());
+    await user.click(await screen.findByRole('button', { name: 'Edit Pre-Auth Amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pre-Auth Amount' }), '$1,234.50{Enter}');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toEqual({ preAuthAmount: 1234.5 });
     expect(screen.getByText('$1,234.50')).toBeTruthy();
   });
 
   it('money: nonsense says why and sends nothing; blank clears to null', async () => {
     const order = pausedOrder({ opcAmount: 80 });
-    const { api } = openDetailDialog(order, rememberingServer(order));
+    const { user } = await openRemembering(order);
     expect(await screen.findByText('$80.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit OPC Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Edit OPC Amount' }));
     const input = screen.getByRole('textbox', { name: 'OPC Amount' });
     expect((input as HTMLInputElement).value).toBe('$80.00');
-    fireEvent.change(input, { target: { value: 'about eighty' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await user.clear(input);
+    await user.type(input, 'about eighty{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('Amount must be a dollar amount such as $1,234.50');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(api.writes()).toEqual([]);
+    expect(writes()).toEqual([]);
 
-    fireEvent.change(input, { target: { value: '  ' } });
+    await user.clear(input);
+    await user.type(input, '  ');
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]?.body).toEqual({ opcAmount: null });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toEqual({ opcAmount: null });
   });
 
   it('a part date is one PATCH under its API name (partETA2)', async () => {
-    const { api } = openDetailDialog(pausedOrder(), rememberingServer(pausedOrder()));
+    const { user } = await openRemembering(pausedOrder());
     await screen.findByRole('button', { name: 'Paused Job Management' });
-    fireEvent.click(within(partGroup(2)).getByRole('button', { name: 'Edit Part 2 ETA' }));
-    const input = screen.getByLabelText('Part 2 ETA');
-    fireEvent.change(input, { target: { value: '2026-06-15' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]?.body).toEqual({ partETA2: '2026-06-15' });
+    await user.click(within(partGroup(2)).getByRole('button', { name: 'Edit Part 2 ETA' }));
+    await user.type(screen.getByLabelText('Part 2 ETA'), '2026-06-15{Enter}');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toEqual({ partETA2: '2026-06-15' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Part 3 Title' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Part 3 Title' }), {
-      target: { value: 'Gas valve' },
-    });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Part 3 Title' }), { key: 'Enter' });
-    await waitFor(() => expect(api.writes()).toHaveLength(2));
-    expect(api.writes()[1]?.body).toEqual({ partTitle3: 'Gas valve' });
+    await user.click(screen.getByRole('button', { name: 'Edit Part 3 Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Part 3 Title' }), 'Gas valve{Enter}');
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]?.body).toEqual({ partTitle3: 'Gas valve' });
   });
 
   it('marks a part past its ETA as overdue, and a received one as received', async () => {
-    openDetailDialog(
+    await openDetailDialog(
       pausedOrder({
         partTitle1: 'Anode rod',
         partETA1: '2020-01-10',
@@ -162,14 +148,14 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
   });
 
   it('Link to Dispatch is a new-tab link for a web address, plain text otherwise', async () => {
-    openDetailDialog(pausedOrder({ linkToDispatch: 'https://dispatch.example.com/jobs/48213' }));
+    await openDetailDialog(pausedOrder({ linkToDispatch: 'https://dispatch.example.com/jobs/48213' }));
     const link = await screen.findByRole('link', { name: /dispatch\.example\.com/ });
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([
       'https://dispatch.example.com/jobs/48213',
       '_blank',
     ]);
     cleanup();
-    openDetailDialog(pausedOrder({ linkToDispatch: 'javascript:alert(1)' }));
+    await openDetailDialog(pausedOrder({ linkToDispatch: 'javascript:alert(1)' }));
     expect(await screen.findByText('javascript:alert(1)')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -1,21 +1,18 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '../../../../shared/schemas/work-order.ts';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { NoopResizeObserver, openDetailDialog, pausedOrder } from '../testing/detail-test-kit.tsx';
+import { answer } from '../../../testing/api-handlers.ts';
+import { openDetailDialog, pausedOrder, setUpDetailDialogTests } from '../../../testing/detail-dialog.tsx';
+import { comment as commentBy, employee } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 
-const comment = (id: number, content: string): Comment => ({
-  id,
-  workOrderId: 5,
-  content,
-  text: content,
-  type: 'note',
-  commentType: 'note',
-  notifyAdmin: false,
-  createdAt: `2026-03-0${id}T15:00:00.000Z`,
-  author: { id: 2, name: 'Dana Ortiz', photo: null },
-});
+const comment = (id: number, content: string) =>
+  commentBy(id, {
+    workOrderId: 5,
+    content,
+    createdAt: `2026-03-0${id}T15:00:00.000Z`,
+    author: { id: 2, name: 'Dana Ortiz', photo: null },
+  });
 
 const JOB = pausedOrder({
   customerName: 'Maria Alvarez',
@@ -39,29 +36,22 @@ const JOB = pausedOrder({
   comments: [6, 5, 4, 3, 2, 1].map((n) => comment(n, `Note number ${n}`)),
 });
 
-const EMPLOYEES = [{ id: 7, name: 'Sam Rivera', employeeType: 'plumber', isActive: true }];
+const EMPLOYEES = [employee(7, 'Sam Rivera', 'plumber')];
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpDetailDialogTests();
 
 describe('Print Details (PRODUCT: a one-page job sheet)', () => {
   it('puts the job sheet in the page, prints, and takes it away after printing', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { queryClient } = openDetailDialog(JOB, { 'GET /api/employees': { body: EMPLOYEES } });
+    server.use(answer('GET /api/employees', EMPLOYEES));
+    const { queryClient, user } = await openDetailDialog(JOB);
     const printButton = await screen.findByRole('button', { name: 'Print Details' });
     // The staff list loads with the dialog, so the technician's name is there by the time of printing.
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.employees.all)).toEqual(EMPLOYEES));
     expect(screen.queryByTestId('print-sheet')).toBeNull();
 
-    fireEvent.click(printButton);
+    await user.click(printButton);
     expect(print).toHaveBeenCalledTimes(1);
     const sheet = screen.getByTestId('print-sheet');
     // Beside the app, not inside the dialog: the print stylesheet shows <body>'s sheet alone.

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../../shared/schemas/question.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { answer, fail, sentRequests } from '../../../testing/api-handlers.ts';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 
-const TOKEN = `spt1${'Q'.repeat(43)}`;
+const ASK = 'POST /api/work-orders/:id/questions';
+const ANSWER = 'PATCH /api/work-orders/:id/questions/:questionId';
+
 const QUESTIONS: Question[] = [
   {
     id: 5,
@@ -25,53 +27,23 @@ const QUESTIONS: Question[] = [
   },
 ];
 
-type Reply = { status: number; body: unknown };
-
-function stubServer(reply: Reply) {
-  const fetchSpy = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(reply.body), { status: reply.status }),
-  );
-  vi.stubGlobal('fetch', fetchSpy);
-  return {
-    writes: () =>
-      fetchSpy.mock.calls
-        .filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH')
-        .map(([url, init]) => [init?.method, String(url), JSON.parse(String(init?.body))]),
-  };
-}
+/** What was asked and answered: [method, path, body] of each write. */
+const writes = () =>
+  sentRequests
+    .filter((request) => request.method === 'POST' || request.method === 'PATCH')
+    .map((request) => [request.method, request.url.pathname, request.body]);
 
 function renderSection(questions = QUESTIONS) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <QuestionsSection workOrderId={9} questions={questions} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  return renderInPortal(<QuestionsSection workOrderId={9} questions={questions} />);
 }
 
-const toastTexts = () =>
-  Array.from(screen.getByRole('region', { name: /notifications/i }).querySelectorAll('li')).map((li) =>
-    [li.querySelector('[data-slot="toast-title"]'), li.querySelector('[data-slot="toast-description"]')]
-      .map((node) => node?.textContent)
-      .filter(Boolean)
-      .join(': '),
-  );
+// The forms load on demand (lazy-forms.tsx); a run's first import of one can take over a second.
+const LAZY_FORM = { timeout: 5000 };
 
 const questionItem = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
-beforeEach(() => localStorage.setItem('authToken', TOKEN));
-
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('QuestionsSection', () => {
   it('shows each question with its answer or Not answered yet', () => {
-    stubServer({ status: 200, body: {} });
     renderSection();
     const open = questionItem('Is the shut-off valve inside?');
     expect(within(open).getByText('Not answered yet')).toBeTruthy();
@@ -82,55 +54,54 @@ describe('QuestionsSection', () => {
   });
 
   it('says so when there are no questions', () => {
-    stubServer({ status: 200, body: {} });
     renderSection([]);
     expect(screen.getByText('No questions yet')).toBeTruthy();
   });
 
   it('asks a question: POSTs the trimmed text and says Question added', async () => {
-    const server = stubServer({ status: 201, body: { ...QUESTIONS[0], id: 7 } });
-    renderSection();
-    const box = (await screen.findByRole('textbox', { name: 'Ask a question' })) as HTMLTextAreaElement;
+    server.use(answer(ASK, { ...(QUESTIONS[0] as Question), id: 7 }, { status: 201 }));
+    const { user } = renderSection();
+    const box = (await screen.findByRole(
+      'textbox',
+      { name: 'Ask a question' },
+      LAZY_FORM,
+    )) as HTMLTextAreaElement;
     const add = screen.getByRole('button', { name: 'Add Question' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
-    fireEvent.change(box, { target: { value: '  Which water heater model?  ' } });
-    fireEvent.click(add);
+    await user.type(box, '  Which water heater model?  ');
+    await user.click(add);
     await waitFor(() => expect(toastTexts()).toEqual(['Question added']));
-    expect(server.writes()).toEqual([
+    expect(writes()).toEqual([
       ['POST', '/api/work-orders/9/questions', { question: 'Which water heater model?' }],
     ]);
     await waitFor(() => expect(box.value).toBe(''));
   });
 
   it('answers a question: PATCHes the answer and says Answer saved', async () => {
-    const server = stubServer({ status: 200, body: { ...QUESTIONS[0], answer: 'Yes, in the garage' } });
-    renderSection();
-    fireEvent.click(
+    server.use(answer(ANSWER, { ...(QUESTIONS[0] as Question), answer: 'Yes, in the garage' }));
+    const { user } = renderSection();
+    await user.click(
       within(questionItem('Is the shut-off valve inside?')).getByRole('button', { name: 'Answer' }),
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Answer' }), {
-      target: { value: 'Yes, in the garage' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Answer' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Answer' }, LAZY_FORM), 'Yes, in the garage');
+    await user.click(screen.getByRole('button', { name: 'Save Answer' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Answer saved']));
-    expect(server.writes()).toEqual([
-      ['PATCH', '/api/work-orders/9/questions/5', { answer: 'Yes, in the garage' }],
-    ]);
+    expect(writes()).toEqual([['PATCH', '/api/work-orders/9/questions/5', { answer: 'Yes, in the garage' }]]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Answer' })).toBeNull());
   });
 
   it('says Question Failed and Answer Failed with the server message', async () => {
-    stubServer({ status: 404, body: { message: 'Work order not found' } });
-    renderSection();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Ask a question' }), {
-      target: { value: 'Any pets?' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
+    server.use(fail(ASK, 404, 'Work order not found'), fail(ANSWER, 404, 'Work order not found'));
+    const { user } = renderSection();
+    await user.type(await screen.findByRole('textbox', { name: 'Ask a question' }, LAZY_FORM), 'Any pets?');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Question Failed: 404: Work order not found']));
 
-    fireEvent.click(within(questionItem('Gate code?')).getByRole('button', { name: 'Edit answer' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Answer' }), { target: { value: '4412' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Answer' }));
+    await user.click(within(questionItem('Gate code?')).getByRole('button', { name: 'Edit answer' }));
+    const answerBox = await screen.findByRole('textbox', { name: 'Answer' }, LAZY_FORM);
+    await user.clear(answerBox);
+    await user.type(answerBox, '4412');
+    await user.click(screen.getByRole('button', { name: 'Save Answer' }));
     await waitFor(() => expect(toastTexts()).toContain('Answer Failed: 404: Work order not found'));
     expect(screen.getByRole('button', { name: 'Save Answer' })).toBeTruthy();
   });

@@ -1,18 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { answer, fail, sentRequests } from '../../../testing/api-handlers.ts';
+import { employee, toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { TeamAssignmentCard } from './team-assignment-card.tsx';
 
-const TOKEN = `spt1${'T'.repeat(43)}`;
+const ASSIGN = 'POST /api/work-orders/:id/assign';
+const UNASSIGN = 'POST /api/work-orders/:id/unassign';
 
-const person = (id: number, name: string, isActive = true) =>
-  ({ id, name, photo: null, colorTheme: 'blue', employeeType: 'plumber', isActive }) as Employee;
-const STAFF = [person(1, 'Carlos Mendez'), person(2, 'Priya Natarajan'), person(3, 'Old Timer', false)];
+const STAFF = [
+  employee(1, 'Carlos Mendez', 'plumber'),
+  employee(2, 'Priya Natarajan', 'plumber'),
+  { ...employee(3, 'Old Timer', 'plumber'), isActive: false },
+];
 const assignedCarlos: AssignedEmployee = {
   id: 1,
   name: 'Carlos Mendez',
@@ -21,35 +23,19 @@ const assignedCarlos: AssignedEmployee = {
   employeeType: 'plumber',
 };
 
-type Reply = { status: number; body: unknown };
-
-function stubServer(writeReply: Reply) {
-  const writes: [string, unknown][] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === '/api/employees') return new Response(JSON.stringify(STAFF), { status: 200 });
-      writes.push([url, JSON.parse(String(init?.body))]);
-      return new Response(JSON.stringify(writeReply.body), { status: writeReply.status });
-    }),
-  );
-  return writes;
-}
+/** What the card sent: [path, body] of each request but the staff list's. */
+const writes = () =>
+  sentRequests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => [request.url.pathname, request.body]);
 
 function renderCard(assigned: AssignedEmployee[] = [assignedCarlos]) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TeamAssignmentCard workOrderId={12} assignedEmployees={assigned} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  server.use(answer('GET /api/employees', STAFF));
+  return renderInPortal(<TeamAssignmentCard workOrderId={12} assignedEmployees={assigned} />);
 }
 
-const toastTexts = () =>
-  Array.from(screen.getByRole('region', { name: /notifications/i, hidden: true }).querySelectorAll('li')).map(
-    (li) => li.querySelector('[data-slot="toast-title"]')?.textContent,
-  );
+/** The toasts' titles. */
+const toastTitles = () => toastTexts().map((text) => text.split(': ')[0]);
 
 const badges = () =>
   screen.queryByRole('list', { name: 'Assigned employees' })
@@ -58,69 +44,61 @@ const badges = () =>
         .map((item) => item.textContent)
     : [];
 
-async function openPicker() {
+type User = ReturnType<typeof renderCard>['user'];
+
+async function openPicker(user: User) {
   const trigger = screen.getByRole('button', { name: 'Add team members' }) as HTMLButtonElement;
   await waitFor(() => expect(trigger.disabled).toBe(false));
-  fireEvent.click(trigger);
+  await user.click(trigger);
 }
 
-async function pickInPicker(name: string) {
-  await openPicker();
-  fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(name) }));
+async function pickInPicker(user: User, name: string) {
+  await openPicker(user);
+  await user.click(screen.getByRole('checkbox', { name: new RegExp(name) }));
 }
-
-beforeEach(() => localStorage.setItem('authToken', TOKEN));
-
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('TeamAssignmentCard', () => {
   it('says No one assigned yet, and offers only active employees', async () => {
-    stubServer({ status: 200, body: [] });
-    renderCard([]);
+    const { user } = renderCard([]);
     expect(screen.getByText('No one assigned yet')).toBeTruthy();
-    await openPicker();
+    await openPicker(user);
     expect(screen.getByRole('checkbox', { name: /Priya Natarajan/ })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Old Timer/ })).toBeNull();
   });
 
   it('assigns an employee picked in the picker', async () => {
     const priya = { ...assignedCarlos, id: 2, name: 'Priya Natarajan' };
-    const writes = stubServer({ status: 200, body: [assignedCarlos, priya] });
-    renderCard();
-    await pickInPicker('Priya Natarajan');
+    server.use(answer(ASSIGN, [assignedCarlos, priya]));
+    const { user } = renderCard();
+    await pickInPicker(user, 'Priya Natarajan');
     expect(badges()).toEqual(['CMCarlos Mendez', 'PNPriya Natarajan']);
-    await waitFor(() => expect(toastTexts()).toEqual(['Employee assigned']));
-    expect(writes).toEqual([['/api/work-orders/12/assign', { employeeId: 2 }]]);
+    await waitFor(() => expect(toastTitles()).toEqual(['Employee assigned']));
+    expect(writes()).toEqual([['/api/work-orders/12/assign', { employeeId: 2 }]]);
     expect(badges()).toEqual(['CMCarlos Mendez', 'PNPriya Natarajan']);
   });
 
   it('unassigns with the badge button named Remove <name>', async () => {
-    const writes = stubServer({ status: 200, body: [] });
-    renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Carlos Mendez' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['Employee unassigned']));
-    expect(writes).toEqual([['/api/work-orders/12/unassign', { employeeId: 1 }]]);
+    server.use(answer(UNASSIGN, []));
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Remove Carlos Mendez' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['Employee unassigned']));
+    expect(writes()).toEqual([['/api/work-orders/12/unassign', { employeeId: 1 }]]);
     expect(screen.getByText('No one assigned yet')).toBeTruthy();
   });
 
   it('puts the badge back and says Unassignment failed when removing fails', async () => {
-    stubServer({ status: 404, body: { message: 'Work order not found' } });
-    renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Carlos Mendez' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['Unassignment failed']));
+    server.use(fail(UNASSIGN, 404, 'Work order not found'));
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Remove Carlos Mendez' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['Unassignment failed']));
     expect(badges()).toEqual(['CMCarlos Mendez']);
   });
 
   it('drops the new badge and says Assignment failed when assigning fails', async () => {
-    stubServer({ status: 400, body: { message: 'Employee is inactive' } });
-    renderCard();
-    await pickInPicker('Priya Natarajan');
-    await waitFor(() => expect(toastTexts()).toEqual(['Assignment failed']));
+    server.use(fail(ASSIGN, 400, 'Employee is inactive'));
+    const { user } = renderCard();
+    await pickInPicker(user, 'Priya Natarajan');
+    await waitFor(() => expect(toastTitles()).toEqual(['Assignment failed']));
     expect(badges()).toEqual(['CMCarlos Mendez']);
   });
 });

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { voiceErrorToast } from '../hooks/voice-errors.ts';
 import { isVoiceDictationOffered } from '../hooks/voice-recognition.ts';
 import { AddNoteForm } from './add-note-form.tsx';
@@ -38,30 +37,17 @@ const IPHONE_SAFARI_UA =
 const IPHONE_CHROME_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
 
-function renderForm() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AddNoteForm workOrderId={7} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderInPortal(<AddNoteForm workOrderId={7} />);
 
-const toastTitles = () =>
-  Array.from(
-    screen.getByRole('region', { name: /notifications/i }).querySelectorAll('[data-slot="toast-title"]'),
-  ).map((node) => node.textContent);
+const toastTitles = () => toastTexts().map((text) => text.split(': ')[0]);
 const box = () => screen.getByRole('textbox', { name: 'Add Note' }) as HTMLTextAreaElement;
 const latest = () => FakeRecognition.instances.at(-1) as FakeRecognition;
 
 beforeEach(() => {
   FakeRecognition.instances = [];
-  vi.stubGlobal('fetch', vi.fn());
 });
 
 afterEach(() => {
-  dismissToast();
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -92,11 +78,11 @@ describe('voice dictation (SPEC 4)', () => {
     expect(isVoiceDictationOffered({ navigator: { userAgent: DESKTOP_UA } })).toBe(false);
   });
 
-  it('listens for one en-US utterance and appends what was said to the note', () => {
+  it('listens for one en-US utterance and appends what was said to the note', async () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-    renderForm();
-    fireEvent.change(box(), { target: { value: 'Water heater:' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start voice dictation' }));
+    const { user } = renderForm();
+    await user.type(box(), 'Water heater:');
+    await user.click(screen.getByRole('button', { name: 'Start voice dictation' }));
     expect(latest().start).toHaveBeenCalledOnce();
     expect([latest().lang, latest().continuous]).toEqual(['en-US', false]);
     const stopButton = screen.getByRole('button', { name: 'Stop voice dictation' });
@@ -109,11 +95,15 @@ describe('voice dictation (SPEC 4)', () => {
     );
   });
 
-  it('stops by itself after 10 seconds', () => {
+  it('stops by itself after 10 seconds', async () => {
     vi.useFakeTimers();
+    // Testing Library's async wrapper, which user-event goes through, waits for a setTimeout(0)
+    // after each action and runs it itself only under Jest's fake timers: this lends it Vitest's.
+    vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime });
     vi.stubGlobal('SpeechRecognition', FakeRecognition);
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Start voice dictation' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Start voice dictation' }));
     act(() => vi.advanceTimersByTime(9_999));
     expect(latest().stop).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -121,10 +111,10 @@ describe('voice dictation (SPEC 4)', () => {
     expect(screen.getByRole('button', { name: 'Start voice dictation' })).toBeTruthy();
   });
 
-  it('turns a recognition error into its SPEC toast', () => {
+  it('turns a recognition error into its SPEC toast', async () => {
     vi.stubGlobal('SpeechRecognition', FakeRecognition);
-    renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Start voice dictation' }));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Start voice dictation' }));
     act(() => latest().onerror?.({ error: 'not-allowed' }));
     expect(toastTitles()).toEqual(['Microphone access denied...']);
   });

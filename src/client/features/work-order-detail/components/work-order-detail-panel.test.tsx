@@ -1,35 +1,24 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import {
-  NoopResizeObserver,
-  renderWithClient,
-  sampleOrder,
-  stubApi,
-  toastText,
-} from '../testing/detail-test-kit.tsx';
+import { answer } from '../../../testing/api-handlers.ts';
+import { DETAIL, sampleOrder, setUpDetailDialogTests, writes } from '../../../testing/detail-dialog.tsx';
+import { toastTexts } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderInPortal } from '../../../testing/render.tsx';
 import { WorkOrderDetailPanel } from './work-order-detail-panel.tsx';
 
 const isOpen = (name: string | RegExp) =>
   screen.getByRole('button', { name }).getAttribute('aria-expanded') === 'true';
 
-function showPanel(order: WorkOrderDetail, extra = {}) {
-  const api = stubApi({ 'GET /api/work-orders/5': { body: order }, ...extra });
+function showPanel(order: WorkOrderDetail) {
+  server.use(answer(DETAIL, order));
   const onDeleted = vi.fn();
-  renderWithClient(<WorkOrderDetailPanel workOrderId={5} onDeleted={onDeleted} />);
-  return { api, onDeleted };
+  const view = renderInPortal(<WorkOrderDetailPanel workOrderId={5} onDeleted={onDeleted} />);
+  return { ...view, onDeleted };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-});
-afterEach(() => {
-  dismissToast();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpDetailDialogTests();
 
 describe('WorkOrderDetailPanel (SPEC 2 item 7)', () => {
   it('sits on the right, opens the first three sections and closes the rest', async () => {
@@ -58,18 +47,17 @@ describe('WorkOrderDetailPanel (SPEC 2 item 7)', () => {
   });
 
   it('deletes after the same confirmation and toasts', async () => {
-    const { api, onDeleted } = showPanel(sampleOrder(), {
-      'DELETE /api/work-orders/5': { body: { message: 'Deleted', id: 5 } },
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    server.use(answer('DELETE /api/work-orders/:id', { message: 'Deleted', id: 5 }));
+    const { onDeleted, user } = showPanel(sampleOrder());
+    await user.click(await screen.findByRole('button', { name: 'Delete Task' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(
       within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
     ).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(toastText()).toBe('Task Deleted: The task has been permanently deleted.');
-    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
+    expect(toastTexts()).toEqual(['Task Deleted: The task has been permanently deleted.']);
+    expect(writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
     expect(screen.getByText('This task has been deleted.')).toBeTruthy();
   });
 });
