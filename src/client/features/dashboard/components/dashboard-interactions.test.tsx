@@ -1,21 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readTaskHistory, recordTaskView } from '../../../lib/task-history.ts';
+import { answer, sentQueries } from '../../../testing/api-handlers.ts';
 import {
   employeeStats,
   recentRow,
   renderDashboard,
   setUpDashboardTests,
-  stubDashboardServer,
-  workOrder,
-} from '../test-support.tsx';
+} from '../../../testing/dashboard-screen.tsx';
+import { workOrder } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
-describe('/dashboard interactions', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('/dashboard interactions', { timeout: 20_000 }, () => {
   it('pages Recent Tasks on the server, 10 rows at a time', async () => {
     const rows = Array.from({ length: 23 }, (_, index) =>
       recentRow(index + 1, {
@@ -25,10 +27,23 @@ describe('/dashboard interactions', () => {
         dueDate: index === 0 ? '2026-11-22' : null,
       }),
     );
-    const server = stubDashboardServer({
-      recent: (offset) => ({ rows: rows.slice(offset, offset + 10), total: rows.length }),
+    // The second page waits, to see what shows meanwhile.
+    let releaseSecondPage = () => {};
+    const secondPage = new Promise<void>((resolve) => {
+      releaseSecondPage = resolve;
     });
-    renderDashboard(onOpenTask);
+    server.use(
+      answer(
+        'GET /api/dashboard/recent-work-orders',
+        async ({ url }) => {
+          const offset = Number(url.searchParams.get('offset') ?? 0);
+          if (offset === 10) await secondPage;
+          return rows.slice(offset, offset + 10);
+        },
+        { total: rows.length },
+      ),
+    );
+    const { user } = renderDashboard(onOpenTask);
     const recent = card('Recent Tasks');
     await within(recent).findByText('Page 1 of 3');
     const table = within(recent).getByRole('table', { name: 'Recent tasks' });
@@ -47,11 +62,12 @@ describe('/dashboard interactions', () => {
     const next = within(recent).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
 
-    fireEvent.click(next);
+    await user.click(next);
     // The first page stays up (no placeholders) until the second arrives.
     expect(within(recent).getByRole('table')).toBeTruthy();
+    releaseSecondPage();
     await within(recent).findByText('Page 2 of 3');
-    expect(server.paramsOf('/api/dashboard/recent-work-orders').at(-1)).toEqual({
+    expect(sentQueries('GET /api/dashboard/recent-work-orders').at(-1)).toEqual({
       limit: '10',
       offset: '10',
     });
@@ -59,23 +75,30 @@ describe('/dashboard interactions', () => {
     expect(within(recent).queryByText('Recent job 1')).toBeNull();
     expect(previous.disabled).toBe(false);
 
-    fireEvent.click(next);
+    await user.click(next);
     await within(recent).findByText('Recent job 23');
     expect(within(recent).getByText('Page 3 of 3')).toBeTruthy();
     expect(next.disabled).toBe(true);
 
-    fireEvent.click(within(recent).getByRole('button', { name: 'Recent job 23' }));
+    await user.click(within(recent).getByRole('button', { name: 'Recent job 23' }));
     expect(onOpenTask).toHaveBeenCalledWith(23);
   });
 
   it('asks for the chosen period, This Week first', async () => {
-    const server = stubDashboardServer({
-      workload: (period) => [
-        employeeStats(7, 'Carlos Mendez', { open: 5, inProgress: 2, completed: period === 'month' ? 9 : 3 }),
-        employeeStats(8, 'Dana Brooks', { open: 1, completed: 0 }),
-      ],
-    });
-    renderDashboard(onOpenTask);
+    server.use(
+      answer('GET /api/dashboard/employee-stats', ({ url }) => {
+        const period = url.searchParams.get('period');
+        return [
+          employeeStats(7, 'Carlos Mendez', {
+            open: 5,
+            inProgress: 2,
+            completed: period === 'month' ? 9 : 3,
+          }),
+          employeeStats(8, 'Dana Brooks', { open: 1, completed: 0 }),
+        ];
+      }),
+    );
+    const { user } = renderDashboard(onOpenTask);
     const workload = card('Staff Workload');
     expect(await within(workload).findByText('3 completed')).toBeTruthy();
     expect(within(workload).getByText('7/10 open')).toBeTruthy();
@@ -98,19 +121,18 @@ describe('/dashboard interactions', () => {
       'Last 30 Days',
       'All Time',
     ]);
-    fireEvent.change(period, { target: { value: 'month' } });
+    await user.selectOptions(period, 'month');
     expect(await within(workload).findByText('9 completed')).toBeTruthy();
-    expect(server.paramsOf('/api/dashboard/employee-stats').map((params) => params.period)).toEqual([
+    expect(sentQueries('GET /api/dashboard/employee-stats').map((params) => params.period)).toEqual([
       'week',
       'month',
     ]);
   });
 
   it('lists the recently viewed work, opens it, and clears it', async () => {
-    stubDashboardServer();
     recordTaskView(workOrder(4, { title: 'Water heater', status: 'in-progress' }), Date.now() - 5 * 60_000);
     recordTaskView(workOrder(5, { title: 'Smith - 48213', status: 'on-hold' }), Date.now());
-    renderDashboard(onOpenTask);
+    const { user } = renderDashboard(onOpenTask);
     const history = card('Recent History');
     const items = within(history).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
@@ -124,10 +146,10 @@ describe('/dashboard interactions', () => {
     expect(within(items[1] as HTMLElement).queryByText('Paused')).toBeNull();
     expect(within(history).getByRole('link', { name: 'Browse tasks' }).getAttribute('href')).toBe('/tasks');
 
-    fireEvent.click(within(history).getByRole('button', { name: 'Water heater' }));
+    await user.click(within(history).getByRole('button', { name: 'Water heater' }));
     expect(onOpenTask).toHaveBeenCalledWith(4);
 
-    fireEvent.click(within(history).getByRole('button', { name: 'Clear history' }));
+    await user.click(within(history).getByRole('button', { name: 'Clear history' }));
     await waitFor(() => expect(within(history).getByText('No recently viewed tasks')).toBeTruthy());
     expect(within(history).queryByRole('listitem')).toBeNull();
     expect(readTaskHistory()).toEqual([]);

@@ -1,13 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answer, failure, sentRequests } from '../../../testing/api-handlers.ts';
 import {
-  OFFICE,
+  holdEveryAnswer,
   renderDashboard,
   STATS,
   setUpDashboardTests,
-  stubDashboardServer,
-  workOrder,
-} from '../test-support.tsx';
+} from '../../../testing/dashboard-screen.tsx';
+import { currentEmployee, OFFICE, workOrder } from '../../../testing/fixtures.ts';
+import { server } from '../../../testing/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);
@@ -31,16 +32,23 @@ const PAUSED = [
   }),
 ];
 
-describe('/dashboard', () => {
+// User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
+describe('/dashboard', { timeout: 20_000 }, () => {
   it('shows each card from the server answers, with its counts and what is left over', async () => {
-    stubDashboardServer({
-      stats: { total: 112, completedToday: 5, previousTotal: 100, completedYesterday: 0 },
-      active: { rows: ACTIVE, total: 20 },
-      paused: { rows: PAUSED, total: 9 },
-      priority: { rows: [workOrder(31, { title: 'Burst pipe', priority: 'urgent', status: 'in-progress' })] },
-      recent: () => ({ rows: [] }),
-    });
-    renderDashboard(onOpenTask);
+    server.use(
+      answer('GET /api/dashboard/stats', {
+        total: 112,
+        completedToday: 5,
+        previousTotal: 100,
+        completedYesterday: 0,
+      }),
+      answer('GET /api/work-orders', ACTIVE, { total: 20 }),
+      answer('GET /api/work-orders/on-hold', PAUSED, { total: 9 }),
+      answer('GET /api/dashboard/priority-work-orders', [
+        workOrder(31, { title: 'Burst pipe', priority: 'urgent', status: 'in-progress' }),
+      ]),
+    );
+    const { user } = renderDashboard(onOpenTask);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
 
     const total = (await screen.findByText('Total Tasks')).closest('[data-slot="stat-card"]') as HTMLElement;
@@ -78,14 +86,14 @@ describe('/dashboard', () => {
     const viewAll = within(priority).getByRole('link', { name: 'View all priority tasks' });
     expect(viewAll.getAttribute('href')).toBe('/work-orders');
 
-    fireEvent.click(within(priority).getByRole('button', { name: 'Burst pipe' }));
+    await user.click(within(priority).getByRole('button', { name: 'Burst pipe' }));
     expect(onOpenTask).toHaveBeenCalledWith(31);
-    fireEvent.click(within(paused).getByRole('button', { name: 'Smith - 48213' }));
+    await user.click(within(paused).getByRole('button', { name: 'Smith - 48213' }));
     expect(onOpenTask).toHaveBeenLastCalledWith(21);
   });
 
   it('says so when there is nothing to show', async () => {
-    stubDashboardServer({ stats: STATS });
+    server.use(answer('GET /api/dashboard/stats', STATS));
     renderDashboard(onOpenTask);
     expect(await screen.findByText('No active tasks at this time')).toBeTruthy();
     expect(await screen.findByText('No paused jobs at this time')).toBeTruthy();
@@ -102,10 +110,10 @@ describe('/dashboard', () => {
   });
 
   it('sends every request at once, before any answer has come back', async () => {
-    const server = stubDashboardServer({}, { hold: true });
+    const release = holdEveryAnswer();
     renderDashboard(onOpenTask);
-    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(7));
-    const sent = server.requests.map((url) => `${url.pathname}?${url.searchParams}`).sort();
+    await waitFor(() => expect(sentRequests.length).toBeGreaterThanOrEqual(7));
+    const sent = sentRequests.map(({ url }) => `${url.pathname}?${url.searchParams}`).sort();
     const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(sent).toEqual([
       '/api/auth/me?',
@@ -117,37 +125,35 @@ describe('/dashboard', () => {
       '/api/work-orders?status=open%2Cin-progress&sort=-createdAt&limit=8',
     ]);
     expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(6);
-    await act(async () => server.release());
+    await act(async () => release());
     expect(await screen.findByText('No active tasks at this time')).toBeTruthy();
   });
 
   it('shows a failing card its own error with Retry, while the others load', async () => {
     let failing = true;
-    stubDashboardServer({
-      active: { rows: [workOrder(1, { title: 'Leaking valve' })] },
-      get paused() {
-        return failing ? { status: 500, body: { message: 'Internal Server Error' } } : { rows: [] };
-      },
-    });
-    renderDashboard(onOpenTask);
+    server.use(
+      answer('GET /api/work-orders', [workOrder(1, { title: 'Leaking valve' })]),
+      answer('GET /api/work-orders/on-hold', () => (failing ? failure(500, 'Internal Server Error') : [])),
+    );
+    const { user } = renderDashboard(onOpenTask);
     expect(await within(card('Tasks Overview')).findByText('Leaking valve')).toBeTruthy();
     // One retry (SPEC 9) comes first.
     const error = await within(card('Paused Jobs')).findByRole('alert', {}, { timeout: 4000 });
     expect(within(card('Tasks Overview')).queryByRole('alert')).toBeNull();
     failing = false;
-    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await within(card('Paused Jobs')).findByText('No paused jobs at this time')).toBeTruthy();
   });
 
   it("says in the footer whether the employee's SMS notifications are on", async () => {
-    stubDashboardServer({ me: { ...OFFICE, smsNotifications: true } });
+    server.use(answer('GET /api/auth/me', currentEmployee(OFFICE, { smsNotifications: true })));
     renderDashboard(onOpenTask);
     expect(await screen.findByText('SMS notifications are enabled')).toBeTruthy();
     expect(screen.queryByText('SMS notifications are off')).toBeNull();
   });
 
   it('offers the profile when SMS notifications are off', async () => {
-    stubDashboardServer({ me: { ...OFFICE, smsNotifications: false } });
+    server.use(answer('GET /api/auth/me', currentEmployee(OFFICE, { smsNotifications: false })));
     renderDashboard(onOpenTask);
     expect(await screen.findByText('SMS notifications are off')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Turn them on in your profile' });
