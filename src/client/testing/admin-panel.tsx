@@ -128,8 +128,10 @@ export const field = (container: HTMLElement, label: string) =>
  * arrives when the dialog opens), so the dialog shows a skeleton until the Name field exists.
  */
 export async function dialogWithForm(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await within(dialog).findByLabelText((text) => text.replace(/\*$/, '') === 'Name');
+  // A file's first dialog on a busy two-core run can take more than findBy's 1 s to load.
+  const patience = { timeout: 5000 };
+  const dialog = await screen.findByRole('dialog', { name }, patience);
+  await within(dialog).findByLabelText((text) => text.replace(/\*$/, '') === 'Name', {}, patience);
   return dialog;
 }
 
