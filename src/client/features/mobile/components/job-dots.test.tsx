@@ -1,9 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PriorityDot, StatusDot } from './job-dots.tsx';
-
-afterEach(cleanup);
 
 /** The dot's accessible text and its look, as a reader and a viewer get them. */
 function dot(element: ReactElement) {

@@ -1,18 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MobileTasksPage } from './mobile-tasks-page.tsx';
-import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
+import { answer, fail, sent } from '../../../testing/api-handlers.ts';
+import { workOrder } from '../../../testing/fixtures.ts';
 import {
   findCount,
+  MOBILE_LIST,
   renderMobilePage,
-  setUpMobileListTests,
-  stubMobileServer,
-  workOrder,
-} from './test-support.tsx';
+  setUpMobilePageTests,
+} from '../../../testing/mobile-pages.tsx';
+import { server } from '../../../testing/msw-server.ts';
+import { MobileTasksPage } from './mobile-tasks-page.tsx';
+import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
 import { UltraMobileTasksPage } from './ultra-mobile-tasks-page.tsx';
 
-setUpMobileListTests();
+setUpMobilePageTests();
 
 const JOBS = [workOrder(1), workOrder(2, { title: 'Burst pipe in the basement' })];
 
@@ -22,9 +24,14 @@ const PAGES: [string, string, () => ReactNode][] = [
   ['/ultra-mobile-tasks', 'Ultra Mobile Tasks', () => <UltraMobileTasksPage />],
 ];
 
-const SERVER_ERROR = { status: 500, statusText: 'Internal Server Error', body: { message: 'boom' } };
+/** 500 Internal Server Error, reason phrase included. */
+const serverError = () => fail(MOBILE_LIST, 500, 'boom');
+const listReads = () => sent(MOBILE_LIST).length;
 
-/** A finger dragged down from the top of the page far enough to refresh. */
+/**
+ * A finger dragged down from the top of the page far enough to refresh. fireEvent: user-event has
+ * no touch gestures.
+ */
 function pullToRefresh() {
   const surface = screen.getByRole('heading', { level: 1 });
   fireEvent.touchStart(surface, { touches: [{ clientY: 0 }] });
@@ -34,21 +41,21 @@ function pullToRefresh() {
 
 describe.each(PAGES)('%s', (path, title, page) => {
   it('loads with placeholders, says why the list failed, and Retry asks again', async () => {
-    const server = stubMobileServer({ jobs: SERVER_ERROR });
-    renderMobilePage(path, page());
+    server.use(serverError());
+    const { user } = renderMobilePage(path, page());
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('Loading tasks...')).toBeTruthy();
 
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(alert).getByRole('heading', { name: 'Error Loading Tasks' })).toBeTruthy();
     expect(within(alert).getByText('HTTP 500: Internal Server Error')).toBeTruthy();
-    const reads = server.listReads();
+    const reads = listReads();
     expect(reads).toBe(2); // SPEC 9: one retry before giving up
 
-    server.setJobs(JOBS);
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    server.use(answer(MOBILE_LIST, JOBS));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await findCount(2);
-    expect(server.listReads()).toBe(reads + 1);
+    expect(listReads()).toBe(reads + 1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Burst pipe in the basement')).toBeTruthy();
   });
@@ -56,37 +63,39 @@ describe.each(PAGES)('%s', (path, title, page) => {
 
 describe('What the three mobile lists share', () => {
   it('says Request failed: {status} when the answer has no reason phrase', async () => {
-    stubMobileServer({ jobs: { status: 503, body: { message: 'down' } } });
+    // A bare Response: MSW's own answers always carry the status's reason phrase.
+    server.use(
+      answer(MOBILE_LIST, () => Response.json({ message: 'down' }, { status: 503, statusText: '' })),
+    );
     renderMobilePage('/mobile-tasks', <MobileTasksPage />);
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(alert).getByText('Request failed: 503')).toBeTruthy();
   });
 
   it('says No authentication token found when nobody is signed in', async () => {
-    stubMobileServer({ jobs: JOBS });
-    localStorage.clear();
-    renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />);
+    server.use(answer(MOBILE_LIST, JOBS));
+    renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />, { signedIn: false });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(alert).getByText('No authentication token found')).toBeTruthy();
   });
 
   it('keeps the jobs when a later refresh fails, with a banner whose Retry recovers', async () => {
-    const server = stubMobileServer({ jobs: JOBS });
-    renderMobilePage('/mobile-tasks', <MobileTasksPage />);
+    server.use(answer(MOBILE_LIST, JOBS));
+    const { user } = renderMobilePage('/mobile-tasks', <MobileTasksPage />);
     await findCount(2);
 
-    server.setJobs(SERVER_ERROR);
-    const reads = server.listReads();
+    server.use(serverError());
+    const reads = listReads();
     pullToRefresh();
     const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
-    expect(server.listReads()).toBeGreaterThan(reads);
+    expect(listReads()).toBeGreaterThan(reads);
     expect(within(banner).getByText('HTTP 500: Internal Server Error')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Error Loading Tasks' })).toBeNull();
     expect(screen.getByText('Burst pipe in the basement')).toBeTruthy();
     expect(screen.getByText('2 tasks')).toBeTruthy();
 
-    server.setJobs([workOrder(1)]);
-    fireEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
+    server.use(answer(MOBILE_LIST, [workOrder(1)]));
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
     await findCount(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Burst pipe in the basement')).toBeNull();
@@ -94,14 +103,13 @@ describe('What the three mobile lists share', () => {
 
   it('marks the jobs as the copy saved on the phone, with its age', async () => {
     const savedAt = new Date(Date.now() - 5 * 60_000).toISOString();
-    stubMobileServer({ jobs: { status: 200, body: JOBS, headers: { 'x-saved-at': savedAt } } });
+    server.use(answer(MOBILE_LIST, JOBS, { headers: { 'x-saved-at': savedAt } }));
     renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />);
     await findCount(2);
     expect(screen.getByText(/jobs as of/).textContent).toBe('Offline · jobs as of 5 minutes ago');
   });
 
   it('shows No tasks found when there is no open work', async () => {
-    stubMobileServer({ jobs: [] });
     const { queryClient } = renderMobilePage(
       '/simple-mobile-tasks',
       <SimpleMobileTasksPage noteForm={() => null} />,

@@ -1,15 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MobileTasksPage } from './mobile-tasks-page.tsx';
+import { answer } from '../../../testing/api-handlers.ts';
+import { workOrder } from '../../../testing/fixtures.ts';
 import {
   findCount,
+  MOBILE_LIST,
   renderMobilePage,
-  setUpMobileListTests,
-  stubMobileServer,
-  workOrder,
-} from './test-support.tsx';
+  setUpMobilePageTests,
+} from '../../../testing/mobile-pages.tsx';
+import { server } from '../../../testing/msw-server.ts';
+import { MobileTasksPage } from './mobile-tasks-page.tsx';
 
-setUpMobileListTests();
+setUpMobilePageTests();
 
 const person = (id: number, name: string) => ({
   id,
@@ -49,7 +51,7 @@ const card = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('/mobile-tasks', () => {
   it('shows each job as one link: number, title, status, URGENT, due date, clipped description, people', async () => {
-    stubMobileServer({ jobs: JOBS });
+    server.use(answer(MOBILE_LIST, JOBS));
     renderMobilePage('/mobile-tasks', <MobileTasksPage />);
     await findCount(3);
 
@@ -80,10 +82,10 @@ describe('/mobile-tasks', () => {
   });
 
   it('opens the job from its card', async () => {
-    stubMobileServer({ jobs: JOBS });
-    renderMobilePage('/mobile-tasks', <MobileTasksPage />);
+    server.use(answer(MOBILE_LIST, JOBS));
+    const { user } = renderMobilePage('/mobile-tasks', <MobileTasksPage />);
     await findCount(3);
-    fireEvent.click(card(/#48214/));
+    await user.click(card(/#48214/));
     expect(await screen.findByText('Work order page 2')).toBeTruthy();
   });
 });

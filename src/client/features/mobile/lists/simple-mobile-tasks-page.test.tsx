@@ -1,21 +1,22 @@
 import { onlineManager } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
+import { fail, held, sent, unreachable } from '../../../testing/api-handlers.ts';
+import { PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
 import {
+  changingJobs,
   findCount,
-  OFFICE,
-  PLUMBER,
-  type Reply,
+  MOBILE_LIST,
+  PATCH_JOB,
   renderMobilePage,
-  setUpMobileListTests,
-  stubMobileServer,
-  toastTexts,
-  workOrder,
-} from './test-support.tsx';
+  setUpMobilePageTests,
+  signedInAs,
+} from '../../../testing/mobile-pages.tsx';
+import { server } from '../../../testing/msw-server.ts';
+import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
 
-setUpMobileListTests();
+setUpMobilePageTests();
 
 const JOBS = [
   workOrder(1, { workOrderId: '48213', title: 'Leaking valve under sink' }),
@@ -40,35 +41,38 @@ const pressed = (number: string) =>
     .getAllByRole('button', { pressed: true })
     .map((button) => button.textContent);
 
-function deferred() {
-  let resolve: (reply: Reply) => void = () => {};
-  const promise = new Promise<Reply>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
+/** The jobs, with status changes that stick (a PATCH changes the list the next read gets). */
+function serveJobs() {
+  const jobs = changingJobs(JOBS);
+  server.use(jobs.list, jobs.patch);
+  return jobs;
 }
+
+const patches = () =>
+  sent(PATCH_JOB).map((request) => ({ id: Number(request.params.id), body: request.body }));
 
 describe('/simple-mobile-tasks', () => {
   it('shows each job with its number, title, current status and a link to open it', async () => {
-    stubMobileServer({ jobs: JOBS });
-    await renderSimple();
+    serveJobs();
+    const { user } = await renderSimple();
     expect(job('48213').getByRole('heading', { name: 'Leaking valve under sink' })).toBeTruthy();
     expect(job('48213').getByText('#48213')).toBeTruthy();
     expect(pressed('48213')).toEqual(['Active']);
     expect(pressed('48214')).toEqual(['On Hold']);
     const open = job('48214').getByRole('link', { name: 'Open task #48214' });
     expect(open.getAttribute('href')).toBe('/work-orders/2');
-    fireEvent.click(open);
+    await user.click(open);
     expect(await screen.findByText('Work order page 2')).toBeTruthy();
   });
 
   it('one tap PATCHes the status; the tapped button saves while the others wait; then it says so', async () => {
-    const reply = deferred();
-    const server = stubMobileServer({ jobs: JOBS, patch: () => reply.promise });
-    await renderSimple();
+    const jobs = serveJobs();
+    const reply = held(PATCH_JOB, jobs.applyPatch);
+    server.use(reply.handler);
+    const { user } = await renderSimple();
 
-    fireEvent.click(statusButton('48213', 'In Progress'));
-    await waitFor(() => expect(server.patches).toEqual([{ id: 1, body: { status: 'in-progress' } }]));
+    await user.click(statusButton('48213', 'In Progress'));
+    await waitFor(() => expect(patches()).toEqual([{ id: 1, body: { status: 'in-progress' } }]));
     const tapped = statusButton('48213', 'In Progress');
     expect(tapped.getAttribute('aria-busy')).toBe('true');
     expect(tapped.textContent).toBe('In Progress, saving');
@@ -77,30 +81,32 @@ describe('/simple-mobile-tasks', () => {
     // Another job is not held up.
     expect(statusButton('48214', 'Active').disabled).toBe(false);
 
-    const reads = server.listReads();
-    reply.resolve({ status: 200, body: workOrder(1, { status: 'in-progress' }) });
+    const reads = sent(MOBILE_LIST).length;
+    await act(async () => reply.release());
     await waitFor(() => expect(toastTexts()).toContain('Updated successfully: Task has been updated'));
     await waitFor(() => expect(statusButton('48213', 'Active').disabled).toBe(false));
-    expect(server.listReads()).toBeGreaterThan(reads);
+    expect(sent(MOBILE_LIST).length).toBeGreaterThan(reads);
     expect(pressed('48213')).toEqual(['In Progress']);
-    expect(server.patches).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
   });
 
   it('a failed change says Update failed and shows the saved status again', async () => {
-    stubMobileServer({ jobs: JOBS, patch: () => ({ status: 500, body: { message: 'boom' } }) });
-    await renderSimple();
-    fireEvent.click(statusButton('48214', 'Active'));
+    serveJobs();
+    server.use(fail(PATCH_JOB, 500, 'boom'));
+    const { user } = await renderSimple();
+    await user.click(statusButton('48214', 'Active'));
     await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
     expect(pressed('48214')).toEqual(['On Hold']);
   });
 
   it('offline, a tap is tried and fails at once: nothing waits to be sent later', async () => {
-    const server = stubMobileServer({ jobs: JOBS });
-    await renderSimple();
+    serveJobs();
+    const { user } = await renderSimple();
     onlineManager.setOnline(false);
     try {
-      server.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-      fireEvent.click(statusButton('48213', 'On Hold'));
+      // No network at all: every request fails as the browser's fetch does offline.
+      server.use(unreachable(PATCH_JOB), unreachable(MOBILE_LIST));
+      await user.click(statusButton('48213', 'On Hold'));
       await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
       expect(pressed('48213')).toEqual(['Active']);
       expect(statusButton('48213', 'In Progress').disabled).toBe(false);
@@ -109,31 +115,31 @@ describe('/simple-mobile-tasks', () => {
     }
     // Back online, nothing queued is replayed.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const patchCalls = server.fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
-    expect(patchCalls).toHaveLength(1);
+    expect(sent(PATCH_JOB)).toHaveLength(1);
   });
 
   it('tapping the current status sends nothing', async () => {
-    const server = stubMobileServer({ jobs: JOBS });
-    await renderSimple();
-    fireEvent.click(statusButton('48213', 'Active'));
+    serveJobs();
+    const { user } = await renderSimple();
+    await user.click(statusButton('48213', 'Active'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server.patches).toEqual([]);
+    expect(patches()).toEqual([]);
   });
 
   it('offers Complete to office staff, after asking', async () => {
-    const server = stubMobileServer({ jobs: JOBS, me: OFFICE });
-    await renderSimple();
-    fireEvent.click(await job('48213').findByRole('button', { name: 'Complete task #48213' }));
+    serveJobs(); // signed in as the default portal's office employee
+    const { user } = await renderSimple();
+    await user.click(await job('48213').findByRole('button', { name: 'Complete task #48213' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Mark this task as completed?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(toastTexts()).toContain('Task Completed'));
-    expect(server.patches).toEqual([{ id: 1, body: { status: 'completed' } }]);
+    expect(patches()).toEqual([{ id: 1, body: { status: 'completed' } }]);
   });
 
   it('hides Complete from a plumber', async () => {
-    stubMobileServer({ jobs: JOBS, me: PLUMBER });
+    serveJobs();
+    server.use(signedInAs(PLUMBER));
     const { queryClient } = await renderSimple();
     // Signed in as a plumber (not still loading, when no one would get the button either).
     await waitFor(() =>
@@ -144,13 +150,13 @@ describe('/simple-mobile-tasks', () => {
   });
 
   it('Add note shows the note form under that job, and hides it again', async () => {
-    stubMobileServer({ jobs: JOBS });
-    await renderSimple();
+    serveJobs();
+    const { user } = await renderSimple();
     const toggle = job('48214').getByRole('button', { name: 'Add note' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText(/Note form for job/)).toBeNull();
 
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(job('48214').getByText('Note form for job 2')).toBeTruthy();
     expect(document.getElementById(String(toggle.getAttribute('aria-controls')))?.textContent).toBe(
@@ -158,7 +164,7 @@ describe('/simple-mobile-tasks', () => {
     );
     expect(job('48213').queryByText(/Note form/)).toBeNull();
 
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText(/Note form for job/)).toBeNull();
   });

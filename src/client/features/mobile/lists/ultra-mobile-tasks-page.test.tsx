@@ -1,15 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../../../testing/api-handlers.ts';
+import { workOrder } from '../../../testing/fixtures.ts';
 import {
   findCount,
+  MOBILE_LIST,
   renderMobilePage,
-  setUpMobileListTests,
-  stubMobileServer,
-  workOrder,
-} from './test-support.tsx';
+  setUpMobilePageTests,
+} from '../../../testing/mobile-pages.tsx';
+import { server } from '../../../testing/msw-server.ts';
 import { UltraMobileTasksPage } from './ultra-mobile-tasks-page.tsx';
 
-setUpMobileListTests();
+setUpMobilePageTests();
 
 const JOBS = [
   workOrder(1, {
@@ -23,9 +25,10 @@ const JOBS = [
 ];
 
 async function renderUltra() {
-  stubMobileServer({ jobs: JOBS });
-  renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />);
+  server.use(answer(MOBILE_LIST, JOBS));
+  const view = renderMobilePage('/ultra-mobile-tasks', <UltraMobileTasksPage />);
   await findCount(3);
+  return view;
 }
 
 const lines = () => within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('link');
@@ -64,8 +67,8 @@ describe('/ultra-mobile-tasks', () => {
   });
 
   it('opens the job from its line', async () => {
-    await renderUltra();
-    fireEvent.click(screen.getByRole('link', { name: /^#48214/ }));
+    const { user } = await renderUltra();
+    await user.click(screen.getByRole('link', { name: /^#48214/ }));
     expect(await screen.findByText('Work order page 2')).toBeTruthy();
   });
 });

@@ -1,8 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderMinimal, setUpMinimalTests, shownLinks, stubServer, workOrder } from '../test-support.tsx';
-
-setUpMinimalTests();
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, sentQueries } from '../../../../testing/api-handlers.ts';
+import { PLUMBER, workOrder } from '../../../../testing/fixtures.ts';
+import {
+  MOBILE_LIST,
+  renderMinimal,
+  setUpMobilePageTests,
+  shownLinks,
+  signedInAs,
+} from '../../../../testing/mobile-pages.tsx';
+import { server } from '../../../../testing/msw-server.ts';
 
 const LONG = '0123456789'.repeat(15);
 const person = (id: number, name: string) => ({
@@ -27,23 +34,25 @@ const JOBS = [
   workOrder(2, { title: 'Replace water heater', status: 'on-hold' }),
 ];
 
+setUpMobilePageTests();
+// The technicians' page: a plumber is signed in.
+beforeEach(() => server.use(signedInAs(PLUMBER), answer(MOBILE_LIST, JOBS)));
+
 const jobLink = (workOrderNumber: string) =>
   screen.getByRole('link', { name: new RegExp(`#${workOrderNumber}`) });
 
 describe('/minimal-mobile-tasks', () => {
   it('asks for every job that is not completed, in the lightweight form, and counts them', async () => {
-    const server = stubServer({ list: JOBS });
     renderMinimal();
     expect(screen.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeTruthy();
     expect(await screen.findByText('2 jobs')).toBeTruthy();
-    const request = server.listRequests[0];
-    expect(request?.searchParams.get('lightweight')).toBe('true');
-    expect(request?.searchParams.get('status')).toBe('open,in-progress,on-hold');
+    const query = sentQueries(MOBILE_LIST)[0];
+    expect(query?.lightweight).toBe('true');
+    expect(query?.status).toBe('open,in-progress,on-hold');
     expect(shownLinks()).toEqual(['/work-orders/1', '/work-orders/2']);
   });
 
   it('shows a card per job: number, title, status, URGENT, due date, 100 characters, 3 assignees', async () => {
-    stubServer({ list: JOBS });
     renderMinimal();
     await screen.findByText('2 jobs');
     const card = within(jobLink('48001'));
@@ -64,10 +73,9 @@ describe('/minimal-mobile-tasks', () => {
   });
 
   it('switches to the list: 60 characters, 2 assignees, the choice kept in the URL and on the device', async () => {
-    stubServer({ list: JOBS });
-    const { location } = renderMinimal();
+    const { location, user } = renderMinimal();
     await screen.findByText('2 jobs');
-    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    await user.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('false');
     const row = within(jobLink('48001'));
@@ -83,7 +91,6 @@ describe('/minimal-mobile-tasks', () => {
   });
 
   it('opens in the view the URL names, else the one last chosen on this device', async () => {
-    stubServer({ list: JOBS });
     localStorage.setItem('minimal-mobile-view-mode', 'list');
     renderMinimal('/minimal-mobile-tasks?view=cards');
     await screen.findByText('2 jobs');
@@ -92,11 +99,10 @@ describe('/minimal-mobile-tasks', () => {
   });
 
   it('goes to /work-orders/{id} when a job is tapped', async () => {
-    stubServer({ list: JOBS });
-    const { location } = renderMinimal();
+    const { location, user } = renderMinimal();
     await screen.findByText('2 jobs');
-    fireEvent.click(jobLink('48002'));
-    expect(await screen.findByRole('heading', { name: 'Work order 2' })).toBeTruthy();
+    await user.click(jobLink('48002'));
+    expect(await screen.findByRole('heading', { name: 'Work order page 2' })).toBeTruthy();
     expect(location()).toBe('/work-orders/2');
   });
 });

@@ -1,19 +1,37 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fail, held } from '../../../../testing/api-handlers.ts';
+import { PLUMBER, workOrder } from '../../../../testing/fixtures.ts';
+import {
+  MOBILE_LIST,
+  renderMinimal,
+  setUpMobilePageTests,
+  shownLinks,
+  signedInAs,
+} from '../../../../testing/mobile-pages.tsx';
+import { server } from '../../../../testing/msw-server.ts';
 import { reloadPage } from '../reload-page.ts';
-import { renderMinimal, setUpMinimalTests, shownLinks, stubServer, workOrder } from '../test-support.tsx';
 
 // jsdom cannot reload; the buttons' reload is what is checked.
 vi.mock('../reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
-setUpMinimalTests();
-beforeEach(() => vi.mocked(reloadPage).mockClear());
+setUpMobilePageTests();
+beforeEach(() => {
+  vi.mocked(reloadPage).mockClear();
+  // The technicians' page: a plumber is signed in.
+  server.use(signedInAs(PLUMBER));
+});
 
-const SERVER_ERROR = { status: 500, body: { message: 'boom' } };
+const serverError = () => fail(MOBILE_LIST, 500, 'boom');
+/** A list request whose answer never comes. */
+const neverAnswered = () => held(MOBILE_LIST, []).handler;
 // One retry (SPEC 9) comes a second after the first failure.
 const AFTER_RETRY = { timeout: 4000 };
 
-/** A pull down from the top of the page, past the threshold, and release. */
+/**
+ * A pull down from the top of the page, past the threshold, and release. fireEvent: user-event
+ * has no touch gestures.
+ */
 function pullToRefresh() {
   const surface = screen.getByRole('heading', { level: 1 });
   fireEvent.touchStart(surface, { touches: [{ clientY: 100 }] });
@@ -23,7 +41,7 @@ function pullToRefresh() {
 
 describe('/minimal-mobile-tasks states', () => {
   it("shows placeholders and 'Loading tasks...' until the jobs arrive", async () => {
-    stubServer({ list: 'never' });
+    server.use(neverAnswered());
     renderMinimal();
     expect(await screen.findByText('Loading tasks...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeTruthy();
@@ -31,7 +49,7 @@ describe('/minimal-mobile-tasks states', () => {
   });
 
   it("says 'No tasks found' when there is no open work at all", async () => {
-    stubServer({ list: [] });
+    server.use(answer(MOBILE_LIST, []));
     renderMinimal();
     expect(await screen.findByText('No tasks found')).toBeTruthy();
     expect(screen.getByText('0 jobs')).toBeTruthy();
@@ -39,40 +57,40 @@ describe('/minimal-mobile-tasks states', () => {
   });
 
   it("shows the error screen when nothing loaded; 'Login Again' and 'Force Refresh' both reload", async () => {
-    stubServer({ list: SERVER_ERROR });
-    renderMinimal();
+    server.use(serverError());
+    const { user } = renderMinimal();
     const alert = await screen.findByRole('alert', {}, AFTER_RETRY);
     expect(alert.textContent).toContain('Failed to fetch data - Server error: 500');
     expect(screen.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Login Again' }));
+    await user.click(screen.getByRole('button', { name: 'Login Again' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Force Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Force Refresh' }));
     expect(reloadPage).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the jobs on screen when a refresh fails, with the reason and a Retry above them', async () => {
-    const server = stubServer({ list: [workOrder(1), workOrder(2)] });
-    renderMinimal();
+    server.use(answer(MOBILE_LIST, [workOrder(1), workOrder(2)]));
+    const { user } = renderMinimal();
     await screen.findByText('2 jobs');
-    server.answer(SERVER_ERROR);
+    server.use(serverError());
     pullToRefresh();
     const banner = await screen.findByRole('alert', {}, AFTER_RETRY);
     expect(banner.textContent).toContain('Failed to fetch data - Server error: 500');
     expect(shownLinks()).toEqual(['/work-orders/2', '/work-orders/1']);
     expect(screen.queryByRole('button', { name: 'Force Refresh' })).toBeNull();
 
-    server.answer([workOrder(3)]);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    server.use(answer(MOBILE_LIST, [workOrder(3)]));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(shownLinks()).toEqual(['/work-orders/3']));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("says 'Updating...' while a refresh is on its way, the jobs staying on screen", async () => {
-    const server = stubServer({ list: [workOrder(1)] });
+    server.use(answer(MOBILE_LIST, [workOrder(1)]));
     renderMinimal();
     await screen.findByText('1 job');
     expect(screen.queryByText('Updating...')).toBeNull();
-    server.answer('never');
+    server.use(neverAnswered());
     pullToRefresh();
     expect(await screen.findByText('Updating...')).toBeTruthy();
     expect(shownLinks()).toEqual(['/work-orders/1']);
@@ -80,14 +98,14 @@ describe('/minimal-mobile-tasks states', () => {
 
   it('marks jobs served from the copy saved on the phone with their age', async () => {
     const savedAt = new Date(Date.now() - 5 * 60_000).toISOString();
-    stubServer({ list: { status: 200, body: [workOrder(1)], headers: { 'x-saved-at': savedAt } } });
+    server.use(answer(MOBILE_LIST, [workOrder(1)], { headers: { 'x-saved-at': savedAt } }));
     renderMinimal();
     expect(await screen.findByText('Offline · jobs as of 5 minutes ago')).toBeTruthy();
     expect(shownLinks()).toEqual(['/work-orders/1']);
   });
 
   it('says nothing about a saved copy when the server answered', async () => {
-    stubServer({ list: [workOrder(1)] });
+    server.use(answer(MOBILE_LIST, [workOrder(1)]));
     renderMinimal();
     await screen.findByText('1 job');
     expect(screen.queryByText(/jobs as of/)).toBeNull();

@@ -1,13 +1,21 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderMinimal, setUpMinimalTests, stubServer, workOrder } from '../test-support.tsx';
+import { answer } from '../../../../testing/api-handlers.ts';
+import { PLUMBER, workOrder } from '../../../../testing/fixtures.ts';
+import {
+  MOBILE_LIST,
+  renderMinimal,
+  setUpMobilePageTests,
+  signedInAs,
+} from '../../../../testing/mobile-pages.tsx';
+import { server } from '../../../../testing/msw-server.ts';
 
-setUpMinimalTests();
+setUpMobilePageTests();
 
 const quickActions = () => screen.getByRole('button', { name: 'Quick actions' });
 
 async function renderPage() {
-  stubServer({ list: [workOrder(1)] });
+  server.use(signedInAs(PLUMBER), answer(MOBILE_LIST, [workOrder(1)]));
   const view = renderMinimal();
   await screen.findByText('1 job');
   return view;
@@ -15,41 +23,41 @@ async function renderPage() {
 
 describe('/minimal-mobile-tasks floating button', () => {
   it("opens '+Task' and '+Paused Job' above it, with focus on the first", async () => {
-    await renderPage();
+    const { user } = await renderPage();
     expect(quickActions().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: '+Task' })).toBeNull();
-    fireEvent.click(quickActions());
+    await user.click(quickActions());
     expect(quickActions().getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '+Task' }));
     expect(screen.getByRole('button', { name: '+Paused Job' })).toBeTruthy();
   });
 
   it("'+Task' opens the create-task dialog and closes the choices", async () => {
-    await renderPage();
-    fireEvent.click(quickActions());
-    fireEvent.click(screen.getByRole('button', { name: '+Task' }));
+    const { user } = await renderPage();
+    await user.click(quickActions());
+    await user.click(screen.getByRole('button', { name: '+Task' }));
     expect((await screen.findByRole('dialog')).textContent).toBe('Creating a task');
     expect(screen.queryByRole('button', { name: '+Task' })).toBeNull();
     expect(quickActions().getAttribute('aria-expanded')).toBe('false');
   });
 
   it("'+Paused Job' opens the create-paused-job dialog", async () => {
-    await renderPage();
-    fireEvent.click(quickActions());
-    fireEvent.click(screen.getByRole('button', { name: '+Paused Job' }));
+    const { user } = await renderPage();
+    await user.click(quickActions());
+    await user.click(screen.getByRole('button', { name: '+Paused Job' }));
     expect((await screen.findByRole('dialog')).textContent).toBe('Creating a paused job');
     expect(screen.queryByRole('button', { name: '+Paused Job' })).toBeNull();
   });
 
   it('closes on Escape, giving focus back to the button, and on a tap outside', async () => {
-    const { location } = await renderPage();
-    fireEvent.click(quickActions());
-    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    const { location, user } = await renderPage();
+    await user.click(quickActions());
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: '+Task' })).toBeNull();
     expect(document.activeElement).toBe(quickActions());
 
-    fireEvent.click(quickActions());
-    fireEvent.click(screen.getByTestId('quick-actions-backdrop'));
+    await user.click(quickActions());
+    await user.click(screen.getByTestId('quick-actions-backdrop'));
     expect(screen.queryByRole('button', { name: '+Task' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     // The tap that closed the choices did not also open the job under it.
@@ -57,8 +65,8 @@ describe('/minimal-mobile-tasks floating button', () => {
   });
 
   it('closes when focus moves on to the page', async () => {
-    await renderPage();
-    fireEvent.click(quickActions());
+    const { user } = await renderPage();
+    await user.click(quickActions());
     act(() => screen.getByRole('link', { name: /#48001/ }).focus());
     expect(screen.queryByRole('button', { name: '+Task' })).toBeNull();
   });
