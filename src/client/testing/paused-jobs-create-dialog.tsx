@@ -55,9 +55,9 @@ export const submit = (user: UserEvent) =>
 export const optionTexts = (label: string) =>
   Array.from((field(label) as unknown as HTMLSelectElement).options).map((option) => option.textContent);
 
-/** The employee list has arrived (the selects list more than 'None'). */
+/** The employee list has arrived (the selects list more than 'None'); a busy machine may take seconds. */
 export async function employeesLoaded() {
-  await waitFor(() => expect(optionTexts('Assign Tech').length).toBeGreaterThan(1));
+  await waitFor(() => expect(optionTexts('Assign Tech').length).toBeGreaterThan(1), { timeout: 5000 });
 }
 
 export async function fillRequired(user: UserEvent) {

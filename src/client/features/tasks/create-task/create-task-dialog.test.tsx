@@ -30,8 +30,9 @@ describe('CreateTaskDialog (SPEC 2 item 2, SPEC 3 task form, SPEC 5)', { timeout
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     // Everyone active is offered, after None; the inactive tech is not.
-    await waitFor(() =>
-      expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
+    await waitFor(
+      () => expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
+      { timeout: 5000 },
     );
     const techs = Array.from((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options);
     expect(techs.map((option) => option.textContent)).toEqual([

@@ -26,8 +26,9 @@ describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', { t
     server.use(create.handler);
     const { user, onClose } = renderDialog();
     await fillRequired(user);
-    await waitFor(() =>
-      expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
+    await waitFor(
+      () => expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
+      { timeout: 5000 },
     );
     await user.selectOptions(screen.getByLabelText('Assigned Tech'), '3');
     await user.click(screen.getByLabelText('Assigned Employees'));
