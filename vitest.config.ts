@@ -45,6 +45,12 @@ export default defineConfig({
           exclude: PURE_TESTS,
           environment: 'jsdom',
           setupFiles: ['src/client/testing/setup-client-tests.ts'],
+          // The files of a worker share one jsdom and one module cache: five times faster than a
+          // fresh environment per file. The setup file resets what tests change (DOM, storage,
+          // handlers, toasts) and stubbed globals are restored after each test; a test never
+          // replaces a whole app module (vi.mock), which would not reach importers loaded earlier.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       { test: { name: 'server', include: databaseFreeTests, environment: 'node', testTimeout: 30_000 } },

@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, LogInIcon, RotateCwIcon } from 'lucide-react';
 import { MOBILE_ERROR_TEXTS } from '../../../../../shared/spec-texts/mobile-texts.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { reloadPage } from '../reload-page.ts';
+import { pageReload } from '../reload-page.ts';
 
 /**
  * SPEC 2/8: the list could not be loaded and there is nothing to show instead. Both buttons
@@ -17,11 +17,11 @@ export function MinimalErrorScreen({ message }: { message: string }) {
       <AlertTriangleIcon aria-hidden="true" className="size-8 text-destructive" />
       <p className="max-w-sm text-base font-medium">{message}</p>
       <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
-        <Button className="h-11 flex-1" onClick={() => reloadPage()}>
+        <Button className="h-11 flex-1" onClick={() => pageReload.reload()}>
           <LogInIcon aria-hidden="true" />
           {MOBILE_ERROR_TEXTS.loginAgain}
         </Button>
-        <Button variant="outline" className="h-11 flex-1" onClick={() => reloadPage()}>
+        <Button variant="outline" className="h-11 flex-1" onClick={() => pageReload.reload()}>
           <RotateCwIcon aria-hidden="true" />
           {MOBILE_ERROR_TEXTS.forceRefresh}
         </Button>

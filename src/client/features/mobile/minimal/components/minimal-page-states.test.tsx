@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { answer, fail, held } from '../../../../testing/api-handlers.ts';
 import { PLUMBER, workOrder } from '../../../../testing/fixtures.ts';
 import {
@@ -10,17 +10,17 @@ import {
   signedInAs,
 } from '../../../../testing/mobile-pages.tsx';
 import { server } from '../../../../testing/msw-server.ts';
-import { reloadPage } from '../reload-page.ts';
-
-// jsdom cannot reload; the buttons' reload is what is checked.
-vi.mock('../reload-page.ts', () => ({ reloadPage: vi.fn() }));
+import { pageReload } from '../reload-page.ts';
 
 setUpMobilePageTests();
+// jsdom cannot reload; the buttons' reload is what is checked.
+let reloadPage: MockInstance<() => void>;
 beforeEach(() => {
-  vi.mocked(reloadPage).mockClear();
+  reloadPage = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
   // The technicians' page: a plumber is signed in.
   server.use(signedInAs(PLUMBER));
 });
+afterEach(() => reloadPage.mockRestore());
 
 const serverError = () => fail(MOBILE_LIST, 500, 'boom');
 /** A list request whose answer never comes. */
