@@ -62,6 +62,9 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
       exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/test/**'],
       reporter: ['text-summary', 'html', 'json-summary'],
+      // The level measured when coverage was first measured (2026-11-25, PGlite alone: statements
+      // 92.7%, branches 86.7%, functions 92.7%, lines 94.1%); a change that drops below fails.
+      thresholds: { statements: 92, branches: 86, functions: 92, lines: 94 },
     },
   },
 });
