@@ -1,9 +1,12 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
 /**
  * The network as the service worker's tests see it: a server that answers the paths a test gives
  * it (404 otherwise), can be slow on one request, or can be out of reach (a phone in a basement).
  */
 export type FakeNetwork = {
-  /** `fetch` as the worker calls it: a path resolves against the portal's origin. */
+  /** The network's `fetch` for the cache fake's `add`: a path resolves against the portal's origin. */
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** What reached the server, as 'METHOD /path?query' (or the full URL for another origin). */
   requests: string[];
@@ -16,6 +19,10 @@ export type FakeNetwork = {
   online(): void;
 };
 
+/** One MSW server per test file; each `fakeNetwork` replaces its handler. */
+const server = setupServer();
+let listening = false;
+
 export function fakeNetwork(origin: string): FakeNetwork {
   const answers = new Map<string, () => Response>();
   const held = new Map<string, { arrived(): void; released: Promise<void> }>();
@@ -23,22 +30,31 @@ export function fakeNetwork(origin: string): FakeNetwork {
   let connected = true;
   const keyOf = (url: URL) => (url.origin === origin ? `${url.pathname}${url.search}` : url.href);
 
+  // The worker calls the real global fetch; MSW answers it the way this network would.
+  const network = http.all('*', async ({ request }) => {
+    if (!connected) return HttpResponse.error();
+    const key = keyOf(new URL(request.url));
+    requests.push(`${request.method} ${key}`);
+    const hold = held.get(key);
+    if (hold) {
+      held.delete(key);
+      hold.arrived();
+      await hold.released;
+      if (!connected) return HttpResponse.error();
+    }
+    return answers.get(key)?.() ?? new Response('Not found', { status: 404 });
+  });
+  if (!listening) {
+    server.listen({ onUnhandledRequest: 'error' });
+    listening = true;
+  }
+  server.resetHandlers(network);
+
   return {
     requests,
-    async fetch(input, init) {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
-      if (!connected) throw new TypeError('Failed to fetch');
-      const key = keyOf(new URL(request.url));
-      requests.push(`${request.method} ${key}`);
-      const hold = held.get(key);
-      if (hold) {
-        held.delete(key);
-        hold.arrived();
-        await hold.released;
-        if (!connected) throw new TypeError('Failed to fetch');
-      }
-      return answers.get(key)?.() ?? new Response('Not found', { status: 404 });
-    },
+    // A path resolves against the portal's origin, as the worker's own location would resolve it.
+    fetch: (input, init) =>
+      fetch(input instanceof Request ? input : new Request(new URL(String(input), origin), init)),
     serve(path, body, init) {
       answers.set(path, () =>
         typeof body === 'string'

@@ -3,9 +3,9 @@ import { type MemoryCacheStorage, memoryCacheStorage } from './service-worker-ca
 import { type FakeNetwork, fakeNetwork } from './service-worker-network.ts';
 
 /**
- * Runs the real `service-worker.ts` in Node: its globals (`caches`, `fetch`, `location`,
- * `addEventListener`, `skipWaiting`, `clients`) are stubbed with in-memory fakes before the module
- * is imported afresh, and its events are dispatched the way a browser does. Call
+ * Runs the real `service-worker.ts` in Node: its globals (`caches`, `location`, `addEventListener`,
+ * `skipWaiting`, `clients`) are stubbed with in-memory fakes before the module is imported afresh,
+ * its network is answered by Mock Service Worker behind the real `fetch` (`fakeNetwork`), and its events are dispatched the way a browser does. Call
  * `vi.unstubAllGlobals()` after each test.
  */
 export type WorkerUnderTest = {
@@ -62,7 +62,6 @@ export async function startServiceWorker(origin: string): Promise<WorkerUnderTes
   const skipWaiting = vi.fn(async () => undefined);
   const claimClients = vi.fn(async () => undefined);
   vi.stubGlobal('caches', caches);
-  vi.stubGlobal('fetch', network.fetch);
   vi.stubGlobal('location', new URL('/sw.js', origin));
   vi.stubGlobal('skipWaiting', skipWaiting);
   vi.stubGlobal('clients', { claim: claimClients });
