@@ -5,8 +5,8 @@ import { type FakeNetwork, fakeNetwork } from './service-worker-network.ts';
 /**
  * Runs the real `service-worker.ts` in Node: its globals (`caches`, `location`, `addEventListener`,
  * `skipWaiting`, `clients`) are stubbed with in-memory fakes before the module is imported afresh,
- * its network is answered by Mock Service Worker behind the real `fetch` (`fakeNetwork`), and its events are dispatched the way a browser does. Call
- * `vi.unstubAllGlobals()` after each test.
+ * its network is answered by Mock Service Worker behind the real `fetch` (`fakeNetwork`), and its
+ * events are dispatched the way a browser does. Call `vi.unstubAllGlobals()` after each test.
  */
 export type WorkerUnderTest = {
   caches: MemoryCacheStorage;
