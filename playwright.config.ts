@@ -12,6 +12,8 @@ export default defineConfig({
   testIgnore: 'journeys/**',
   // A run's axe checks are counted from a fresh log (docs/screens.md).
   globalSetup: './e2e/reset-axe-log.ts',
+  // SCREENSHOTS=1 makes the screen gallery (docs/screens.md); without it checkScreen takes none.
+  metadata: { screenshots: /^(1|true|yes)$/i.test(process.env.SCREENSHOTS ?? '') },
   // The journeys (playwright.journeys.config.ts) keep their results beside these, not inside.
   outputDir: 'test-results/stories',
   fullyParallel: false,
@@ -28,9 +30,15 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  // Each project selects its stories by name (a project's testIgnore replaces the one above):
+  // *.desktop.spec.ts drive screens a phone's user agent is redirected away from, *.phone.spec.ts the
+  // technician's phone pages; every other story runs in both.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Desktop stories (*.desktop.spec.ts) drive screens a phone user agent is redirected away from.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/\.phone\.spec\.ts$/, /journeys\//],
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },

@@ -1,16 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiLogin,
-  COLOR_SCHEMES,
   checkScreen,
   isPhoneProject,
+  PHONE_SCREEN_SIZE,
   SCREEN_SIZES,
-  screenSuffix,
+  startScreenPass,
   watchForErrors,
 } from './fixtures.ts';
-
-/** The Pixel 7 project's pictures are taken in a typical phone window. */
-const PHONE_SIZE = { width: 390, height: 844 } as const;
+import { openRoute, ROUTES } from './route-table.ts';
 
 /** Opens the navigation: the drawer where the menu button shows (narrow), else the wide sidebar. */
 async function openNavigation(page: Page) {
@@ -21,38 +19,34 @@ async function openNavigation(page: Page) {
 }
 
 /**
- * The login page and the empty layout (closed and with the navigation open), light and dark:
- * the desktop project at 1440x900 and 360x740, the phone project at 390x844. Each is checked for
- * accessibility and sideways overflow and saved in screenshots/.
+ * The login page, the dashboard in the layout, and the layout with its navigation open: the
+ * desktop project at 1440x900 and 360x740, the phone project at 390x844. Each is checked with
+ * checkScreen (overflow, axe in the light theme, contrast in the dark).
  */
-for (const colorScheme of COLOR_SCHEMES) {
-  test(`the login page and the layout in the ${colorScheme} theme`, async ({ page }, testInfo) => {
-    test.slow();
-    const sizes = isPhoneProject(testInfo) ? [PHONE_SIZE] : SCREEN_SIZES;
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    const problems = watchForErrors(page);
+test('the login page, the dashboard in the layout, and the navigation open', async ({ page }, testInfo) => {
+  test.slow();
+  const sizes = isPhoneProject(testInfo) ? [PHONE_SCREEN_SIZE] : SCREEN_SIZES;
+  const problems = watchForErrors(page);
 
-    // Signed out first: the login page sends a signed-in visitor on.
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Test accounts' })).toBeVisible();
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await checkScreen(page, `login-${screenSuffix(size, colorScheme)}`);
-    }
+  // Signed out first: the login page sends a signed-in visitor on.
+  await startScreenPass(page, sizes[0]);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Test accounts' })).toBeVisible();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await checkScreen(page, 'login');
+  }
 
-    await apiLogin(page, 'management');
-    for (const size of sizes) {
-      const suffix = screenSuffix(size, colorScheme);
-      await page.setViewportSize(size);
-      await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications, / })).toBeVisible();
-      await checkScreen(page, `layout-${suffix}`);
+  await apiLogin(page, 'management');
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await openRoute(page, ROUTES.dashboard);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications, / })).toBeVisible();
+    await checkScreen(page, 'dashboard');
 
-      await openNavigation(page);
-      await checkScreen(page, `layout-menu-${suffix}`);
-    }
-    expect(problems).toEqual([]);
-  });
-}
+    await openNavigation(page);
+    await checkScreen(page, 'layout-menu');
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCreateEmployee, apiLoginAs, isPhoneProject } from './fixtures.ts';
+import { apiCreateEmployee, apiLoginAs } from './fixtures.ts';
 
 /**
  * Issue 8 / ADR 015: with the service worker running, a phone that has opened the minimal page
  * once can reload it with no network and still see the last known jobs, marked as offline with
- * their age; signing out deletes them.
+ * their age; signing out deletes them. The phone project only (playwright.config.ts).
  */
 test.use({ serviceWorkers: 'allow' });
-
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!isPhoneProject(testInfo), 'offline use is for the phone pages');
-});
 
 const SAVED_ANSWERS_CACHE = 'portal-saved-answers-v1';
 

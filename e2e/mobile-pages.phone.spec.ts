@@ -6,19 +6,15 @@ import {
   apiCreateTask,
   apiLogin,
   apiLoginAs,
-  isPhoneProject,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
 
 /**
- * Issue 8: the technician's phone pages, driven with Pixel 7's user agent, screen and touch. The
- * service worker stays blocked here (page.route must see every request); mobile-offline.spec.ts
- * covers it.
+ * Issue 8: the technician's phone pages, driven with Pixel 7's user agent, screen and touch (the
+ * phone project only: playwright.config.ts). The service worker stays blocked here (page.route
+ * must see every request); mobile-offline.phone.spec.ts covers it.
  */
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!isPhoneProject(testInfo), 'the mobile pages are for phones');
-});
 
 const LIST_REQUEST = '**/api/work-orders?lightweight=true*';
 const LONG_DESCRIPTION =
@@ -83,12 +79,11 @@ test('a technician lands on the minimal page from / and reads jobs as cards and 
   expect(problems).toEqual([]);
 });
 
+type Manifest = Record<string, { file: string; isDynamicEntry?: boolean }>;
+const readManifest = () => JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
+
 /** The built files of screens a phone's mobile pages never show, from Vite's build manifest. */
-function desktopOnlyFiles(): Set<string> {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string; isDynamicEntry?: boolean }
-  >;
+function desktopOnlyFiles(manifest: Manifest): Set<string> {
   const mobile = /^(app\/routes\/(minimal-|simple-|ultra-)?mobile-tasks-route\.tsx|features\/mobile\/)/;
   return new Set(
     Object.entries(manifest)
@@ -99,20 +94,40 @@ function desktopOnlyFiles(): Set<string> {
   );
 }
 
+/** What the layout loads once the browser is idle (app-layout.tsx, deferred-menu.tsx): the drawer and the header's menus. */
+const IDLE_PRELOADS = [
+  'app/layout/mobile-sidebar.tsx',
+  'app/layout/theme-menu-dropdown.tsx',
+  'app/layout/user-menu-dropdown.tsx',
+];
+
 test('the minimal page loads no code of the desktop screens', async ({ page }) => {
+  const manifest = readManifest();
+  const idlePreloads = IDLE_PRELOADS.map((key) => `/${manifest[key]?.file}`);
   await apiLogin(page, 'plumber');
   await page.goto('/minimal-mobile-tasks');
   await expect(page.getByTestId('work-order-card').first()).toBeVisible();
-  // Past the idle-time preloads (the drawer, the header menus).
-  await page.waitForTimeout(3000);
-  const loaded = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js')),
-  );
+  const loadedScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+  // Past the idle-time preloads (when the browser is idle, at the latest 5 s after the first paint),
+  // so whatever loads on its own has loaded.
+  await expect
+    .poll(
+      async () => {
+        const loaded = await loadedScripts();
+        return idlePreloads.filter((file) => !loaded.includes(file));
+      },
+      { message: 'the idle-time preloads arrive', timeout: 10_000 },
+    )
+    .toEqual([]);
+  const loaded = await loadedScripts();
   expect(loaded.length).toBeGreaterThan(5);
-  const desktop = desktopOnlyFiles();
+  const desktop = desktopOnlyFiles(manifest);
   expect(desktop.size).toBeGreaterThan(10);
   expect(loaded.filter((file) => desktop.has(file))).toEqual([]);
 });

@@ -7,12 +7,17 @@ import {
   expectNoSeriousA11yViolations,
   type Role,
   SCREENSHOT_DIR,
+  screenshotsWanted,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
 
 async function pageFor(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // Reduced motion: the axe check below must not catch a toast halfway through fading out.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await apiLogin(page, role);
   return page;
@@ -128,7 +133,9 @@ test('office creates a paused job with two parts, finds it with filters, clears 
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('cell', { name: 'Gas valve' })).toBeVisible();
   await expect(sheet.getByRole('cell', { name: 'Flue pipe' })).toBeVisible();
-  await office.screenshot({ path: `${SCREENSHOT_DIR}/paused-job-print-sheet.png`, fullPage: true });
+  if (screenshotsWanted()) {
+    await office.screenshot({ path: `${SCREENSHOT_DIR}/paused-job-print-sheet.png`, fullPage: true });
+  }
   await office.emulateMedia({ media: 'screen' });
   await office.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(sheet).toHaveCount(0);

@@ -1,85 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  COLOR_SCHEMES,
-  checkScreen,
-  isPhoneProject,
-  SCREEN_SIZES,
-  screenSuffix,
-  watchForErrors,
-} from './fixtures.ts';
+import { apiLogin, isPhoneProject, watchForErrors } from './fixtures.ts';
 
 /**
- * Every screen of SPEC 2's route table and PRODUCT's additions, with the heading it shows and the
- * name its screenshots get (prefixed 'route-', beside the screen passes' own pictures).
+ * How the routes behave, in both projects. Each route's screen (its heading, title, header, and
+ * the overflow and accessibility checks) is checked by the route screens
+ * (route-screens.desktop.spec.ts, route-screens.phone.spec.ts) or the screen pass that drives it
+ * further: e2e/route-table.ts.
  */
-const SCREENS = [
-  ['/dashboard', 'Dashboard', 'dashboard'],
-  ['/tasks/active?search=valve', 'Current Tasks', 'tasks-active-search'],
-  ['/mobile-tasks', 'Mobile Tasks', 'mobile-tasks'],
-  ['/simple-mobile-tasks', 'Simple Mobile Tasks', 'simple-mobile-tasks'],
-  ['/ultra-mobile-tasks', 'Ultra Mobile Tasks', 'ultra-mobile-tasks'],
-  ['/minimal-mobile-tasks', 'Minimal Mobile Tasks', 'minimal-mobile-tasks'],
-  ['/completed-tasks', 'Completed Tasks', 'completed-tasks'],
-  ['/paused-jobs', 'Paused Jobs', 'paused-jobs'],
-  ['/employees', 'Employees', 'employees'],
-  ['/settings', 'Settings', 'settings'],
-  ['/profile', 'Profile', 'profile'],
-  ['/work-orders', 'Priority Tasks', 'work-orders'],
-  ['/work-orders/not-a-number', 'Work Order Not Found', 'work-order-invalid-id'],
-  ['/admin', 'Admin Panel', 'admin'],
-  ['/notifications', 'Notifications', 'notifications'],
-  ['/contact', 'Contact Support', 'contact'],
-] as const;
-
-/** The desktop project checks both widths of the screen passes; the phone project its own window. */
-const PHONE_SIZE = { width: 390, height: 844 } as const;
-const SIZES = [...SCREEN_SIZES.map((size) => ({ ...size, phone: false })), { ...PHONE_SIZE, phone: true }];
-
-for (const { phone, ...size } of SIZES) {
-  for (const colorScheme of COLOR_SCHEMES) {
-    const suffix = screenSuffix(size, colorScheme);
-
-    test(`every screen at ${suffix} renders without errors, fits the screen, and has no serious accessibility violations`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(isPhoneProject(testInfo) !== phone, phone ? 'the phone window' : 'a desktop window');
-      // A page load, an accessibility scan and a screenshot per screen: up to 12 s each on a busy machine.
-      test.setTimeout(SCREENS.length * 12_000);
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await apiLogin(page, 'management');
-      const problems = watchForErrors(page);
-      for (const [path, heading, name] of SCREENS) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-        await expect(page).toHaveTitle(`${heading} - Employee Portal`);
-        await expect(page.getByRole('banner')).toBeVisible();
-        await checkScreen(page, `route-${name}-${suffix}`);
-      }
-      expect(problems).toEqual([]);
-    });
-
-    test(`the not-found pages at ${suffix}`, async ({ page }, testInfo) => {
-      test.skip(isPhoneProject(testInfo) !== phone, phone ? 'the phone window' : 'a desktop window');
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      // The work order that does not exist is a 404 answer the page explains.
-      const problems = watchForErrors(page, { allowStatuses: [404] });
-
-      await page.goto('/no/such/page');
-      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-      await checkScreen(page, `not-found-${suffix}`);
-
-      await apiLogin(page, 'management');
-      await page.goto('/work-orders/2147483647');
-      await expect(page.getByRole('heading', { level: 1, name: 'Work Order Not Found' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to Tasks' })).toBeVisible();
-      await checkScreen(page, `work-order-not-found-${suffix}`);
-      expect(problems).toEqual([]);
-    });
-  }
-}
 
 test('/ opens the minimal mobile page on a phone and the task list elsewhere; /tasks does the same', async ({
   page,
@@ -98,7 +25,7 @@ test('/ opens the minimal mobile page on a phone and the task list elsewhere; /t
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const problems = watchForErrors(page);
   await page.goto('/no/such/page');
-  // Checked for accessibility in every size and theme by the not-found pages story above.
+  // Checked for overflow and accessibility by the route screens' not-found pages story.
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   // Home needs a session: a signed-out visitor lands on the login form.

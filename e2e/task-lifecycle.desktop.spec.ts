@@ -134,6 +134,8 @@ test('office creates a task with a file; a technician notes and starts it; the o
 });
 
 test('deleting a task asks for confirmation first, then removes it everywhere', async ({ page }) => {
+  // Reduced motion: the axe check below sees the confirmation as it ends up, not halfway through fading in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const { token } = await apiLogin(page, 'plumber');
   const jobNumber = uniqueJobNumber('DEL');
   const id = await apiCreateTask(page.request, token, { workOrderId: jobNumber, title: 'Leaking hose bib' });
