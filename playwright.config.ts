@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium.ts';
-
-const PORT = 3100;
+import { STORIES_PORT, STORIES_WORKERS, storiesServerURL } from './e2e/stories-servers.ts';
 
 /**
  * Browser stories run against the production build served by the real server, on a fresh
@@ -17,13 +16,18 @@ export default defineConfig({
   // The journeys (playwright.journeys.config.ts) keep their results beside these, not inside.
   outputDir: 'test-results/stories',
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  // One worker per core, each with its own server and database (e2e/stories-servers.ts).
+  workers: STORIES_WORKERS,
+  // A failing story runs once more, recording its trace (recording every passing story's trace
+  // cost a fifth of the run); a story that passes only the second time still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // The first worker's server; e2e/fixtures.ts gives each worker its own.
+    baseURL: storiesServerURL(0),
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker answers from its caches, out of reach of page.route(); the stories about
     // offline use (mobile-offline.spec.ts) allow it.
@@ -45,17 +49,17 @@ export default defineConfig({
       testIgnore: [/\.desktop\.spec\.ts$/, /journeys\//],
     },
   ],
-  webServer: {
-    command: 'rm -rf .test-data/e2e && node dist/server/index.js',
-    url: `http://localhost:${PORT}/api/health`,
+  webServer: Array.from({ length: STORIES_WORKERS }, (_, index) => ({
+    command: `rm -rf .test-data/e2e-${index} && node dist/server/index.js`,
+    url: `${storiesServerURL(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: '.test-data/e2e',
+      PORT: String(STORIES_PORT + index),
+      DATA_DIR: `.test-data/e2e-${index}`,
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
     },
-  },
+  })),
 });

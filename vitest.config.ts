@@ -25,6 +25,9 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
     name: `api-${kind}`,
     include: databaseTests,
     environment: 'node',
+    // Each file builds its own app on its own database copy; sharing the worker's module cache
+    // spares every file the import of the whole server (see the node projects below).
+    isolate: false,
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -35,8 +38,15 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One worker per core. Vitest's default leaves a core free for the main process, which on a
+    // two-core CI machine means one worker; the API tests spend much of their time waiting on
+    // PostgreSQL, so two workers finish the whole run in three quarters of the time.
+    maxWorkers: '100%',
     projects: [
-      { test: { name: 'pure', include: PURE_TESTS, environment: 'node' } },
+      // Node files share their worker's module cache (isolate: false): no test here replaces a
+      // module, and the few that stub a global or the environment restore it themselves. It
+      // halves the Vitest step, most of which was each file importing the server again.
+      { test: { name: 'pure', include: PURE_TESTS, environment: 'node', isolate: false } },
       {
         extends: true,
         test: {
@@ -53,7 +63,15 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
-      { test: { name: 'server', include: databaseFreeTests, environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'server',
+          include: databaseFreeTests,
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

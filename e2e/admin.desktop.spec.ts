@@ -1,5 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, apiSession, uniqueJobNumber, watchForErrors } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  apiLogin,
+  apiSession,
+  expect,
+  portalURL,
+  test,
+  uniqueJobNumber,
+  watchForErrors,
+} from './fixtures.ts';
 
 const toast = (page: Page, title: string) => page.locator('[data-slot="toast-title"]', { hasText: title });
 
@@ -44,7 +52,7 @@ test('an admin creates an employee, who signs in with the temporary password and
   expect(problems).toEqual([]);
 
   // The new employee, in a browser of their own.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: portalURL() });
   const newcomer = await context.newPage();
   await signInWithForm(newcomer, email, temporaryPassword);
   await expect(newcomer.getByText(`Welcome back, ${name}!`, { exact: true })).toBeVisible();

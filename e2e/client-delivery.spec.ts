@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin } from './fixtures.ts';
+import { apiLogin, expect, test } from './fixtures.ts';
 
 // One bar of signal: the app's JavaScript travels compressed and is cached for good once fetched.
 test('the client is served pre-compressed, hashed files cached for a year, pages revalidated', async ({

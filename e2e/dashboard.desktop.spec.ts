@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, watchForErrors } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { apiLogin, expect, test, watchForErrors } from './fixtures.ts';
 
 const statCard = (page: Page, title: string) =>
   page.locator('[data-slot="stat-card"]').filter({ has: page.getByText(title, { exact: true }) });

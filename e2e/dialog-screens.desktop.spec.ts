@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   apiCreateEmployee,
   apiCreatePausedJob,
@@ -7,8 +7,10 @@ import {
   apiLogin,
   apiSession,
   checkScreen,
+  expect,
   SCREEN_SIZES,
   startScreenPass,
+  test,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';

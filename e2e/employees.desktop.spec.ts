@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiCreateEmployee, apiLogin, uniqueJobNumber, watchForErrors } from './fixtures.ts';
+import { apiCreateEmployee, apiLogin, expect, test, uniqueJobNumber, watchForErrors } from './fixtures.ts';
 
 test('management finds an employee, deactivates them so they cannot sign in, and reactivates them', async ({
   page,

@@ -1,10 +1,25 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
 import type { EmployeeType } from '../src/shared/domain/employee-type.ts';
+import { storiesServerURL } from './stories-servers.ts';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, expect };
+
+/**
+ * Playwright's test, pointed at the worker's own server (e2e/stories-servers.ts): pages, the
+ * request fixture and the contexts a story opens with `portalURL()` all use it.
+ */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(storiesServerURL(testInfo.parallelIndex));
+  },
+});
+
+/** The worker's server, for a context a story opens itself (a second person at another screen). */
+export const portalURL = () => storiesServerURL(test.info().parallelIndex);
 
 export type Role = EmployeeType;
 export const ROLES: readonly Role[] = ['management', 'admin', 'office', 'plumber'];
@@ -42,7 +57,11 @@ export async function expectNoSeriousA11yViolations(
   const foreignFrame = page
     .frames()
     .some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
-  const builder = new AxeBuilder({ page }).setLegacyMode(!foreignFrame);
+  // Only violations are read: axe then skips gathering the details of every passing and
+  // inconclusive node, which halves a full scan. Every rule still runs on every node.
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(!foreignFrame)
+    .options({ resultTypes: ['violations'] });
   if (rules === 'color-contrast') builder.withRules(['color-contrast']);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

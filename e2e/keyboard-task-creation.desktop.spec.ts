@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiGet, apiLogin, demoAccount, uniqueJobNumber, watchForErrors } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { apiGet, apiLogin, demoAccount, expect, test, uniqueJobNumber, watchForErrors } from './fixtures.ts';
 
 const toast = (page: Page, title: string) => page.locator('[data-slot="toast-title"]', { hasText: title });
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { UnreadCount } from '../src/shared/schemas/notification.ts';
 import {
   apiCreateEmployee,
@@ -6,8 +5,10 @@ import {
   apiLogin,
   apiLoginAs,
   apiSession,
+  expect,
   expectNoHorizontalOverflow,
   openNavigation,
+  test,
   watchForErrors,
 } from './fixtures.ts';
 
@@ -236,4 +237,19 @@ test('the chosen theme survives a reload and is applied before the page is drawn
   await expect(html).toHaveClass(/\bdark\b/);
   await page.reload();
   expect(await darkAtFirstPaint()).toBe(true);
+});
+
+test('with reduced motion asked for, a theme change restyles the page at once, starting no transition', async ({
+  page,
+}) => {
+  await apiLogin(page, 'office');
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto('/work-orders');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Counted in the page in the same task as the change, before any transition could end.
+  const transitionsStarted = await page.evaluate(() => {
+    document.documentElement.classList.add('dark');
+    return document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
+  });
+  expect(transitionsStarted).toBe(0);
 });

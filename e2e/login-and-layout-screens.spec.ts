@@ -1,11 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
   checkScreen,
+  expect,
   isPhoneProject,
   PHONE_SCREEN_SIZE,
   SCREEN_SIZES,
   startScreenPass,
+  test,
   watchForErrors,
 } from './fixtures.ts';
 import { openRoute, ROUTES } from './route-table.ts';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiCreateEmployee, apiLoginAs } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiCreateEmployee, apiLoginAs, expect, test } from './fixtures.ts';
 
 /**
  * Issue 8 / ADR 015: with the service worker running, a phone that has opened the minimal page

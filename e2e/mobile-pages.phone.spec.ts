@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { clipText } from '../src/shared/domain/clip-text.ts';
 import {
   apiCreateEmployee,
   apiCreateTask,
   apiLogin,
   apiLoginAs,
+  expect,
+  test,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, checkScreen, PHONE_SCREEN_SIZE, startScreenPass, watchForErrors } from './fixtures.ts';
+import {
+  apiLogin,
+  checkScreen,
+  expect,
+  PHONE_SCREEN_SIZE,
+  startScreenPass,
+  test,
+  watchForErrors,
+} from './fixtures.ts';
 import { openRoute, ROUTES } from './route-table.ts';
 
 /**

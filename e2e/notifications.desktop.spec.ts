@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
 import {
   apiCreateEmployee,
   apiCreateTask,
   apiLoginAs,
   apiSession,
+  expect,
+  test,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';

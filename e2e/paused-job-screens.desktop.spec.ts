@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
 import {
   apiCreatePausedJob,
   apiLogin,
   checkScreen,
+  expect,
   SCREEN_SIZES,
   startScreenPass,
+  test,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';

@@ -1,13 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   apiCreatePausedJob,
   apiGet,
   apiLogin,
   apiSession,
+  expect,
   expectNoSeriousA11yViolations,
+  portalURL,
   type Role,
   SCREENSHOT_DIR,
   screenshotsWanted,
+  test,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
@@ -15,7 +18,7 @@ import {
 async function pageFor(browser: Browser, role: Role): Promise<Page> {
   // Reduced motion: the axe check below must not catch a toast halfway through fading out.
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: portalURL(),
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();

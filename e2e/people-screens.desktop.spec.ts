@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, checkScreen, SCREEN_SIZES, startScreenPass, watchForErrors } from './fixtures.ts';
+import {
+  apiLogin,
+  checkScreen,
+  expect,
+  SCREEN_SIZES,
+  startScreenPass,
+  test,
+  watchForErrors,
+} from './fixtures.ts';
 import { openRoute, ROUTES } from './route-table.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiCreateEmployee, apiGet, apiLoginAs, watchForErrors } from './fixtures.ts';
+import { apiCreateEmployee, apiGet, apiLoginAs, expect, test, watchForErrors } from './fixtures.ts';
 
 const toast = (page: import('@playwright/test').Page, title: string) =>
   page.locator('[data-slot="toast-title"]', { hasText: title });

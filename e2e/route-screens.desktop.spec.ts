@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { SCREEN_SIZES } from './fixtures.ts';
+import { SCREEN_SIZES, test } from './fixtures.ts';
 import { checkNotFoundScreens, checkRouteScreens, ROUTES } from './route-table.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { PHONE_SCREEN_SIZE } from './fixtures.ts';
+import { PHONE_SCREEN_SIZE, test } from './fixtures.ts';
 import { checkNotFoundScreens, checkRouteScreens, ROUTES } from './route-table.ts';
 
 /**

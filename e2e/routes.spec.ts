@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, isPhoneProject, watchForErrors } from './fixtures.ts';
+import { apiLogin, expect, isPhoneProject, test, watchForErrors } from './fixtures.ts';
 
 /**
  * How the routes behave, in both projects. Each route's screen (its heading, title, header, and

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { employeeTypeLabel } from '../src/shared/domain/employee-type.ts';
 import {
   DEMO_PASSWORD,
   demoAccount,
+  expect,
   expectNoSeriousA11yViolations,
   isPhoneProject,
   OFFICE,
   openNavigation,
   ROLES,
+  test,
   watchForErrors,
 } from './fixtures.ts';
 

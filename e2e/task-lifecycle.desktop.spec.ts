@@ -1,19 +1,22 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   apiCreateTask,
   apiGet,
   apiLogin,
   apiSession,
   demoAccount,
+  expect,
   expectNoSeriousA11yViolations,
+  portalURL,
   type Role,
+  test,
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
 
 /** A signed-in page of its own, so two people can work side by side in one story. */
 async function pageFor(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: portalURL() });
   const page = await context.newPage();
   await apiLogin(page, role);
   return page;

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiCreateTask, apiLogin, isPhoneProject, uniqueJobNumber, watchForErrors } from './fixtures.ts';
+import {
+  apiCreateTask,
+  apiLogin,
+  expect,
+  isPhoneProject,
+  test,
+  uniqueJobNumber,
+  watchForErrors,
+} from './fixtures.ts';
 
 test('a link to a work order opens its detail dialog; closing it goes to the task list when there is nowhere to go back to', async ({
   page,

@@ -1,0 +1,12 @@
+/**
+ * The browser stories run in two workers, one per core, and each worker has a server of its own on
+ * its own fresh demo database (port STORIES_PORT + the worker's parallel index). The stories then
+ * never see each other's work: an urgent task one story makes cannot lead another's list, nor a
+ * notification change another's count.
+ */
+export const STORIES_WORKERS = 2;
+
+export const STORIES_PORT = 3100;
+
+/** The address of the server a worker slot uses (a worker restarted after a failure keeps its slot). */
+export const storiesServerURL = (parallelIndex: number) => `http://localhost:${STORIES_PORT + parallelIndex}`;
