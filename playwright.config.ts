@@ -16,7 +16,7 @@ export default defineConfig({
   // The journeys (playwright.journeys.config.ts) keep their results beside these, not inside.
   outputDir: 'test-results/stories',
   fullyParallel: false,
-  // One worker per core, each with its own server and database (e2e/stories-servers.ts).
+  // Two workers (CI has two cores), each with its own server and database (e2e/stories-servers.ts).
   workers: STORIES_WORKERS,
   // A failing story runs once more, recording its trace (recording every passing story's trace
   // cost a fifth of the run); a story that passes only the second time still fails the run.

@@ -1,5 +1,5 @@
 /**
- * The browser stories run in two workers, one per core, and each worker has a server of its own on
+ * The browser stories run in two workers (CI has two cores), and each worker has a server of its own on
  * its own fresh demo database (port STORIES_PORT + the worker's parallel index). The stories then
  * never see each other's work: an urgent task one story makes cannot lead another's list, nor a
  * notification change another's count.
