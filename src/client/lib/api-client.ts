@@ -161,3 +161,32 @@ export async function apiBlob(path: string, options: ListOptions = {}): Promise<
     throw transportFailure(error, options.signal);
   }
 }
+
+/** SPEC 7's sign-out: the server forgets the session whose token comes with it. */
+export const LOGOUT_PATH = '/api/auth/logout';
+
+export type RevokeResult = { done: true } | { done: false; error: ApiError };
+
+/**
+ * Ends a session this browser has already forgotten (signing out, ADR 023). The token is sent as
+ * given, never the stored one, and no answer touches this browser's state: a 401 only means the
+ * session had ended already. `done: false` when trying again later may still work (no connection,
+ * a timeout, the server failing or too busy).
+ */
+export async function revokeSession(token: string): Promise<RevokeResult> {
+  let response: Response;
+  try {
+    response = await fetch(LOGOUT_PATH, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-auth-token': token },
+      credentials: 'include',
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { done: false, error: transportFailure(error, undefined) as ApiError };
+  }
+  if (response.status >= 500 || response.status === 429 || response.status === 408) {
+    return { done: false, error: await errorFromResponse(LOGOUT_PATH, response) };
+  }
+  return { done: true };
+}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readPendingRevokes, writePendingRevokes } from './pending-revokes.ts';
 
 /** SPEC 9: the hard reload after a full clearing waits 500 ms. */
 export const HARD_RELOAD_DELAY_MS = 500;
@@ -47,8 +48,13 @@ async function deleteCacheStorage(): Promise<void> {
  * cache. A failing browser API must not stop the rest, so each step is attempted on its own.
  */
 export async function clearClientState(queryClient: QueryClient): Promise<void> {
+  // Sign-outs still to be sent (ADR 023) are kept: they end other sessions, not this bad token's.
+  const pendingRevokes = readPendingRevokes();
   const steps = [
-    () => localStorage.clear(),
+    () => {
+      localStorage.clear();
+      writePendingRevokes(pendingRevokes);
+    },
     () => sessionStorage.clear(),
     clearCookies,
     () => queryClient.clear(),

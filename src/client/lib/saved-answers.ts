@@ -1,4 +1,9 @@
-import { SAVED_ANSWERS_CACHE, SAVED_AT_HEADER, savedAnswerUrl } from '../service-worker/offline-copy-keys.ts';
+import {
+  FORGET_SAVED_ANSWERS_MESSAGE,
+  SAVED_ANSWERS_CACHE,
+  SAVED_AT_HEADER,
+  savedAnswerUrl,
+} from '../service-worker/offline-copy-keys.ts';
 
 export type SavedList<T> = { rows: T[]; savedAt: string };
 
@@ -30,6 +35,10 @@ export async function readSavedList<T>(path: string, token: string | null): Prom
  * page's first paint load it with `forgetSavedAnswers()` instead, to keep this module off it.
  */
 export async function deleteSavedAnswers(): Promise<void> {
+  // The worker may be waiting on a server answer it would save after this (ADR 023): it drops it.
+  if (typeof navigator !== 'undefined') {
+    navigator.serviceWorker?.controller?.postMessage({ type: FORGET_SAVED_ANSWERS_MESSAGE });
+  }
   if (typeof caches === 'undefined') return;
   try {
     await caches.delete(SAVED_ANSWERS_CACHE);

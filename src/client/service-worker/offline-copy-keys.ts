@@ -16,6 +16,9 @@ export const SAVED_ANSWERS_CACHE = 'portal-saved-answers-v1';
 /** Set on an answer served from the saved copy: when that copy was saved (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-saved-at';
 
+/** The page's word to the worker on sign-out: forget every saved answer, and any still on its way. */
+export const FORGET_SAVED_ANSWERS_MESSAGE = 'forget-saved-answers';
+
 /** The header the API reads the session token from. */
 export const TOKEN_HEADER = 'x-auth-token';
 

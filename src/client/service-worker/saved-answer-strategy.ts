@@ -25,6 +25,8 @@ export type SavedAnswerContext = {
   savedAfterMs?: number;
   /** Keeps the worker alive until the server's answer is saved, after the page got the copy. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** False once the page signed out after asking: the answer then goes to the page unsaved. */
+  stillWanted?: () => boolean;
 };
 
 async function keep(context: SavedAnswerContext, key: string, response: Response): Promise<void> {
@@ -33,6 +35,8 @@ async function keep(context: SavedAnswerContext, key: string, response: Response
     'content-type': response.headers.get('content-type') ?? 'application/json',
     [SAVED_AT_HEADER]: (context.now?.() ?? new Date()).toISOString(),
   });
+  // Checked last, after the awaits above: a sign-out may have come in while the body arrived.
+  if (context.stillWanted?.() === false) return;
   const cache = await context.caches.open(SAVED_ANSWERS_CACHE);
   await cache.put(key, new Response(body, { status: 200, headers }));
 }

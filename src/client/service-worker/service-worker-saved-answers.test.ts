@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteSavedAnswers, readSavedList } from '../lib/saved-answers.ts';
 import { startServiceWorker, type WorkerUnderTest } from '../testing/service-worker-scope.ts';
-import { MOBILE_LIST_PATH, SAVED_ANSWERS_CACHE, SAVED_AT_HEADER } from './offline-copy-keys.ts';
+import {
+  FORGET_SAVED_ANSWERS_MESSAGE,
+  MOBILE_LIST_PATH,
+  SAVED_ANSWERS_CACHE,
+  SAVED_AT_HEADER,
+} from './offline-copy-keys.ts';
 
 /*
  * The signed-in session's saved answers (ADR 015: who is signed in, and the mobile list), through
@@ -182,5 +187,29 @@ describe('a session that ends', () => {
     expect(await worker.caches.has(SAVED_ANSWERS_CACHE)).toBe(false);
     worker.network.offline();
     await expect(ask(worker, MOBILE_LIST_PATH, CARLOS)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('on sign-out (ADR 023): an answer still on its way when the page says so is handed over, never saved', async () => {
+    await ask(worker, MOBILE_LIST_PATH, CARLOS);
+    const slowList = worker.network.hold(MOBILE_LIST_PATH);
+    const { response, settled } = worker.fetch(asked(MOBILE_LIST_PATH, CARLOS));
+    await slowList.reached;
+
+    expect(await worker.message({ type: FORGET_SAVED_ANSWERS_MESSAGE })).toEqual({ extended: true });
+    expect(await worker.caches.has(SAVED_ANSWERS_CACHE)).toBe(false);
+    slowList.release();
+    expect(await (await response)?.json()).toEqual(JOBS);
+    await settled;
+
+    expect(worker.caches.urlsIn(SAVED_ANSWERS_CACHE)).toEqual([]);
+    worker.network.offline();
+    await expect(ask(worker, MOBILE_LIST_PATH, CARLOS)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('after a sign-out, the next session saves its answers as before', async () => {
+    await worker.message({ type: FORGET_SAVED_ANSWERS_MESSAGE });
+    await ask(worker, MOBILE_LIST_PATH, PRIYA);
+    worker.network.offline();
+    expect(await ask(worker, MOBILE_LIST_PATH, PRIYA)).toMatchObject({ body: JOBS, savedAt: SAVED_AT });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  FORGET_SAVED_ANSWERS_MESSAGE,
   pathWithQuery,
   SAVED_ANSWERS_CACHE,
   SAVED_API_PATHS,
@@ -41,6 +42,12 @@ const worker = globalThis as unknown as WorkerScope;
 const context = { caches, fetch: (input: RequestInfo) => fetch(input) };
 const OWN_CACHES = new Set([SHELL_CACHE, SAVED_ANSWERS_CACHE]);
 
+/**
+ * Counts the page's sign-outs while this worker runs: a server answer asked for before the latest
+ * one is not saved when it arrives, so nothing personal comes back after the page forgot it.
+ */
+let signOuts = 0;
+
 worker.addEventListener('install', (event) => {
   event.waitUntil(refreshShell(context).then(() => worker.skipWaiting()));
 });
@@ -54,11 +61,20 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(forgetOldCaches.then(() => worker.clients.claim()));
 });
 
-/** The page lists the built files it loaded before this worker was in charge of it. */
+/**
+ * The page lists the built files it loaded before this worker was in charge of it, and says when
+ * someone signed out (ADR 023).
+ */
 worker.addEventListener('message', (event) => {
   const { data } = event;
-  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'save-assets')
+  if (typeof data !== 'object' || data === null) return;
+  const { type } = data as { type?: unknown };
+  if (type === FORGET_SAVED_ANSWERS_MESSAGE) {
+    signOuts += 1;
+    event.waitUntil(caches.delete(SAVED_ANSWERS_CACHE));
     return;
+  }
+  if (type !== 'save-assets') return;
   const urls = (data as { urls?: unknown }).urls;
   if (!Array.isArray(urls)) return;
   event.waitUntil(
@@ -91,6 +107,7 @@ worker.addEventListener('fetch', (event) => {
   const path = pathWithQuery(request.url);
   const token = request.headers.get(TOKEN_HEADER);
   if (!token || !SAVED_API_PATHS.includes(path)) return;
+  const signOutsBefore = signOuts;
   event.respondWith(
     answerWithSavedCopy({
       request,
@@ -101,6 +118,7 @@ worker.addEventListener('fetch', (event) => {
       fetch: (input) => fetch(input),
       waitUntil,
       savedAfterMs: path === '/api/auth/me' ? SAVED_SESSION_AFTER_MS : undefined,
+      stillWanted: () => signOuts === signOutsBefore,
     }),
   );
 });

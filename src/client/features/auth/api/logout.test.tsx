@@ -1,12 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_REVOKES_KEY, sendPendingRevokes } from '../../../lib/pending-revokes.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { answer, fail, sentRequests } from '../../../testing/api-handlers.ts';
+import { TASK_HISTORY_KEY } from '../../../lib/task-history.ts';
+import { SAVED_ANSWERS_CACHE } from '../../../service-worker/offline-copy-keys.ts';
+import { answer, fail, sent, sentRequests, unreachable } from '../../../testing/api-handlers.ts';
 import { TOKEN, toastTexts } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderInPortal } from '../../../testing/render.tsx';
-import { useLogout } from './logout.ts';
+import { memoryCacheStorage } from '../../../testing/service-worker-cache-storage.ts';
+import { LOGOUT_OFFLINE_TEXT, useLogout } from './logout.ts';
 
 const LOGOUT = 'POST /api/auth/logout';
 
@@ -14,7 +18,7 @@ let logoutNow: () => void = () => {};
 
 function SignedInScreen() {
   const logout = useLogout();
-  logoutNow = () => logout.mutate();
+  logoutNow = logout;
   return <h1>Signed in</h1>;
 }
 
@@ -62,5 +66,99 @@ describe('useLogout (SPEC 7/8)', () => {
     );
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(queryClient.getQueryData(queryKeys.currentEmployee)).toBeUndefined();
+  });
+});
+
+/** The phone as the browser reports it: no connection (TanStack Query listens for these events). */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+}
+
+function comeBackOnline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+}
+
+/** The service worker's saved lists (ADR 015), as the page sees Cache Storage. */
+async function withSavedLists() {
+  const caches = memoryCacheStorage({
+    origin: window.location.origin,
+    fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+  vi.stubGlobal('caches', caches);
+  const saved = await caches.open(SAVED_ANSWERS_CACHE);
+  await saved.put('/__saved__/0123abcd/api/auth/me', Response.json({ id: 1, name: 'Alan Whitaker' }));
+  const postMessage = vi.fn();
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { controller: { postMessage } },
+    configurable: true,
+  });
+  return { caches, postMessage };
+}
+
+/** What the server was asked to revoke: the token each sign-out request carried. */
+const revokedTokens = () => sent(LOGOUT).map((request) => request.headers.get('x-auth-token'));
+
+describe('signing out with no connection (ADR 023)', () => {
+  afterEach(() => {
+    comeBackOnline();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('forgets the session and everything personal at once, and ends it on the server when the connection returns', async () => {
+    const { caches, postMessage } = await withSavedLists();
+    localStorage.setItem(TASK_HISTORY_KEY, JSON.stringify([{ id: 7, title: 'Leak at the Hendersons' }]));
+    goOffline();
+    server.use(unreachable(LOGOUT));
+    const queryClient = renderSignedIn();
+
+    act(() => logoutNow());
+    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeTruthy();
+    expect([localStorage.getItem('authToken'), sessionStorage.getItem('auth_token')]).toEqual([null, null]);
+    expect(localStorage.getItem(TASK_HISTORY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.currentEmployee)).toBeUndefined();
+    await waitFor(async () => expect(await caches.has(SAVED_ANSWERS_CACHE)).toBe(false));
+    expect(postMessage).toHaveBeenCalledWith({ type: 'forget-saved-answers' });
+    await waitFor(() => expect(toastTexts()).toEqual([`Logged Out: ${LOGOUT_OFFLINE_TEXT}`]));
+    // Only the revoke holds on to the token, and nothing else reads it.
+    expect(localStorage.getItem(PENDING_REVOKES_KEY)).toBe(JSON.stringify([TOKEN]));
+
+    server.use(answer(LOGOUT, { message: 'Logged out' }));
+    comeBackOnline();
+    await waitFor(() => expect(localStorage.getItem(PENDING_REVOKES_KEY)).toBeNull());
+    expect(revokedTokens()).toEqual([TOKEN, TOKEN]);
+  });
+
+  it('a sign-out the server never heard of is sent at the next start, once', async () => {
+    goOffline();
+    server.use(unreachable(LOGOUT));
+    renderSignedIn();
+    act(() => logoutNow());
+    await waitFor(() => expect(localStorage.getItem(PENDING_REVOKES_KEY)).not.toBeNull());
+
+    // The next start (main.tsx), with the server reachable again.
+    server.use(answer(LOGOUT, { message: 'Logged out' }));
+    await sendPendingRevokes();
+    await sendPendingRevokes();
+    expect(localStorage.getItem(PENDING_REVOKES_KEY)).toBeNull();
+    expect(revokedTokens()).toEqual([TOKEN, TOKEN]);
+  });
+
+  it('a server that fails keeps the revoke for later, and a session already gone (401) ends it', async () => {
+    server.use(fail(LOGOUT, 503, 'Service Unavailable'));
+    renderSignedIn();
+    act(() => logoutNow());
+    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toEqual(['Logout Error: 503: Service Unavailable']));
+    expect(localStorage.getItem(PENDING_REVOKES_KEY)).toBe(JSON.stringify([TOKEN]));
+
+    server.use(fail(LOGOUT, 401, 'Authentication required'));
+    await sendPendingRevokes();
+    expect(localStorage.getItem(PENDING_REVOKES_KEY)).toBeNull();
+    // Its 401 is about the old session: nothing here is signed out, and no reason is kept for the form.
+    expect(sessionStorage.getItem('session-ended-notice')).toBeNull();
   });
 });
