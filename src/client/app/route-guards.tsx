@@ -3,17 +3,32 @@ import { type Location, Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { LOGIN_PATH, loginDestination } from '../features/auth/login-destination.ts';
 import { useCurrentEmployee } from '../lib/current-employee.ts';
+import {
+  isPasswordChangeLocation,
+  PASSWORD_CHANGE_PATH,
+  useGoToPasswordChangeWhenRequired,
+} from './password-change-required.ts';
 import { ScreenLoading } from './screen-loading.tsx';
 import { isSignedOutError, useSignOutWhenSessionEnds } from './use-sign-out-when-session-ends.ts';
 
 /** Where the login page sends someone back to once signed in (read by loginDestination). */
 export type LoginLocationState = { from?: Location };
 
-/** SPEC 2: a protected route shows the login form to a visitor who is not signed in. */
+/**
+ * SPEC 2: a protected route shows the login form to a visitor who is not signed in. An account
+ * with a temporary password sees nothing but the change-password screen until it has its own (ADR
+ * 023); the screen it was headed for follows the change.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const me = useCurrentEmployee();
   useSignOutWhenSessionEnds();
+  useGoToPasswordChangeWhenRequired();
+  if (me.data?.mustChangePassword && !isPasswordChangeLocation(location)) {
+    const from = (location.state as LoginLocationState | null)?.from ?? location;
+    const state: LoginLocationState = { from };
+    return <Navigate to={PASSWORD_CHANGE_PATH} replace state={state} />;
+  }
   if (me.data) return children;
   if (me.isError && !isSignedOutError(me.error)) {
     return <SessionCheckFailed message={me.error.message} onRetry={() => me.refetch()} />;

@@ -11,11 +11,6 @@ import { Sidebar } from './sidebar.tsx';
 const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
 const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 
-// Only accounts with a temporary password see it, so its code is not on everyone's first paint.
-const TemporaryPasswordBanner = lazy(() =>
-  import('./temporary-password-banner.tsx').then((m) => ({ default: m.TemporaryPasswordBanner })),
-);
-
 /** The minimal mobile page brings its own floating button (SPEC 2 /minimal-mobile-tasks). */
 const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
 
@@ -49,24 +44,24 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Sidebar />
-      {menuUsed && (
+      {/* A temporary password reaches nothing but its change (ADR 023): no links, search or actions. */}
+      {!mustChangePassword && <Sidebar />}
+      {menuUsed && !mustChangePassword && (
         <Suspense fallback={null}>
           <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <Header
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          passwordChangeOnly={mustChangePassword}
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none sm:p-6 sm:pb-24">
-          {mustChangePassword && (
-            <Suspense fallback={null}>
-              <TemporaryPasswordBanner />
-            </Suspense>
-          )}
           <Outlet />
         </main>
       </div>
-      {!PAGES_WITH_OWN_QUICK_ACTIONS.has(pathname) && <QuickActionsButton />}
+      {!mustChangePassword && !PAGES_WITH_OWN_QUICK_ACTIONS.has(pathname) && <QuickActionsButton />}
       {/* A new screen starts at its top; Back returns to where the previous one was scrolled. */}
       <ScrollRestoration />
     </div>

@@ -4,11 +4,17 @@ import { cn } from '../../components/ui/cn.ts';
 import { usePortalInfo } from '../../features/auth/api/get-portal-info.ts';
 
 /** The company's mark and name (from the server's configuration) at the top of the sidebar. */
-export function PortalBrand({ compact }: { compact: boolean }) {
+export function PortalBrand({ compact, bordered = true }: { compact: boolean; bordered?: boolean }) {
   const { data: portal } = usePortalInfo();
   const name = portal?.companyName ?? LOGIN_TEXTS.brand;
   return (
-    <div className={cn('flex h-14 items-center gap-2 border-b px-4', compact && 'justify-center px-0')}>
+    <div
+      className={cn(
+        'flex h-14 min-w-0 items-center gap-2 px-4',
+        bordered && 'border-b',
+        compact && 'justify-center px-0',
+      )}
+    >
       <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
         <WrenchIcon className="size-4" aria-hidden />
       </span>

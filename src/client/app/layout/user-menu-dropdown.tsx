@@ -30,11 +30,14 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuProp
           <span className="text-xs font-normal text-muted-foreground">{typeLabel}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>
-          <UserCogIcon aria-hidden />
-          {HEADER_TEXTS.profileSettings}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+        {/* Until a temporary password is changed, signing out is the only way elsewhere (ADR 023). */}
+        {!employee.mustChangePassword && (
+          <DropdownMenuItem onSelect={() => navigate('/profile')}>
+            <UserCogIcon aria-hidden />
+            {HEADER_TEXTS.profileSettings}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={logout}>
           <LogOutIcon aria-hidden />
           {HEADER_TEXTS.logOut}
         </DropdownMenuItem>

@@ -1,5 +1,14 @@
+import { useLocation, useNavigate } from 'react-router';
+import { loginDestination } from '../../features/auth/login-destination.ts';
 import { SettingsPage } from '../../features/settings/components/settings-page.tsx';
 
 export default function SettingsRoute() {
-  return <SettingsPage />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The route guard brought a temporary password here from another screen (its state.from).
+  return (
+    <SettingsPage
+      onTemporaryPasswordChanged={() => navigate(loginDestination(location.state), { replace: true })}
+    />
+  );
 }

@@ -20,12 +20,17 @@ import { SettingsCard } from './settings-card.tsx';
 const PASSWORD_FIELDS: ReadonlySet<string> = new Set(Object.keys(ChangePasswordSchema.shape));
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+type SecuritySettingsProps = { me: CurrentEmployee; onChanged?: () => void };
+
 /** Settings > Security: current password, a new one of 10+ characters, confirmed (PRODUCT). */
-export function SecuritySettings({ me }: { me: CurrentEmployee }) {
+export function SecuritySettings({ me, onChanged }: SecuritySettingsProps) {
   const form = useForm<ChangePassword>({ resolver: zodResolver(ChangePasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const change = useChangePassword({
-    onChanged: () => form.reset(EMPTY),
+    onChanged: () => {
+      form.reset(EMPTY);
+      onChanged?.();
+    },
     onFailed: (error) => {
       if (showServerFieldErrors(form.setError, error, PASSWORD_FIELDS)) return;
       // Not about one field (too many attempts, offline): say it where it cannot be missed.

@@ -17,11 +17,34 @@ const ProfileSettings = lazy(() =>
   import('./profile-settings.tsx').then((m) => ({ default: m.ProfileSettings })),
 );
 
-/** /settings: four tabs, the open one in the URL (?tab=), so a link can open Security directly. */
-export function SettingsPage() {
+/** The screen's heading while the account still has its temporary password. */
+export const PASSWORD_CHANGE_HEADING = 'Change your password';
+
+type SettingsPageProps = {
+  /** After a temporary password is replaced: the route goes where the employee was headed. */
+  onTemporaryPasswordChanged?: () => void;
+};
+
+/**
+ * /settings: four tabs, the open one in the URL (?tab=), so a link can open Security directly. An
+ * account with a temporary password gets the password change alone (ADR 023): the other tabs save
+ * to the server, which refuses everything else until then.
+ */
+export function SettingsPage({ onTemporaryPasswordChanged }: SettingsPageProps = {}) {
   const me = useCurrentEmployee().data;
   const { params, setParam } = useUrlParams();
   const tab = settingsTabFrom(params.get('tab'));
+  if (me?.mustChangePassword) {
+    return (
+      <section className="grid w-full max-w-3xl min-w-0 gap-6">
+        <DocumentTitle screen={PASSWORD_CHANGE_HEADING} />
+        <h1 className="text-2xl font-semibold tracking-tight">{PASSWORD_CHANGE_HEADING}</h1>
+        <Suspense fallback={<FormSkeleton />}>
+          <SecuritySettings me={me} onChanged={onTemporaryPasswordChanged} />
+        </Suspense>
+      </section>
+    );
+  }
   return (
     <section className="grid w-full max-w-3xl min-w-0 gap-6">
       <DocumentTitle screen={NAV_TEXTS.settings} />
