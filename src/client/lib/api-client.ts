@@ -39,7 +39,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** A request or its body that never fully arrived, in SPEC 8's words. */
-function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): unknown {
+export function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): unknown {
   // The caller cancelled (a query went out of use): theirs to handle, not a failure to word.
   if (callerSignal?.aborted) return error;
   if (isTimeout(error)) return new ApiError(0, REQUEST_TIMEOUT_MESSAGE, { kind: 'timeout', cause: error });
@@ -160,33 +160,4 @@ export async function apiBlob(path: string, options: ListOptions = {}): Promise<
   } catch (error) {
     throw transportFailure(error, options.signal);
   }
-}
-
-/** SPEC 7's sign-out: the server forgets the session whose token comes with it. */
-export const LOGOUT_PATH = '/api/auth/logout';
-
-export type RevokeResult = { done: true } | { done: false; error: ApiError };
-
-/**
- * Ends a session this browser has already forgotten (signing out, ADR 023). The token is sent as
- * given, never the stored one, and no answer touches this browser's state: a 401 only means the
- * session had ended already. `done: false` when trying again later may still work (no connection,
- * a timeout, the server failing or too busy).
- */
-export async function revokeSession(token: string): Promise<RevokeResult> {
-  let response: Response;
-  try {
-    response = await fetch(LOGOUT_PATH, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'x-auth-token': token },
-      credentials: 'include',
-      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-    });
-  } catch (error) {
-    return { done: false, error: transportFailure(error, undefined) as ApiError };
-  }
-  if (response.status >= 500 || response.status === 429 || response.status === 408) {
-    return { done: false, error: await errorFromResponse(LOGOUT_PATH, response) };
-  }
-  return { done: true };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readPendingRevokes, writePendingRevokes } from './pending-revokes.ts';
+import { PENDING_REVOKES_KEY } from './auth-storage.ts';
 
 /** SPEC 9: the hard reload after a full clearing waits 500 ms. */
 export const HARD_RELOAD_DELAY_MS = 500;
@@ -49,11 +49,11 @@ async function deleteCacheStorage(): Promise<void> {
  */
 export async function clearClientState(queryClient: QueryClient): Promise<void> {
   // Sign-outs still to be sent (ADR 023) are kept: they end other sessions, not this bad token's.
-  const pendingRevokes = readPendingRevokes();
   const steps = [
     () => {
+      const pendingRevokes = localStorage.getItem(PENDING_REVOKES_KEY);
       localStorage.clear();
-      writePendingRevokes(pendingRevokes);
+      if (pendingRevokes !== null) localStorage.setItem(PENDING_REVOKES_KEY, pendingRevokes);
     },
     () => sessionStorage.clear(),
     clearCookies,

@@ -1,12 +1,44 @@
-import { type RevokeResult, revokeSession } from './api-client.ts';
+import { type ApiError, READ_TIMEOUT_MS, transportFailure } from './api-client.ts';
+import { PENDING_REVOKES_KEY } from './auth-storage.ts';
+import { errorFromResponse } from './response-error.ts';
 
-/**
+/*
  * Sessions signed out on this device that the server has not yet been told about (a sign-out with
  * no connection, ADR 023). Kept in localStorage so a closed tab or a restarted phone still sends
  * them. Nothing but the revoke reads this key: no request is ever made with these tokens otherwise,
  * and the session check never looks here, so a signed-out session cannot be used from this device.
+ * Loaded when someone signs out, and after the first paint at start (main.tsx).
  */
-export const PENDING_REVOKES_KEY = 'pending-session-revokes';
+export { PENDING_REVOKES_KEY };
+
+/** SPEC 7's sign-out: the server forgets the session whose token comes with it. */
+const LOGOUT_PATH = '/api/auth/logout';
+
+export type RevokeResult = { done: true } | { done: false; error: ApiError };
+
+/**
+ * Ends a session this browser has already forgotten. The token is sent as given, never the stored
+ * one, and no answer touches this browser's state: a 401 only means the session had ended already.
+ * `done: false` when trying again later may still work (no connection, a timeout, the server
+ * failing or too busy). The failure is worded by the request layer, as every other.
+ */
+export async function revokeSession(token: string): Promise<RevokeResult> {
+  let response: Response;
+  try {
+    response = await fetch(LOGOUT_PATH, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-auth-token': token },
+      credentials: 'include',
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { done: false, error: transportFailure(error, undefined) as ApiError };
+  }
+  if (response.status >= 500 || response.status === 429 || response.status === 408) {
+    return { done: false, error: await errorFromResponse(LOGOUT_PATH, response) };
+  }
+  return { done: true };
+}
 
 export function readPendingRevokes(): string[] {
   try {
