@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LOGIN_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { LOGIN_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,8 +14,11 @@ import { PasswordField } from './password-field.tsx';
 /** The server schema's words for a malformed address (LoginRequestSchema in shared/schemas/auth.ts). */
 const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
 
-/** SPEC 2 /login: email, password (show/hide), 'Stay logged in for 30 days', 'Sign In'. */
-export function LoginForm() {
+/**
+ * SPEC 2 /login: email, password (show/hide), 'Stay logged in for 30 days', 'Sign In'; then `help`,
+ * then the demo data's test accounts, which arrive last.
+ */
+export function LoginForm({ help }: { help?: ReactNode } = {}) {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -103,6 +106,7 @@ export function LoginForm() {
           {login.isPending ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
         </Button>
       </form>
+      {help}
       <DemoAccounts
         onSelect={(account) => {
           setEmail(account.email);
