@@ -252,9 +252,14 @@ describe('admin and management edit anyone', () => {
     expect(ownInOtherCase.statusCode).toBe(200);
   });
 
-  it('admin may change their own type and title', async () => {
+  it('admin may change their own title but not their own type (ADR 021)', async () => {
     const { employee, headers } = await signedIn(t, 'admin');
     const response = await patch(employee.id, headers, { title: 'IT' });
     expect(response.json()).toMatchObject({ title: 'IT', employeeType: 'admin' });
+    const demoted = await patch(employee.id, headers, { employeeType: 'office' });
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json()).toEqual({ message: 'You cannot change your own employee type.' });
+    const unchanged = await patch(employee.id, headers, { employeeType: 'admin', title: 'IT lead' });
+    expect(unchanged.statusCode).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
   EmployeeWithTemporaryPasswordSchema,
 } from '../../shared/schemas/employee.ts';
 import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '../../shared/schemas/employee-update.ts';
-import { ADMINISTRATORS, requireRole } from '../http/require-role.ts';
+import { requirePermission } from '../http/require-role.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { createEmployeeAccount } from '../services/create-employee.ts';
 import { listEmployees, setEmployeeStatus } from '../services/employees.ts';
@@ -34,7 +34,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/employees',
     {
-      preHandler: requireRole(...ADMINISTRATORS),
+      preHandler: requirePermission('employees:administer'),
       schema: {
         tags: ['employees'],
         body: CreateEmployeeSchema,
@@ -64,7 +64,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/employees/:id/status',
     {
-      preHandler: requireRole('management'),
+      preHandler: requirePermission('employees:set-active'),
       schema: {
         tags: ['employees'],
         params: IdParamsSchema,

@@ -6,7 +6,7 @@ import {
   ChangePasswordSchema,
   PASSWORD_MESSAGES,
 } from '../../shared/schemas/password.ts';
-import { ADMINISTRATORS, requireRole } from '../http/require-role.ts';
+import { requirePermission } from '../http/require-role.ts';
 import { changePassword, resetPassword } from '../services/password-changes.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/employees/:id/reset-password',
     {
-      preHandler: requireRole(...ADMINISTRATORS),
+      preHandler: requirePermission('employees:administer'),
       schema: {
         tags: ['employees'],
         params: IdParamsSchema,

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import { MANAGEMENT_ACCOUNT_MESSAGES } from '../../shared/domain/role-permissions.ts';
 import type { EmployeeWithTemporaryPassword } from '../../shared/schemas/employee.ts';
 import { MIN_PASSWORD_LENGTH } from '../../shared/schemas/password.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { assertMay } from '../http/require-role.ts';
 import { recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';
@@ -78,6 +80,9 @@ export async function createEmployeeAccount(
   actor: EmployeeRow,
   input: NewEmployeeAccount,
 ): Promise<EmployeeWithTemporaryPassword> {
+  if (input.employeeType === 'management') {
+    assertMay(actor, 'employees:administer-management', MANAGEMENT_ACCOUNT_MESSAGES.create);
+  }
   const temporaryPassword = generateTemporaryPassword();
   return db.transaction(async (tx) => {
     const row = await createEmployee(tx, { ...input, password: temporaryPassword, mustChangePassword: true });

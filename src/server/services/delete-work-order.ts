@@ -1,11 +1,43 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { attachments, workOrders } from '../db/schema.ts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { may } from '../../shared/domain/role-permissions.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { activityLog, attachments, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { isOneOf, SUPERVISORS } from '../http/require-role.ts';
 import { recordActivity } from './activity-log.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { findWorkOrderRow, getWorkOrderDetail } from './work-order-detail.ts';
+import type { WorkOrderRow } from './work-order-view.ts';
+
+export const PAUSED_JOB_DELETE_MESSAGE = 'Only office, admin and management can delete paused jobs.';
+
+const ON_HOLD = sql`'"on-hold"'::jsonb`;
+
+/**
+ * A paused job by its record, not by a status someone may have changed a second ago (ADR 021): on
+ * hold now, or on hold at any point in its activity log (created on hold, or a status change into
+ * or out of on-hold). Resuming a job does not make it anyone's to delete.
+ */
+async function isPausedJob(executor: Executor, row: WorkOrderRow): Promise<boolean> {
+  if (row.status === 'on-hold' || row.pausedAt !== null) return true;
+  const [held] = await executor
+    .select({ id: activityLog.id })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.entityType, 'work_order'),
+        eq(activityLog.entityId, row.id),
+        or(
+          and(
+            eq(activityLog.field, 'status'),
+            or(sql`${activityLog.oldValue} = ${ON_HOLD}`, sql`${activityLog.newValue} = ${ON_HOLD}`),
+          ),
+          and(eq(activityLog.action, 'created'), sql`${activityLog.newValue}->>'status' = 'on-hold'`),
+        ),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
+}
 
 /**
  * DELETE /api/work-orders/{id}. Paused jobs: office, admin, management; tasks: anyone (PRODUCT).
@@ -19,8 +51,8 @@ export async function deleteWorkOrder(
 ): Promise<{ storageKeys: string[] }> {
   return db.transaction(async (tx) => {
     const row = await findWorkOrderRow(tx, id, { lock: true });
-    if (row.status === 'on-hold' && !isOneOf(actor.employeeType, SUPERVISORS)) {
-      throw new AppError('forbidden', 'Only office, admin and management can delete paused jobs.');
+    if (!may(actor.employeeType, 'work-orders:delete-paused-job') && (await isPausedJob(tx, row))) {
+      throw new AppError('forbidden', PAUSED_JOB_DELETE_MESSAGE);
     }
     const snapshot = await getWorkOrderDetail(tx, id);
     const files = await tx

@@ -5,6 +5,7 @@ import {
   employeeTypeLabel,
   normalizeEmployeeType,
 } from '../../shared/domain/employee-type.ts';
+import { SELF_RULE_MESSAGES } from '../../shared/domain/role-permissions.ts';
 import type { CurrentEmployee, Employee, EmployeeListQuery } from '../../shared/schemas/employee.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
@@ -12,9 +13,10 @@ import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
 import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';
+import { keepOneActiveManager, lockManagementRoster } from './management-accounts.ts';
 
 export const EMPLOYEE_NOT_FOUND_MESSAGE = 'Employee not found';
-export const CANNOT_DEACTIVATE_SELF_MESSAGE = 'You cannot deactivate your own account';
+export const CANNOT_DEACTIVATE_SELF_MESSAGE = SELF_RULE_MESSAGES.ownActiveState;
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 function escapeLike(value: string): string {
@@ -82,14 +84,16 @@ export async function setEmployeeStatus(
   actor: EmployeeRow,
   input: { id: number; isActive: boolean },
 ): Promise<CurrentEmployee> {
-  if (input.id === actor.id && !input.isActive) {
-    throw new AppError('bad_request', CANNOT_DEACTIVATE_SELF_MESSAGE, [
-      { field: 'isActive', message: CANNOT_DEACTIVATE_SELF_MESSAGE },
-    ]);
-  }
   return db.transaction(async (tx) => {
+    if (!input.isActive) await lockManagementRoster(tx);
     const current = await lockEmployee(tx, input.id);
     if (current.isActive === input.isActive) return toCurrentEmployee(current);
+    await keepOneActiveManager(tx, current, { employeeType: current.employeeType, isActive: input.isActive });
+    if (input.id === actor.id) {
+      throw new AppError('bad_request', CANNOT_DEACTIVATE_SELF_MESSAGE, [
+        { field: 'isActive', message: CANNOT_DEACTIVATE_SELF_MESSAGE },
+      ]);
+    }
     const [row] = await tx
       .update(employees)
       .set({ isActive: input.isActive, updatedAt: new Date() })

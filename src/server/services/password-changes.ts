@@ -1,13 +1,16 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { MANAGEMENT_ACCOUNT_MESSAGES } from '../../shared/domain/role-permissions.ts';
 import type { EmployeeWithTemporaryPassword } from '../../shared/schemas/employee.ts';
 import { PASSWORD_MESSAGES } from '../../shared/schemas/password.ts';
 import type { Db } from '../db/client.ts';
 import { employees, loginAttempts } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { assertMay } from '../http/require-role.ts';
+import { RetryLaterError, secondsLeftOf } from '../http/retry-later-error.ts';
 import { recordActivity } from './activity-log.ts';
 import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
-import { EMPLOYEE_NOT_FOUND_MESSAGE } from './employees.ts';
+import { EMPLOYEE_NOT_FOUND_MESSAGE, lockEmployee } from './employees.ts';
 import { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords.ts';
 
 /** Wrong current passwords allowed per employee within the window; then refused for the window. */
@@ -25,7 +28,7 @@ const attemptKey = (employeeId: number) => `change-password:${employeeId}`;
 
 async function refuseWhenLocked(db: Db, key: string): Promise<void> {
   const [locked] = await db
-    .select({ failures: loginAttempts.failures })
+    .select({ windowStartedAt: loginAttempts.windowStartedAt })
     .from(loginAttempts)
     .where(
       and(
@@ -34,7 +37,12 @@ async function refuseWhenLocked(db: Db, key: string): Promise<void> {
         sql`${loginAttempts.failures} >= ${MAX_WRONG_CURRENT_PASSWORDS}`,
       ),
     );
-  if (locked) throw new AppError('rate_limited', TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+  if (locked) {
+    throw new RetryLaterError(
+      TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+      secondsLeftOf(locked.windowStartedAt, WINDOW_MS),
+    );
+  }
 }
 
 async function recordFailure(db: Db, key: string): Promise<void> {
@@ -92,6 +100,12 @@ export async function resetPassword(
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   return db.transaction(async (tx) => {
+    const target = await lockEmployee(tx, employeeId);
+    // A reset hands the account to whoever reads the temporary password: only management may take
+    // a Management account that far.
+    if (target.employeeType === 'management') {
+      assertMay(actor, 'employees:administer-management', MANAGEMENT_ACCOUNT_MESSAGES.resetPassword);
+    }
     const [row] = await tx
       .update(employees)
       .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })

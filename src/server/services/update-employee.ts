@@ -1,4 +1,9 @@
 import { eq } from 'drizzle-orm';
+import {
+  MANAGEMENT_ACCOUNT_MESSAGES,
+  may,
+  SELF_RULE_MESSAGES,
+} from '../../shared/domain/role-permissions.ts';
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import {
   ADMIN_ONLY_FIELDS,
@@ -7,15 +12,15 @@ import {
   notificationRuleErrors,
   settleNotificationSwitches,
 } from '../../shared/schemas/employee-update.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { ADMINISTRATORS, isOneOf } from '../http/require-role.ts';
 import { recordActivity } from './activity-log.ts';
 import { duplicateEmailError, refuseTakenEmail } from './create-employee.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { lockEmployee } from './employees.ts';
+import { keepOneActiveManager, lockManagementRoster } from './management-accounts.ts';
 
 export const OWN_PROFILE_ONLY_MESSAGE = 'You can only update your own profile';
 
@@ -43,30 +48,60 @@ function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
 }
 
 /**
+ * The role table's rules for one edit (ADR 021), in the order a caller can act on: what the role
+ * may touch, then whether Management survives it, then the rule about one's own type.
+ */
+async function checkEmployeeEdit(
+  tx: Tx,
+  actor: EmployeeRow,
+  current: EmployeeRow,
+  requested: Partial<EmployeeChanges>,
+): Promise<void> {
+  const before = pick(current, EDITABLE_FIELDS);
+  // Unchanged values are fine: the Settings profile form sends name and email back as they are.
+  const changes = (field: keyof EmployeeChanges & keyof EmployeeRow) =>
+    field in requested && requested[field] !== before[field];
+  if (!may(actor.employeeType, 'employees:administer') && ADMIN_ONLY_FIELDS.some(changes)) {
+    throw new AppError('forbidden', ADMIN_ONLY_FIELDS_MESSAGE);
+  }
+  const managesManagement = may(actor.employeeType, 'employees:administer-management');
+  if (changes('employeeType') && requested.employeeType === 'management' && !managesManagement) {
+    throw new AppError('forbidden', MANAGEMENT_ACCOUNT_MESSAGES.promote);
+  }
+  if (current.employeeType === 'management' && current.id !== actor.id && !managesManagement) {
+    throw new AppError('forbidden', MANAGEMENT_ACCOUNT_MESSAGES.edit);
+  }
+  if (changes('employeeType')) {
+    await keepOneActiveManager(tx, current, {
+      employeeType: requested.employeeType ?? current.employeeType,
+      isActive: current.isActive,
+    });
+    if (current.id === actor.id) throw new AppError('forbidden', SELF_RULE_MESSAGES.ownType);
+  }
+}
+
+/**
  * An employee edits their own profile and settings; admin and management edit anyone, including
- * name, email, employee type and title. One activity-log line per changed field.
+ * name, email, employee type and title, except that only management touches Management accounts
+ * and nobody changes their own type. One activity-log line per changed field.
  */
 export async function updateEmployee(
   db: Db,
   actor: EmployeeRow,
   input: { id: number; changes: EmployeeChanges },
 ): Promise<CurrentEmployee> {
-  const isAdministrator = isOneOf(actor.employeeType, ADMINISTRATORS);
-  if (input.id !== actor.id && !isAdministrator) throw new AppError('forbidden', OWN_PROFILE_ONLY_MESSAGE);
+  if (input.id !== actor.id && !may(actor.employeeType, 'employees:administer')) {
+    throw new AppError('forbidden', OWN_PROFILE_ONLY_MESSAGE);
+  }
   const requested = Object.fromEntries(
     Object.entries(input.changes).filter(([, value]) => value !== undefined),
   ) as Partial<EmployeeChanges>;
   try {
     return await db.transaction(async (tx) => {
+      if (requested.employeeType !== undefined) await lockManagementRoster(tx);
       const current = await lockEmployee(tx, input.id);
       const before = pick(current, EDITABLE_FIELDS);
-      // Unchanged values are fine: the Settings profile form sends name and email back as they are.
-      if (
-        !isAdministrator &&
-        ADMIN_ONLY_FIELDS.some((field) => field in requested && requested[field] !== before[field])
-      ) {
-        throw new AppError('forbidden', ADMIN_ONLY_FIELDS_MESSAGE);
-      }
+      await checkEmployeeEdit(tx, actor, current, requested);
       const merged = { ...before, ...requested };
       const errors = notificationRuleErrors(merged, requested);
       const [first] = errors;

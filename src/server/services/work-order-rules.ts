@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { isOneOf, SUPERVISORS } from '../http/require-role.ts';
+import { assertMay } from '../http/require-role.ts';
 import type { EmployeeRow } from './employee-view.ts';
 
 type Columns = Partial<typeof workOrders.$inferInsert>;
@@ -80,9 +80,11 @@ export async function requireFreeJobNumber(
 
 /** Completing and reopening are for office, admin and management (PRODUCT "Roles"). */
 export function requireMayCompleteOrReopen(actor: EmployeeRow): void {
-  if (!isOneOf(actor.employeeType, SUPERVISORS)) {
-    throw new AppError('forbidden', 'Only office, admin and management can complete or reopen work orders.');
-  }
+  assertMay(
+    actor,
+    'work-orders:complete',
+    'Only office, admin and management can complete or reopen work orders.',
+  );
 }
 
 /** pausedAt and completedAt follow the status: set on entering, cleared on leaving. */

@@ -1,29 +1,34 @@
 import type { EmployeeType } from './employee-type.ts';
+import { may } from './role-permissions.ts';
 
 /**
- * PRODUCT "Roles": completing and reopening work and deleting paused jobs are for office, admin
- * and management. The server enforces it; the client uses it to offer the buttons.
+ * The client's questions about buttons, answered from the one role table (role-permissions.ts).
+ * The server enforces the same rows; these only decide what to offer.
  */
-const SUPERVISOR_TYPES: readonly EmployeeType[] = ['office', 'admin', 'management'];
+type Role = EmployeeType | null | undefined;
 
-export function canCompleteWork(employeeType: EmployeeType | null | undefined): boolean {
-  return employeeType != null && SUPERVISOR_TYPES.includes(employeeType);
+/** Complete and Reopen: office, admin, management. */
+export function canCompleteWork(employeeType: Role): boolean {
+  return may(employeeType, 'work-orders:complete');
 }
 
-/** Deleting a paused job (an on-hold order): office, admin, management. Any task: anyone. */
-export function canDeleteWorkOrder(
-  employeeType: EmployeeType | null | undefined,
-  status: string | null | undefined,
-): boolean {
-  return status !== 'on-hold' || canCompleteWork(employeeType);
+/**
+ * Delete: a task for anyone, a paused job for office, admin and management. The server also counts
+ * a job that was on hold earlier as a paused job (ADR 021); the client knows the status only.
+ */
+export function canDeleteWorkOrder(employeeType: Role, status: string | null | undefined): boolean {
+  return may(
+    employeeType,
+    status === 'on-hold' ? 'work-orders:delete-paused-job' : 'work-orders:delete-task',
+  );
 }
 
-/** PRODUCT "Roles": the Employees page and switching an employee active or inactive. */
-export function canManageEmployees(employeeType: EmployeeType | null | undefined): boolean {
-  return employeeType === 'management';
+/** The Employees page and switching an employee active or inactive: management. */
+export function canManageEmployees(employeeType: Role): boolean {
+  return may(employeeType, 'employees:set-active');
 }
 
-/** PRODUCT "Roles": the Admin Panel (accounts, passwords, activity log): admin and management. */
-export function canUseAdminPanel(employeeType: EmployeeType | null | undefined): boolean {
-  return employeeType === 'admin' || employeeType === 'management';
+/** The Admin Panel (accounts, passwords, activity log): admin and management. */
+export function canUseAdminPanel(employeeType: Role): boolean {
+  return may(employeeType, 'employees:administer');
 }
