@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerAuthHook } from './http/auth-hook.ts';
+import { isApiPath, registerAuthHook } from './http/auth-hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createLogger } from './logger.ts';
 import './http/fastify-types.ts';
 import { registerCompression } from './http/register-compression.ts';
 import { registerDocs } from './http/register-docs.ts';
@@ -34,11 +35,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function createApp({ db, config }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers["x-auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: createLogger(config),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -52,7 +49,11 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Customer and employee data must stay in no cache, the browser's included; errors too.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
+  // A text/plain body is as unsupported as any other non-JSON type: 415, not a parse of text.
+  app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
   await app.register(helmet, {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from '../logger.ts';
 import { AppError, type FieldError } from './app-error.ts';
+import { RetryLaterError } from './retry-later-error.ts';
 
 /** Fastify's own errors that the client caused, with the words we answer them with. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -16,6 +18,9 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Invalid request' },
 };
 
+/** When a 429 does not know its own window (it always should). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** '/address/city' -> 'address.city'; the whole body or query when the path is empty. */
 function fieldPath(instancePath: string, context: string): string {
   return instancePath.split('/').filter(Boolean).join('.') || context;
@@ -28,6 +33,11 @@ function fieldPath(instancePath: string, context: string): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429) {
+      // Every 429 says when to come back: the lock's own end, or the rate limiter's window.
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
+      else if (!reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_SECONDS);
+    }
     if (error instanceof AppError) {
       const body: { message: string; errors?: FieldError[] } = { message: error.message };
       if (error.errors) body.errors = error.errors;
@@ -49,7 +59,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A failed query's message holds its parameters (hashes, personal data): logged without them.
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });
 }

@@ -112,7 +112,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-length', file.size)
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
         .send(file.stream);
     },
   );

@@ -18,6 +18,21 @@ afterAll(async () => {
 const HOUR = 60 * 60 * 1000;
 
 describe('POST /api/auth/login', () => {
+  it.each(['text/plain', 'text/plain; charset=utf-8', 'application/xml'])(
+    'answers 415 to a %s body, like every unsupported type',
+    async (contentType) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload: 'email=a@b.c&password=x',
+        remoteAddress: '198.51.100.9',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ message: 'Unsupported content type' });
+    },
+  );
+
   it('signs in with the right password and answers a prefixed token and the employee', async () => {
     const employee = await insertEmployee(t.database, { employeeType: 'management', name: 'Dana Reyes' });
     const started = Date.now();
@@ -114,6 +129,10 @@ describe('POST /api/auth/login', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/too many sign-in attempts/i);
+    // The lock ends 15 minutes after the first failure: a whole number of seconds up to that.
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('limits sign-in attempts per address', async () => {
@@ -129,6 +148,15 @@ describe('POST /api/auth/login', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'someone@test.plumbing', password: 'whatever' },
+      remoteAddress: '192.0.2.77',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });
 
@@ -149,6 +177,39 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('logout accepts the empty body SPEC 7 names, with or without a JSON content type', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const employee = await insertEmployee(t.database);
+      const { token } = await loginAs(t.app, employee.email);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...headers, 'x-auth-token': token },
+        payload: '',
+      });
+      expect(out.statusCode, JSON.stringify(headers)).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { 'x-auth-token': token },
+      });
+      expect(me.statusCode).toBe(401);
+    }
+  });
+
+  it('logout still refuses malformed JSON', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      payload: '{"oops',
+    });
+    expect(out.statusCode).toBe(400);
+    expect(out.json()).toEqual({ message: 'Malformed JSON in request body' });
   });
 
   it('an expired session is refused', async () => {

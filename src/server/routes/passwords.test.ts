@@ -133,6 +133,9 @@ describe('POST /api/auth/change-password', () => {
     expect(locked.json()).toEqual({
       message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
     });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('needs a session although it lives under /api/auth', async () => {

@@ -111,6 +111,9 @@ describe('POST /api/support', () => {
     const limited = await send(sender.headers, valid);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many support messages. Please try again later.' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
     const colleague = await signedIn(t, 'office');
     expect((await send(colleague.headers, valid)).statusCode).toBe(201);
   });

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { employees, loginAttempts, sessions } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { RetryLaterError, secondsLeftOf } from '../http/retry-later-error.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';
@@ -68,7 +69,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
 async function refuseWhenAccountIsLocked(db: Db, accountKey: string): Promise<void> {
   const windowStart = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
   const [locked] = await db
-    .select({ failures: loginAttempts.failures })
+    .select({ windowStartedAt: loginAttempts.windowStartedAt })
     .from(loginAttempts)
     .where(
       and(
@@ -77,7 +78,12 @@ async function refuseWhenAccountIsLocked(db: Db, accountKey: string): Promise<vo
         sql`${loginAttempts.failures} >= ${MAX_FAILED_LOGINS_PER_ACCOUNT}`,
       ),
     );
-  if (locked) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE);
+  if (locked) {
+    throw new RetryLaterError(
+      TOO_MANY_ATTEMPTS_MESSAGE,
+      secondsLeftOf(locked.windowStartedAt, FAILED_LOGIN_WINDOW_MS),
+    );
+  }
 }
 
 /** One upsert, so concurrent failures on several server processes all count. */
