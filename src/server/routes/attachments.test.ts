@@ -130,8 +130,6 @@ describe('POST /api/attachments', () => {
       sample.docx(),
     ],
     ['old-estimate.doc', 'application/msword', false, sample.wordDoc()],
-    // The type comes from the bytes: a PDF named .png is stored and served as a PDF.
-    ['scan.png', 'application/pdf', false, sample.pdf()],
   ])('accepts %s as %s', async (name, fileType, isImage, bytes) => {
     const order = await insertWorkOrder(t.database);
     const response = await upload({ workOrderId: String(order.id) }, [
@@ -144,6 +142,37 @@ describe('POST /api/attachments', () => {
       url: `/api/attachments/${response.json().id}`,
       headers: office.headers,
     });
+  });
+
+  it.each([
+    // The type comes from the bytes, and the name is made to say so.
+    ['a PDF named .png', 'scan.png', sample.pdf(), 'scan.pdf'],
+    ['a photo named .exe', 'leak.exe', sample.png(), 'leak.png'],
+    ['a photo with no extension', 'IMG_2231', sample.jpeg(), 'IMG_2231.jpg'],
+    ['a photo named .jpeg', 'pipe.JPEG', sample.jpeg(), 'pipe.JPEG'],
+    ['a Word file named .doc', 'quote.doc', sample.docx(), 'quote.docx'],
+    ['a right-to-left override hiding .exe', 'invoice\u202Egpj.exe', sample.png(), 'invoicegpj.png'],
+    ['isolates and marks around the name', '\u2067report\u2069\u200F.pdf', sample.pdf(), 'report.pdf'],
+    ['control characters', 'bad\u0007\u001b[31mname.pdf', sample.pdf(), 'bad[31mname.pdf'],
+    ['a version number, not an extension', 'estimate v1.5', sample.pdf(), 'estimate v1.5.pdf'],
+  ])('stores %s under a clean name that matches its type', async (_label, name, bytes, stored) => {
+    const order = await insertWorkOrder(t.database);
+    const response = await upload({ workOrderId: String(order.id) }, [{ name, bytes }]);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    try {
+      expect(response.json().fileName).toBe(stored);
+      const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, id));
+      expect(row?.fileName).toBe(stored);
+      const download = await t.app.inject({
+        method: 'GET',
+        url: `/api/attachments/${id}/file`,
+        headers: office.headers,
+      });
+      expect(download.headers['content-disposition']).toContain(`filename="${stored}"`);
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: `/api/attachments/${id}`, headers: office.headers });
+    }
   });
 
   it.each([
@@ -351,6 +380,8 @@ describe('GET /api/attachments/{id}/file', () => {
     expect(response.headers['content-length']).toBe(String(bytes.length));
     expect(response.headers['content-disposition']).toBe('attachment; filename="leak.png"');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A customer's photo or quote stays in no cache, shared or private.
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('shows images inline on request, and never anything else', async () => {

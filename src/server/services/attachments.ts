@@ -9,6 +9,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { attachments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { detectAttachmentType } from '../storage/detect-file-type.ts';
+import { fileNameForType, withoutHiddenCharacters } from '../storage/file-name-for-type.ts';
 import type { ReceivedUpload } from '../storage/receive-upload.ts';
 import {
   openStoredFile,
@@ -26,7 +27,8 @@ function toAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id,
     workOrderId: row.workOrderId,
-    fileName: row.fileName,
+    // Names stored before uploads were cleaned are cleaned on the way out.
+    fileName: withoutHiddenCharacters(row.fileName),
     fileType: row.fileType,
     fileSize: row.fileSize,
     filePath: `/api/attachments/${row.id}/file`,
@@ -108,7 +110,8 @@ export async function addAttachment(
         .insert(attachments)
         .values({
           workOrderId: order.id,
-          fileName: upload.fileName,
+          // Shown as the bytes are: an extension that says otherwise is corrected.
+          fileName: fileNameForType(upload.fileName, kind.extension),
           fileType: kind.mimeType,
           fileSize: upload.size,
           storageKey: key,
@@ -161,5 +164,10 @@ export async function openAttachmentFile(db: Db, input: { uploadsDir: string; id
   if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
   const stored = await openStoredFile(input.uploadsDir, row.storageKey);
   if (!stored) throw new AppError('not_found', 'The stored file is missing. Please upload it again.');
-  return { ...stored, fileName: row.fileName, fileType: row.fileType, isImage: row.isImage };
+  return {
+    ...stored,
+    fileName: withoutHiddenCharacters(row.fileName),
+    fileType: row.fileType,
+    isImage: row.isImage,
+  };
 }

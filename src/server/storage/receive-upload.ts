@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE } from '../../shared/schemas/attachment.ts';
 import { AppError } from '../http/app-error.ts';
+import { withoutHiddenCharacters } from './file-name-for-type.ts';
 import { removeTempUpload, writeTempUpload } from './upload-store.ts';
 
 /** A file written to a temp name, with the form's text fields; not yet checked or accepted. */
@@ -15,11 +16,14 @@ export type ReceivedUpload = {
 const FILE_FIELD = 'file';
 const MAX_FILE_NAME = 255;
 
-/** 'C:\\Users\\me\\pipe.jpg' -> 'pipe.jpg'; control characters dropped; never empty. */
+/**
+ * 'C:\\Users\\me\\pipe.jpg' -> 'pipe.jpg'; control characters and the invisible direction and
+ * format marks that can disguise an extension ('invoice\u202Egpj.exe' shows as 'invoiceexe.jpg')
+ * dropped; never empty.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutHiddenCharacters(base).trim();
   return clean.slice(0, MAX_FILE_NAME) || 'file';
 }
 
