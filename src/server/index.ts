@@ -1,41 +1,65 @@
+import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Config, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createLogger, loggableError } from './logger.ts';
 import { createTransports, describeTransports } from './outbox/transports.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox/worker.ts';
 import { hashPassword } from './services/passwords.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
-await migrateDatabase(database);
+const log = createLogger(config);
 
-const app = await createApp({ db: database.db, config });
-
-if (config.demoSeed) {
-  const result = await seedDemoData(database.db, { hashPassword });
-  if (result.seeded) {
-    app.log.info(`Demo data seeded: ${result.employees} employees, ${result.workOrders} work orders`);
+async function start(): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const app = await createApp({ db: database.db, config });
+    if (config.demoSeed) {
+      const result = await seedDemoData(database.db, { hashPassword });
+      if (result.seeded) {
+        app.log.info(`Demo data seeded: ${result.employees} employees, ${result.workOrders} work orders`);
+      }
+    }
+    startOutbox(app, database, config);
+    await app.listen({ port: config.port, host: config.host });
+    return { app, database };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
   }
 }
 
 // Email and SMS leave through the outbox; app.close() stops the worker before the database closes.
-let outboxWorker: OutboxWorker | undefined;
-if (config.outboxPollMs > 0) {
-  const transports = createTransports(config, app.log);
-  outboxWorker = startOutboxWorker({
-    db: database.db,
-    transports,
-    pollMs: config.outboxPollMs,
-    log: app.log,
+function startOutbox(app: FastifyInstance, database: Database, settings: Config): void {
+  let outboxWorker: OutboxWorker | undefined;
+  if (settings.outboxPollMs > 0) {
+    const transports = createTransports(settings, app.log);
+    outboxWorker = startOutboxWorker({
+      db: database.db,
+      transports,
+      pollMs: settings.outboxPollMs,
+      log: app.log,
+    });
+    app.log.info(`Outbox worker polling every ${settings.outboxPollMs} ms (${describeTransports(settings)})`);
+  }
+  app.addHook('onClose', async () => {
+    await outboxWorker?.stop();
   });
-  app.log.info(`Outbox worker polling every ${config.outboxPollMs} ms (${describeTransports(config)})`);
 }
-app.addHook('onClose', async () => {
-  await outboxWorker?.stop();
-});
+
+let started: { app: FastifyInstance; database: Database };
+try {
+  started = await start();
+} catch (error) {
+  // Through the logger, never the runtime's own dump: a failed query's text holds its parameters.
+  log.fatal({ err: loggableError(error) }, 'Start-up failed');
+  process.exit(1);
+}
+const { app, database } = started;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -49,8 +73,6 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 const lines = [`Staff portal running at http://localhost:${config.port} on ${where}`];

@@ -9,8 +9,11 @@ import { pgliteClientOf } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Any fixed number: every server process takes the same lock, so only one migrates at a time.
-const MIGRATION_LOCK_ID = 481_516_2342;
+/**
+ * Any fixed number: every server process takes the same lock, so only one migrates at a time; the
+ * demo seed takes it too (seed.ts), so only one seeds.
+ */
+export const MIGRATION_LOCK_ID = 481_516_2342;
 
 /** Applies the committed SQL migrations in order, each once, on PGlite and PostgreSQL alike. */
 export async function migrateDatabase(database: Database): Promise<void> {

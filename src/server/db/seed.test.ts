@@ -1,10 +1,11 @@
 import { asc, count } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WORK_ORDER_PRIORITIES } from '../../shared/domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES } from '../../shared/domain/work-order-type.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import type { Database } from './client.ts';
+import { type Database, openPostgres } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { comments, employees, notifications, questions, workOrderAssignees, workOrders } from './schema.ts';
 import { seedDemoData } from './seed.ts';
@@ -134,5 +135,33 @@ describe('seedDemoData', () => {
     const third = await freshDatabase();
     await seedDemoData(third.db, { now: NOW, seed: 8, hashPassword: fakeHash });
     expect((await snapshot(third)).orders).not.toEqual(a.orders);
+  });
+
+  it('lets any number of processes start together: two seeds at once on one empty database both succeed', async () => {
+    const database = await freshDatabase();
+    // On PostgreSQL the second "process" is a pool of its own, as a second server would have.
+    const url =
+      database.kind === 'postgres'
+        ? (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString
+        : undefined;
+    const second = url ? openPostgres(url, 2) : database;
+    try {
+      // Both hash before either writes, the way two servers started at once get there.
+      let started = 0;
+      const bothStarted = async (plain: string) => {
+        started += 1;
+        while (started < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+        return fakeHash(plain);
+      };
+      const results = await Promise.all([
+        seedDemoData(database.db, { now: NOW, hashPassword: bothStarted }),
+        seedDemoData(second.db, { now: NOW, hashPassword: bothStarted }),
+      ]);
+      expect(results.filter((result) => result.seeded)).toHaveLength(1);
+      const seeded = results.find((result) => result.seeded);
+      expect((await tableCounts(database)).employees).toBe(seeded?.employees);
+    } finally {
+      if (second !== database) await second.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { statusLabel, type WorkOrderStatus } from '../../shared/domain/work-order-status.ts';
 import type { Db } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { MIGRATION_LOCK_ID } from './migrate.ts';
 import {
   activityLog,
   comments,
@@ -133,6 +135,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const clock = makeClock(options.now ?? new Date());
 
   return db.transaction(async (tx) => {
+    // Servers started together on one empty database: the first to get the migrations' lock seeds,
+    // the others wait for it here and then find the employees it wrote. Released at commit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     if (!(await isEmpty(tx))) return NOT_SEEDED;
     const roster = staffRoster();
     const employeeRows = roster.map((person) => {
