@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  apiCreateEmployee,
   apiLogin,
+  apiLoginAs,
   checkScreen,
   expect,
   isPhoneProject,
@@ -49,6 +51,31 @@ test('the login page, the dashboard in the layout, and the navigation open', asy
 
     await openNavigation(page);
     await checkScreen(page, 'layout-menu');
+  }
+  expect(problems).toEqual([]);
+});
+
+/**
+ * ADR 023: an account with a temporary password sees the password change and nothing else (the
+ * header keeps the brand and the account menu, to sign out), whichever screen it asked for.
+ */
+test('the password change an account with a temporary password is taken to', async ({ page }, testInfo) => {
+  const sizes = isPhoneProject(testInfo) ? [PHONE_SCREEN_SIZE] : SCREEN_SIZES;
+  const problems = watchForErrors(page);
+  const account = await apiCreateEmployee(page.request, {
+    employeeType: 'office',
+    keepTemporaryPassword: true,
+  });
+  await apiLoginAs(page, account.email, account.password);
+  await startScreenPass(page, sizes[0]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/settings\?tab=security$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await checkScreen(page, 'password-change');
   }
   expect(problems).toEqual([]);
 });

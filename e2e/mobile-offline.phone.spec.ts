@@ -1,14 +1,25 @@
 import type { Page } from '@playwright/test';
-import { apiCreateEmployee, apiLoginAs, expect, test } from './fixtures.ts';
+import { apiCreateEmployee, expect, test } from './fixtures.ts';
 
 /**
  * Issue 8 / ADR 015: with the service worker running, a phone that has opened the minimal page
  * once can reload it with no network and still see the last known jobs, marked as offline with
- * their age; signing out deletes them. The phone project only (playwright.config.ts).
+ * their age. Signing out, with no network (ADR 023), deletes them and the token at once, and ends
+ * the session on the server when the connection returns. The phone project only
+ * (playwright.config.ts).
  */
 test.use({ serviceWorkers: 'allow' });
 
 const SAVED_ANSWERS_CACHE = 'portal-saved-answers-v1';
+
+/** Where a sign-out made offline waits to be sent (src/client/lib/pending-revokes.ts). */
+const PENDING_REVOKES_KEY = 'pending-session-revokes';
+
+const storedValue = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+/** Whether the server still accepts a session token. */
+const sessionAlive = async (page: Page, token: string) =>
+  (await page.request.get('/api/auth/me', { headers: { 'x-auth-token': token } })).status() === 200;
 
 const savedAnswerCount = (page: Page) =>
   page.evaluate(async (name) => {
@@ -23,7 +34,13 @@ test('offline, the minimal page reloads from the phone and shows the saved jobs 
   test.slow();
   // Its own account: this story signs out, which would end a shared demo session.
   const technician = await apiCreateEmployee(page.request, { employeeType: 'plumber' });
-  await apiLoginAs(page, technician.email, technician.temporaryPassword);
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: technician.email, password: technician.password, stayLoggedIn: false },
+  });
+  const { token } = (await response.json()) as { token: string };
+  // Stored once, not by an init script on every load: after signing out, nothing may bring it back.
+  await page.goto('/icons/icon.svg');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
   await page.goto('/minimal-mobile-tasks');
   await expect(page.getByTestId('work-order-card').first()).toBeVisible();
 
@@ -56,11 +73,25 @@ test('offline, the minimal page reloads from the phone and shows the saved jobs 
       .first(),
   ).toBeVisible();
 
-  await context.setOffline(false);
-  await page.goto('/minimal-mobile-tasks');
-  await expect(page.getByTestId('work-order-card').first()).toBeVisible();
+  // Still offline: signing out takes effect on the phone at once.
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(
+    page.locator('[data-slot="toast-description"]', { hasText: 'You have been logged out on this device.' }),
+  ).toBeVisible();
   await expect.poll(() => savedAnswerCount(page)).toBe(0);
+  expect(await storedValue(page, 'authToken')).toBeNull();
+  // Only the revoke keeps the token, and the server has not heard of the sign-out yet.
+  expect(JSON.parse((await storedValue(page, PENDING_REVOKES_KEY)) ?? '[]')).toEqual([token]);
+  expect(await sessionAlive(page, token)).toBe(true);
+  // A reload, still offline, is signed out: the waiting token opens nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  // Back online: the server ends the session, and the phone forgets the token for good.
+  await context.setOffline(false);
+  await expect.poll(() => sessionAlive(page, token), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => storedValue(page, PENDING_REVOKES_KEY)).toBeNull();
+  expect(await savedAnswerCount(page)).toBe(0);
 });
