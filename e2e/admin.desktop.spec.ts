@@ -18,7 +18,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('an admin creates an employee, who signs in with the temporary password and changes it in Settings', async ({
+test('an admin creates an employee, who signs in with the temporary password and is taken straight to changing it', async ({
   browser,
   page,
 }) => {
@@ -56,10 +56,11 @@ test('an admin creates an employee, who signs in with the temporary password and
   const newcomer = await context.newPage();
   await signInWithForm(newcomer, email, temporaryPassword);
   await expect(newcomer.getByText(`Welcome back, ${name}!`, { exact: true })).toBeVisible();
-  await expect(newcomer.getByText('You signed in with a temporary password.')).toBeVisible();
-  await newcomer.getByRole('link', { name: 'Change your password' }).click();
+  // Straight to the change (ADR 023): nothing else is reachable until then.
   await expect(newcomer).toHaveURL(/\/settings\?tab=security$/);
-  await expect(newcomer.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+  await expect(newcomer.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await expect(newcomer.getByText('You signed in with a temporary password.')).toBeVisible();
+  await expect(newcomer.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
   const newPassword = 'pipes-and-valves-2026';
   await newcomer.getByLabel('Current Password').fill(temporaryPassword);
@@ -68,6 +69,9 @@ test('an admin creates an employee, who signs in with the temporary password and
   await newcomer.getByRole('button', { name: 'Change Password' }).click();
   await expect(toast(newcomer, 'Password changed')).toBeVisible();
   await expect(newcomer.getByText('You signed in with a temporary password.')).toHaveCount(0);
+  // On to where sign-in was headed: the task list, with the whole portal back.
+  await expect(newcomer.getByRole('heading', { level: 1, name: 'Current Tasks' })).toBeVisible();
+  await expect(newcomer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
   // The temporary password is spent; the new one works.
   const old = await newcomer.request.post('/api/auth/login', {

@@ -8,7 +8,7 @@ test('management finds an employee, deactivates them so they cannot sign in, and
   const worker = await apiCreateEmployee(page.request, { employeeType: 'plumber', name });
   const signIn = () =>
     page.request.post('/api/auth/login', {
-      data: { email: worker.email, password: worker.temporaryPassword, stayLoggedIn: false },
+      data: { email: worker.email, password: worker.password, stayLoggedIn: false },
     });
   const session = (await (await signIn()).json()) as { token: string };
 

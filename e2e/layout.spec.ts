@@ -208,7 +208,7 @@ test.describe('on a phone-sized screen', () => {
 test('the chosen theme survives a reload and is applied before the page is drawn', async ({ page }) => {
   // The choice is saved to the account too: a fresh one, so the shared demo accounts keep 'system'.
   const account = await apiCreateEmployee(page.request, { employeeType: 'office' });
-  await apiLoginAs(page, account.email, account.temporaryPassword);
+  await apiLoginAs(page, account.email, account.password);
   // Records the theme class at the moment the body is parsed, before any paint or app script.
   await page.addInitScript(() => {
     const record = window as unknown as { darkWhenBodyParsed?: boolean };

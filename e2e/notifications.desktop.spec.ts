@@ -27,7 +27,7 @@ test('a technician on a job hears of the office’s comment, opens it from /noti
   });
   expect(comment.status(), await comment.text()).toBe(201);
 
-  await apiLoginAs(page, tech.email, tech.temporaryPassword);
+  await apiLoginAs(page, tech.email, tech.password);
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
   // The assignment and the comment.

@@ -8,7 +8,7 @@ test('SMS notifications wait for a phone number on the profile, and are saved on
 }) => {
   const problems = watchForErrors(page);
   const account = await apiCreateEmployee(page.request, { employeeType: 'office' });
-  const token = await apiLoginAs(page, account.email, account.temporaryPassword);
+  const token = await apiLoginAs(page, account.email, account.password);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -41,7 +41,7 @@ test('compact view and the theme saved in Settings follow the employee to the ne
   page,
 }) => {
   const account = await apiCreateEmployee(page.request, { employeeType: 'plumber' });
-  await apiLoginAs(page, account.email, account.temporaryPassword);
+  await apiLoginAs(page, account.email, account.password);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/settings');
   await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
@@ -56,7 +56,7 @@ test('compact view and the theme saved in Settings follow the employee to the ne
   const other = await page.context().browser()?.newPage();
   if (!other) throw new Error('no browser');
   await other.emulateMedia({ colorScheme: 'light' });
-  await apiLoginAs(other, account.email, account.temporaryPassword);
+  await apiLoginAs(other, account.email, account.password);
   await other.goto('/tasks');
   await expect(other.locator('html')).toHaveClass(/\bdark\b/);
   await expect(other.locator('html')).toHaveAttribute('data-density', 'compact');

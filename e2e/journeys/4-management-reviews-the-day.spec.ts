@@ -209,7 +209,7 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
   // Signed in only now, so the first request their screen makes after the deactivation is most
   // likely the reload below rather than the bell's poll.
   await test.step('the leaver is at work on the Paused Jobs screen', async () => {
-    await signIn(leaverPage, leaver.email, leaver.temporaryPassword);
+    await signIn(leaverPage, leaver.email, leaver.password);
     await expectToast(leaverPage, 'Login Successful', `Welcome back, ${LEAVER.name}!`);
     await leaverPage
       .getByRole('navigation', { name: 'Main navigation' })
@@ -244,7 +244,7 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     await expect(leaverPage).toHaveURL(/\/login$/);
     await expect(leaverPage.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(leaverPage.getByRole('alert')).toHaveText('Authentication expired - please log in again');
-    await expectSignInRefused(leaverPage, leaver.email, leaver.temporaryPassword);
+    await expectSignInRefused(leaverPage, leaver.email, leaver.password);
   });
 
   await test.step('deletes the duplicate task from its detail dialog', async () => {
@@ -318,7 +318,7 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     const card = page.getByRole('article', { name: LEAVER.name });
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(card.getByRole('switch', { name: 'Active' })).not.toBeChecked();
-    await expectSignInRefused(leaverPage, leaver.email, leaver.temporaryPassword);
+    await expectSignInRefused(leaverPage, leaver.email, leaver.password);
 
     const search = page.getByRole('searchbox', { name: 'Search work orders' });
     await search.fill(DUPLICATE.workOrderId);

@@ -5,8 +5,8 @@ import { ADMIN } from './working-day.ts';
 /**
  * Journey 5, the administrator: Alan adds an apprentice who starts tomorrow and sees the temporary
  * password once, then resets it (the first one stops working) because the note with it got lost.
- * The apprentice signs in with the new temporary password, is told to change it, changes it in
- * Settings > Security, signs out and back in with their own. After a server restart the account
+ * The apprentice signs in with the new temporary password, is taken straight to changing it (ADR
+ * 023), changes it, signs out and back in with their own. After a server restart the account
  * and the password are still there.
  */
 const NEWCOMER = {
@@ -129,14 +129,12 @@ test('admin: creates an employee and resets the password; the employee signs in 
     await expectPasswordRefused(newcomerPage, firstPassword);
   });
 
-  await test.step('the employee signs in with the reset password and is told to change it', async () => {
+  await test.step('the employee signs in with the reset password and goes straight to changing it', async () => {
     await signIn(newcomerPage, NEWCOMER.email, resetPassword);
-    await expectWelcomed(newcomerPage);
-    const notice = newcomerPage.getByRole('status').filter({ hasText: TEMPORARY_PASSWORD_NOTICE });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('link', { name: 'Change your password' }).click();
+    await expectToast(newcomerPage, 'Login Successful', `Welcome back, ${NEWCOMER.name}!`);
     await expect(newcomerPage).toHaveURL(/\/settings\?tab=security$/);
-    await expect(newcomerPage.getByRole('tab', { name: 'Security', selected: true })).toBeVisible();
+    await expect(newcomerPage.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+    await expect(newcomerPage.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(
       newcomerPage.getByText('You signed in with a temporary password. Choose a new one now.', {
         exact: true,
@@ -144,18 +142,16 @@ test('admin: creates an employee and resets the password; the employee signs in 
     ).toBeVisible();
   });
 
-  await test.step('changes it in Settings > Security', async () => {
+  await test.step('changes it, and goes on to the task list', async () => {
     await newcomerPage.getByLabel('Current Password').fill(resetPassword);
     await newcomerPage.getByLabel('New Password', { exact: true }).fill(NEWCOMER.password);
     await newcomerPage.getByLabel('Confirm New Password').fill(NEWCOMER.password);
     await newcomerPage.getByRole('button', { name: 'Change Password' }).click();
     await expectToast(newcomerPage, 'Password changed', 'Your other sessions have been signed out.');
     await expect(newcomerPage.getByText(/You signed in with a temporary password/)).toHaveCount(0);
-    await newcomerPage
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Tasks' })
-      .click();
+    // On to where sign-in was headed, with the whole portal back.
     await expect(newcomerPage.getByRole('heading', { level: 1, name: 'Current Tasks' })).toBeVisible();
+    await expect(newcomerPage.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(newcomerPage.getByText(TEMPORARY_PASSWORD_NOTICE)).toHaveCount(0);
   });
 
