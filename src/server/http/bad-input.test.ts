@@ -79,6 +79,36 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     }
   });
 
+  it('U+0000 in a query parameter is a 400 naming it, not a database error (issue 22)', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    for (const [url, field] of [
+      ['/api/work-orders?search=a%00b', 'search'],
+      ['/api/work-orders?status=open%00', 'status'],
+      ['/api/employees?search=%00', 'search'],
+      ['/api/work-orders?search=a%01b', 'search'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors[0].field, url).toBe(field);
+    }
+  });
+
+  it('an empty query value is the parameter not sent (ADR 020)', async () => {
+    const employee = await insertEmployee(t.database);
+    const { token } = await loginAs(t.app, employee.email);
+    const headers = { 'x-auth-token': token };
+    for (const url of [
+      '/api/work-orders?offset=&limit=&search=&status=&assignee=&sort=&lightweight=',
+      '/api/employees?limit=&type=&active=&search=%20',
+      '/api/notifications?unread=&offset=',
+      '/api/dashboard/employee-stats?period=',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+    }
+  });
+
   it('a malformed URL', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me%' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -132,10 +132,27 @@ describe('GET /api/activity', () => {
     ['employeeId=abc', 'employeeId', 'employeeId must be a number'],
     ['entityType=invoice', 'entityType', 'entityType must be one of: work_order, employee'],
     ['limit=501', 'limit', 'limit must be at most 500'],
+    ['from=0000-01-01', 'from', 'from must be between 1900-01-01 and 2100-12-31'],
+    ['to=9999-12-31T23:59:59-14:00', 'to', 'to must be between 1900-01-01 and 2100-12-31'],
+    ['to=2100-12-31T23:59:59-14:00', 'to', 'to must be between 1900-01-01 and 2100-12-31'],
+    ['workOrder=48%00', 'workOrder', 'workOrder contains a character that is not allowed (U+0000)'],
+    ['action=a%0Ab', 'action', 'action must be on one line, without line breaks or tabs'],
+    ['employeeId=0x0A', 'employeeId', 'employeeId must be a whole number'],
+    ['offset=1e1', 'offset', 'offset must be a whole number'],
   ])('refuses ?%s with 400', async (query, field, message) => {
     const response = await get(`/api/activity?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: [{ field, message }] });
+  });
+
+  it('takes an empty filter as not sent: the default page, no filter', async () => {
+    const all = await get('/api/activity');
+    const empty = await get(
+      '/api/activity?from=&to=&workOrder=&action=&employeeId=&entityType=&limit=&offset=',
+    );
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.headers['x-total-count']).toBe(all.headers['x-total-count']);
+    expect(empty.json()).toEqual(all.json());
   });
 
   it.each(['office', 'plumber'] as const)('refuses %s with 403', async (employeeType) => {

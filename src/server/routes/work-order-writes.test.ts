@@ -69,12 +69,29 @@ describe('POST /api/work-orders', () => {
     [{ ...task, title: '  ' }, 'title', 'Job name is required'],
     [{ ...task, description: '' }, 'description', 'Description is required'],
     [{ ...task, type: undefined }, 'type', 'Type is required'],
-    [{ ...task, lastAppointmentDate: '2999-01-01' }, 'lastAppointmentDate', 'Date cannot be in the future'],
+    [
+      { ...task, lastAppointmentDate: '2099-01-01' },
+      'lastAppointmentDate',
+      'Last appointment date cannot be in the future',
+    ],
     [
       { ...task, lastAppointmentDate: '1899-12-31' },
       'lastAppointmentDate',
-      'Date cannot be before 1900-01-01',
+      'Last appointment date must be between 1900-01-01 and 2100-12-31',
     ],
+    [
+      { ...task, dueDate: '9999-12-31T23:59:59-14:00' },
+      'dueDate',
+      'Due date must be between 1900-01-01 and 2100-12-31',
+    ],
+    [{ ...task, partETA2: '0000-01-01' }, 'partETA2', 'Part 2 ETA must be between 1900-01-01 and 2100-12-31'],
+    [
+      { ...task, description: 'Leaks\u0000' },
+      'description',
+      'Description contains a character that is not allowed (U+0000)',
+    ],
+    [{ ...task, title: 'Two\nlines' }, 'title', 'Job name must be on one line, without line breaks or tabs'],
+    [{ ...task, assignedTechEmployee: '0x0A' }, 'assignedTechEmployee', 'Employee id must be a whole number'],
     [
       { ...task, status: 'archived' },
       'status',
@@ -85,6 +102,40 @@ describe('POST /api/work-orders', () => {
     const response = await send('POST', '/api/work-orders', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
+  });
+
+  it('keeps line breaks in the description and accepts emoji and bidi marks as typed', async () => {
+    const description = 'Line one\n\tLine two \u{1F6BF} \u202Eright-to-left';
+    const response = await send('POST', '/api/work-orders', { ...task, workOrderId: '50007', description });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().description).toBe(description);
+  });
+
+  it("takes SPEC 3's assignedTechEmployee as the technician; assignedTo, then assignedTech, win", async () => {
+    const alone = await send('POST', '/api/work-orders', {
+      ...task,
+      workOrderId: '50004',
+      assignedTechEmployee: tech.employee.id,
+    });
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(alone.json().assignedTo).toBe(tech.employee.id);
+    expect(alone.json().assignedEmployees.map((e: { id: number }) => e.id)).toEqual([tech.employee.id]);
+
+    const both = await send('POST', '/api/work-orders', {
+      ...task,
+      workOrderId: '50005',
+      assignedTech: helperTech.id,
+      assignedTechEmployee: tech.employee.id,
+    });
+    expect(both.json().assignedTo).toBe(helperTech.id);
+    const all = await send('POST', '/api/work-orders', {
+      ...task,
+      workOrderId: '50006',
+      assignedTo: tech.employee.id,
+      assignedTech: helperTech.id,
+      assignedTechEmployee: helperTech.id,
+    });
+    expect(all.json().assignedTo).toBe(tech.employee.id);
   });
 
   it('refuses an unknown or inactive assignee, a taken job #, and completion by a technician', async () => {
@@ -261,6 +312,57 @@ describe('PATCH /api/work-orders/{id}', () => {
     const clash = await send('PATCH', `/api/work-orders/${order.id}`, { workOrderId: other.workOrderId });
     expect(clash.statusCode).toBe(409);
   });
+
+  it.each([
+    ['lastAppointmentDate', '1899-12-31', 'Last appointment date must be between 1900-01-01 and 2100-12-31'],
+    ['lastAppointmentDate', '0000-01-01', 'Last appointment date must be between 1900-01-01 and 2100-12-31'],
+    [
+      'returnAppointmentDate',
+      '2101-01-01',
+      'Return appointment date must be between 1900-01-01 and 2100-12-31',
+    ],
+    ['partOrdered1', '0000-06-01T10:00:00Z', 'Part 1 ordered date must be between 1900-01-01 and 2100-12-31'],
+    ['dueDate', '9999-12-31T23:59:59-14:00', 'Due date must be between 1900-01-01 and 2100-12-31'],
+    ['dueDate', '2100-12-31T23:59:59-14:00', 'Due date must be between 1900-01-01 and 2100-12-31'],
+    ['lastViewed', '1900-01-01T00:00:00+14:00', 'Last viewed must be between 1900-01-01 and 2100-12-31'],
+    ['notes', 'Dog\u0000in yard', 'Notes contains a character that is not allowed (U+0000)'],
+    ['city', 'Spring\ud800field', 'City contains a character that is not allowed (U+D800)'],
+    ['assignedTo', '+10', 'Employee id must be a whole number'],
+  ])('PATCH refuses %s = %j with a 400 naming it, and changes nothing', async (field, value, message) => {
+    const order = await insertWorkOrder(t.database);
+    const response = await send('PATCH', `/api/work-orders/${order.id}`, { [field]: value });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+    const [row] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, order.id));
+    expect(row?.updatedAt).toEqual(order.updatedAt);
+  });
+
+  it('PATCH keeps the range edges and applies offsets: 2100-12-31T23:59:59Z and +14:00 inside it', async () => {
+    const order = await insertWorkOrder(t.database);
+    const late = await send('PATCH', `/api/work-orders/${order.id}`, { dueDate: '2100-12-31T23:59:59Z' });
+    expect(late.json().dueDate).toBe('2100-12-31T23:59:59.000Z');
+    const early = await send('PATCH', `/api/work-orders/${order.id}`, {
+      dueDate: '1900-01-01T13:00:00+13:00',
+    });
+    expect(early.json().dueDate).toBe('1900-01-01T00:00:00.000Z');
+    const day = await send('PATCH', `/api/work-orders/${order.id}`, { lastAppointmentDate: '1900-01-01' });
+    expect(day.json().lastAppointmentDate).toBe('1900-01-01');
+  });
+
+  it.each(['0x0A', '1e1', '10.0', '%2B10', '010', '0', '-0', '%2010'])(
+    'a path id %s is a 400, never another order',
+    async (spelled) => {
+      const response = await send('PATCH', `/api/work-orders/${spelled}`, { notes: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('id');
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/work-orders/${spelled}`,
+        headers: office.headers,
+      });
+      expect(read.statusCode).toBe(400);
+    },
+  );
 
   it('two parallel PATCHes on one order both apply and both are logged', async () => {
     const order = await insertWorkOrder(t.database);

@@ -76,17 +76,21 @@ async function inTransaction(db: Db, run: (tx: Tx) => Promise<WorkOrder>): Promi
   }
 }
 
-/** POST /api/work-orders: the task form (SPEC 3, 5). */
+/**
+ * POST /api/work-orders: the task form (SPEC 3, 5). The technician may come under any of its three
+ * names; assignedTo wins, then assignedTech, then assignedTechEmployee.
+ */
 export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Promise<WorkOrder> {
   if (input.status === 'completed') requireMayCompleteOrReopen(actor);
-  const assignedTo = input.assignedTo ?? input.assignedTech ?? null;
+  const { assignedTechEmployee, ...fields } = input;
+  const assignedTo = input.assignedTo ?? input.assignedTech ?? assignedTechEmployee ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
   return inTransaction(db, async (tx) => {
     await requireActiveEmployees(tx, assignees, { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
     }
-    const columns = { ...toColumns(input), assignedTo } as typeof workOrders.$inferInsert;
+    const columns = { ...toColumns(fields), assignedTo } as typeof workOrders.$inferInsert;
     return insertWorkOrder(tx, actor, columns, assignees);
   });
 }

@@ -1,59 +1,52 @@
 import { z } from 'zod';
-import { MAX_ID } from './common.ts';
-import { PageQuerySchema } from './list-query.ts';
+import { instantInput } from './input-dates.ts';
+import { idInput } from './input-numbers.ts';
+import { singleLine } from './input-text.ts';
+import { pageParamsWithDefault } from './list-query.ts';
+import { queryParam } from './query-param.ts';
 
 export const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee'] as const;
 /** The log only grows, so a request without limit gets the newest page, not everything. */
 export const ACTIVITY_DEFAULT_LIMIT = 100;
 
-/** A plain day is a whole UTC day: `from` starts at its first moment, `to` ends at its last. */
+/**
+ * A plain day is a whole UTC day: `from` starts at its first moment, `to` ends at its last. Both keep
+ * to the one date range of ADR 020.
+ */
 const boundary = (name: string, edge: 'start' | 'end') =>
+  instantInput(name, edge === 'start' ? '00:00:00.000' : '23:59:59.999');
+
+/** Exact-match text filters: one line, never empty (an empty value is the filter not sent). */
+const label = (name: string) =>
   z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
-      error: `${name} must be an ISO date or date-time`,
-    })
-    .transform(
-      (value) =>
-        new Date(
-          value.length === 10 ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : value,
-        ),
-    );
+    .string()
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(50, `${name} must be at most 50 characters`)
+    .superRefine(singleLine(name));
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`)
-    .max(MAX_ID, `${name} is out of range`);
-
-export const ActivityPageQuerySchema = z.object({
-  limit: PageQuerySchema.shape.limit.unwrap().default(ACTIVITY_DEFAULT_LIMIT),
-  offset: PageQuerySchema.shape.offset,
-});
+export const ActivityPageQuerySchema = z.object(pageParamsWithDefault(ACTIVITY_DEFAULT_LIMIT));
 export type ActivityPageQuery = z.infer<typeof ActivityPageQuerySchema>;
 
 /** GET /api/activity filters; all optional and combined with AND. */
 export const ActivityQuerySchema = ActivityPageQuerySchema.extend({
-  employeeId: positiveId('employeeId').optional().meta({ description: 'Who did it (the actor)' }),
-  workOrderId: positiveId('workOrderId').optional().meta({ description: "The work order's server id" }),
-  workOrder: z
-    .string()
-    .trim()
-    .min(1, 'workOrder must not be empty')
-    .max(50, 'workOrder must be at most 50 characters')
-    .optional()
-    .meta({ description: 'The job number as typed (#), also finds deleted orders' }),
-  action: z
-    .string()
-    .trim()
-    .min(1, 'action must not be empty')
-    .max(50, 'action must be at most 50 characters')
-    .optional(),
-  entityType: z
-    .enum(ACTIVITY_ENTITY_TYPES, { error: `entityType must be one of: ${ACTIVITY_ENTITY_TYPES.join(', ')}` })
-    .optional(),
-  from: boundary('from', 'start').optional(),
-  to: boundary('to', 'end').optional(),
+  employeeId: queryParam(idInput('employeeId').optional()).meta({ description: 'Who did it (the actor)' }),
+  workOrderId: queryParam(idInput('workOrderId').optional()).meta({
+    description: "The work order's server id",
+  }),
+  workOrder: queryParam(label('workOrder').optional()).meta({
+    description: 'The job number as typed (#), also finds deleted orders',
+  }),
+  action: queryParam(label('action').optional()),
+  entityType: queryParam(
+    z
+      .enum(ACTIVITY_ENTITY_TYPES, {
+        error: `entityType must be one of: ${ACTIVITY_ENTITY_TYPES.join(', ')}`,
+      })
+      .optional(),
+  ),
+  from: queryParam(boundary('from', 'start').optional()),
+  to: queryParam(boundary('to', 'end').optional()),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'from must not be after to',
   path: ['from'],

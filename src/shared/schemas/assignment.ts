@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { MAX_ID } from './common.ts';
+import { idInput } from './input-numbers.ts';
 import { AssignedEmployeeSchema } from './work-order.ts';
 
-/** POST /api/work-orders/{id}/assign and /unassign. A number or a numeric string (select values). */
+/** POST /api/work-orders/{id}/assign and /unassign. A number or a string of digits (select values). */
 export const AssignRequestSchema = z.object({
-  employeeId: z
-    .union([z.number(), z.string()], {
-      error: (issue) =>
-        issue.input === undefined ? 'Employee id is required' : 'Employee id must be a number',
-    })
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: 'Employee id must be a number' })
-        .int('Employee id must be a whole number')
-        .positive('Employee id must be positive')
-        .max(MAX_ID, 'Employee id is out of range'),
-    ),
+  employeeId: idInput('Employee id', { required: 'Employee id is required' }),
 });
 export type AssignRequest = z.input<typeof AssignRequestSchema>;
 

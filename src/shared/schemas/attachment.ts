@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { ATTACHMENT_TEXTS } from '../spec-texts/work-texts.ts';
-import { MAX_ID } from './common.ts';
+import { idInput } from './input-numbers.ts';
+import { multiLine } from './input-text.ts';
+import { queryParam } from './query-param.ts';
 
 /** PRODUCT "Files": at most 25 MB per file. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
@@ -47,16 +49,15 @@ export const AttachmentFileSchema = z.unknown().meta({ type: 'string', format: '
 
 /** The text fields of the multipart upload (form fields always arrive as text). */
 export const UploadAttachmentFieldsSchema = z.object({
-  workOrderId: z
-    .string({ error: 'Work order is required' })
-    .trim()
-    .regex(/^\d{1,9}$/, 'Work order id must be a whole number')
-    .transform(Number)
-    .pipe(z.number().positive('Work order id must be positive').max(MAX_ID, 'Work order id is out of range')),
+  workOrderId: idInput('Work order id', {
+    type: 'Work order id must be a whole number',
+    required: 'Work order is required',
+  }),
   description: z
     .string({ error: 'Description must be text' })
     .trim()
     .max(MAX_ATTACHMENT_DESCRIPTION, `Description must be at most ${MAX_ATTACHMENT_DESCRIPTION} characters`)
+    .superRefine(multiLine('Description'))
     .transform((value) => value || null)
     .optional(),
 });
@@ -73,8 +74,10 @@ export type UploadAttachmentForm = z.infer<typeof UploadAttachmentFormSchema>;
 
 export const DownloadQuerySchema = z.object({
   /** `inline=1` previews an image in the browser; any other file is always downloaded. */
-  inline: z
-    .enum(['1', '0', 'true', 'false'], { error: 'inline must be 1 or 0' })
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
+  inline: queryParam(
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'inline must be 1 or 0' })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+  ),
 });

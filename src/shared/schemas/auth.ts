@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrentEmployeeSchema, EmployeeTypeSchema } from './employee.ts';
+import { multiLine } from './input-text.ts';
 
 export const LoginRequestSchema = z.object({
   email: z
@@ -8,7 +9,11 @@ export const LoginRequestSchema = z.object({
     .min(1, 'Email is required')
     .max(254, 'Email is too long')
     .pipe(z.email('Enter a valid email address')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200)
+    .superRefine(multiLine('Password')),
   stayLoggedIn: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
+import { multiLine } from './input-text.ts';
 import { CommentSchema } from './work-order.ts';
 
 export const COMMENT_TYPES = ['note', 'update'] as const;
@@ -19,7 +20,8 @@ export const CommentContentSchema = commentText()
   .trim()
   .min(1, { error: FORM_ERROR_TEXTS.commentEmpty, abort: true })
   .min(COMMENT_MIN_LENGTH, FORM_ERROR_TEXTS.commentTooShort)
-  .max(COMMENT_MAX_LENGTH, FORM_ERROR_TEXTS.commentTooLong);
+  .max(COMMENT_MAX_LENGTH, FORM_ERROR_TEXTS.commentTooLong)
+  .superRefine(multiLine('Comment'));
 
 export const CommentTypeSchema = z.enum(COMMENT_TYPES, {
   error: `Comment type must be one of: ${COMMENT_TYPES.join(', ')}`,
@@ -42,9 +44,14 @@ export type CreateNote = z.input<typeof CreateNoteSchema>;
 export const CreateCommentSchema = z
   .object({
     content: commentText()
+      .superRefine(multiLine('Comment'))
       .nullish()
       .meta({ description: '3 to 1000 characters after trimming; wins over text' }),
-    text: commentText().nullish().meta({ description: 'The update dialog name for content' }),
+    // Checked even when content wins: nothing a person cannot type is accepted anywhere (ADR 020).
+    text: commentText()
+      .superRefine(multiLine('Comment'))
+      .nullish()
+      .meta({ description: 'The update dialog name for content' }),
     type: CommentTypeSchema.optional(),
     commentType: CommentTypeSchema.optional().meta({ description: 'The update dialog name for type' }),
     notifyAdmin: z.boolean({ error: 'notifyAdmin must be true or false' }).default(false),

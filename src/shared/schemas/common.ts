@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idInput, MAX_ID } from './input-numbers.ts';
+
+export { MAX_ID };
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
@@ -9,16 +12,11 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-/** Ids are PostgreSQL integers: anything larger cannot exist and must not reach the database. */
-export const MAX_ID = 2_147_483_647;
-
-export const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Id must be a number' })
-    .int('Id must be a whole number')
-    .positive('Id must be positive')
-    .max(MAX_ID, 'Id is out of range'),
-});
+/**
+ * A path id is canonical digits from 1 to MAX_ID (ADR 020): '0x0A', '1e1', '10.0' and '+10' are a
+ * 400, never work order 10.
+ */
+export const IdParamsSchema = z.object({ id: idInput('Id') });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export const HealthSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EMPLOYEE_TYPES } from '../domain/employee-type.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { WORKLOAD_CAPACITY, WORKLOAD_PERIODS, type WorkloadPeriod } from '../domain/workload-level.ts';
-import { PageQuerySchema } from './list-query.ts';
+import { pageParamsWithDefault } from './list-query.ts';
+import { queryParam } from './query-param.ts';
 
 export { WORKLOAD_CAPACITY };
 
@@ -21,7 +22,11 @@ function canonicalTimeZone(value: string): string | undefined {
   }
 }
 
-/** Whose "today", "this week" and "this month"; without it the server's own time zone. */
+/**
+ * Whose "today", "this week" and "this month"; without it the server's own time zone. Unlike other
+ * query parameters, an empty tz is refused, not taken as not sent (ADR 020): it means the client
+ * could not tell its zone, and the server's days would be counted without anyone noticing.
+ */
 const TimeZoneQuerySchema = z
   .string({ error: TIME_ZONE_MESSAGE })
   .trim()
@@ -57,11 +62,7 @@ export const DashboardStatsSchema = z
   .meta({ description: 'Day boundaries are in the tz query parameter, else in the server time zone' });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-const pageQuery = (defaultLimit: number) =>
-  z.object({
-    limit: PageQuerySchema.shape.limit.unwrap().default(defaultLimit),
-    offset: PageQuerySchema.shape.offset,
-  });
+const pageQuery = (defaultLimit: number) => z.object(pageParamsWithDefault(defaultLimit));
 
 /** Urgent work that is not completed (on-hold included), oldest due date first. */
 export const PriorityWorkOrdersQuerySchema = pageQuery(20);
@@ -86,13 +87,14 @@ export const RecentWorkOrderListSchema = z.array(RecentWorkOrderSchema);
 export { WORKLOAD_PERIODS, type WorkloadPeriod };
 
 export const EmployeeStatsQuerySchema = z.object({
-  period: z
-    .enum(WORKLOAD_PERIODS, { error: `period must be one of: ${WORKLOAD_PERIODS.join(', ')}` })
-    .default('all')
-    .meta({
-      description:
-        'Which completed work counts: since Monday of this week, since the 1st of this month, in the last 30 days, or ever',
-    }),
+  period: queryParam(
+    z
+      .enum(WORKLOAD_PERIODS, { error: `period must be one of: ${WORKLOAD_PERIODS.join(', ')}` })
+      .default('all'),
+  ).meta({
+    description:
+      'Which completed work counts: since Monday of this week, since the 1st of this month, in the last 30 days, or ever',
+  }),
   tz: TimeZoneQuerySchema,
 });
 export type EmployeeStatsQuery = z.infer<typeof EmployeeStatsQuerySchema>;

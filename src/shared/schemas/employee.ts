@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COLOR_THEMES, EMPLOYEE_TYPES, normalizeEmployeeType } from '../domain/employee-type.ts';
+import { type TextKind, typedText } from './input-text.ts';
 import { PageQuerySchema } from './list-query.ts';
+import { queryParam } from './query-param.ts';
 
 export const EmployeeTypeSchema = z.enum(EMPLOYEE_TYPES);
 export const ColorThemeSchema = z.enum(COLOR_THEMES);
@@ -46,13 +48,17 @@ export const EmployeeTypeInputSchema = z
     if (employeeType) return employeeType;
     ctx.addIssue({ code: 'custom', message: `Employee type must be one of: ${EMPLOYEE_TYPES.join(', ')}` });
     return z.NEVER;
+  })
+  .meta({
+    description: 'plumber, office, admin or management, in any case; technician and tech mean plumber.',
   });
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, kind: TextKind = 'single-line') =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(typedText(label, kind));
 
 /** An optional text field where null, '' and blanks all clear the stored value. */
 const clearable = (schema: z.ZodType<string, string>) =>
@@ -78,7 +84,7 @@ export const PhoneInputSchema = text('Phone number', 30).refine(
 
 export const OptionalPhoneInputSchema = clearable(PhoneInputSchema);
 export const OptionalTitleInputSchema = clearable(text('Title', 100));
-export const OptionalNotesInputSchema = clearable(text('Notes', 2000));
+export const OptionalNotesInputSchema = clearable(text('Notes', 2000, 'multi-line'));
 
 /** Admin panel: a new account; the server answers a temporary password. */
 export const CreateEmployeeSchema = z.object({
@@ -91,12 +97,21 @@ export const CreateEmployeeSchema = z.object({
 export type CreateEmployee = z.input<typeof CreateEmployeeSchema>;
 
 export const EmployeeListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
-  type: EmployeeTypeInputSchema.optional(),
-  active: z
-    .enum(['true', 'false'], { error: 'active must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
+  search: queryParam(
+    z
+      .string()
+      .trim()
+      .max(200, 'search must be at most 200 characters')
+      .superRefine(typedText('search', 'multi-line'))
+      .optional(),
+  ),
+  type: queryParam(EmployeeTypeInputSchema.optional()),
+  active: queryParam(
+    z
+      .enum(['true', 'false'], { error: 'active must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
 });
 export type EmployeeListQuery = z.infer<typeof EmployeeListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './list-query.ts';
+import { queryParam } from './query-param.ts';
 
 /** What caused a notification (PRODUCT "What 'not shown' becomes"). */
 export const NOTIFICATION_TYPES = [
@@ -31,10 +32,12 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.array(NotificationSchema);
 
 export const NotificationListQuerySchema = PageQuerySchema.extend({
-  unread: z
-    .enum(['true', 'false', '1', '0'], { error: 'unread must be true or false' })
-    .transform((value) => value === 'true' || value === '1')
-    .optional(),
+  unread: queryParam(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'unread must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 

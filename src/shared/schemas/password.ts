@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './input-text.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -20,12 +21,16 @@ export const ChangePasswordSchema = z
     currentPassword: z
       .string({ error: PASSWORD_MESSAGES.currentRequired })
       .min(1, PASSWORD_MESSAGES.currentRequired)
-      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentIncorrect),
+      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentIncorrect)
+      .superRefine(multiLine('Current password')),
     newPassword: z
       .string({ error: PASSWORD_MESSAGES.tooShort })
       .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
-    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }),
+      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong)
+      .superRefine(multiLine('New password')),
+    confirmPassword: z
+      .string({ error: PASSWORD_MESSAGES.confirmRequired })
+      .superRefine(multiLine('Confirm password')),
   })
   .refine((body) => body.confirmPassword === body.newPassword, {
     message: PASSWORD_MESSAGES.mismatch,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './input-text.ts';
 import { QuestionSchema } from './work-order.ts';
 
 export { type Question, QuestionSchema } from './work-order.ts';
@@ -12,7 +13,8 @@ export const CreateQuestionSchema = z.object({
     .string({ error: 'Question is required' })
     .trim()
     .min(1, 'Question is required')
-    .max(QUESTION_MAX_LENGTH, `Question must be at most ${QUESTION_MAX_LENGTH} characters`),
+    .max(QUESTION_MAX_LENGTH, `Question must be at most ${QUESTION_MAX_LENGTH} characters`)
+    .superRefine(multiLine('Question')),
 });
 export type CreateQuestion = z.input<typeof CreateQuestionSchema>;
 
@@ -22,6 +24,7 @@ export const AnswerQuestionSchema = z.object({
     .string({ error: 'Answer must be text' })
     .trim()
     .max(ANSWER_MAX_LENGTH, `Answer must be at most ${ANSWER_MAX_LENGTH} characters`)
+    .superRefine(multiLine('Answer'))
     .transform((value) => value || null)
     .nullable(),
 });

@@ -1,70 +1,96 @@
 import { z } from 'zod';
+import { EMPLOYEE_TYPES } from '../domain/employee-type.ts';
 import { MAX_AMOUNT, parseMoney } from '../domain/money.ts';
 import {
+  AUTHORIZATION_STATUSES,
   normalizePausedStatus,
   PAUSED_STATUS_VALUES,
   type PausedStatusField,
+  PRE_AUTH_STATUSES,
+  RWP_FORM_STATUSES,
 } from '../domain/paused-job-status.ts';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { normalizeType, WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
-import { MAX_ID } from './common.ts';
+import { dayInput, instantInput } from './input-dates.ts';
+import { idInput } from './input-numbers.ts';
+import { singleLine, type TextKind, typedText } from './input-text.ts';
 
 // ---- Inputs: the vocabulary accepts the spellings clients send and yields the stored value.
 
-export const StatusInputSchema = z.string({ error: 'Status is required' }).transform((value, ctx) => {
-  const status = normalizeStatus(value);
-  if (status) return status;
-  ctx.addIssue({ code: 'custom', message: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}` });
-  return z.NEVER;
-});
+export const StatusInputSchema = z
+  .string({ error: 'Status is required' })
+  .transform((value, ctx) => {
+    const status = normalizeStatus(value);
+    if (status) return status;
+    ctx.addIssue({ code: 'custom', message: `Status must be one of: ${WORK_ORDER_STATUSES.join(', ')}` });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'open, in-progress, on-hold or completed. Also accepted, in any case, spaces, - and _ ignored: ' +
+      'active, new, pending (open); working (in-progress); paused, hold, waiting (on-hold); ' +
+      'complete, done, finished, resolved (completed).',
+  });
 
-export const PriorityInputSchema = z.string({ error: 'Priority is required' }).transform((value, ctx) => {
-  const priority = normalizePriority(value);
-  if (priority) return priority;
-  ctx.addIssue({ code: 'custom', message: `Priority must be one of: ${WORK_ORDER_PRIORITIES.join(', ')}` });
-  return z.NEVER;
-});
+export const PriorityInputSchema = z
+  .string({ error: 'Priority is required' })
+  .transform((value, ctx) => {
+    const priority = normalizePriority(value);
+    if (priority) return priority;
+    ctx.addIssue({ code: 'custom', message: `Priority must be one of: ${WORK_ORDER_PRIORITIES.join(', ')}` });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'normal or urgent, in any case. Also accepted: low, medium (normal); high, critical (urgent).',
+  });
 
 /** SPEC 5: type is a required string; anything that is not a named type is a plain task. */
 export const TypeInputSchema = z
   .string({ error: 'Type is required' })
   .trim()
   .min(1, 'Type is required')
-  .transform(normalizeType);
+  .superRefine(singleLine('Type'))
+  .transform(normalizeType)
+  .meta({
+    description: `${WORK_ORDER_TYPES.join(', ')}, in any case; any other text is stored as task.`,
+  });
 
-export const EmployeeIdSchema = z.coerce
-  .number({ error: 'Employee id must be a number' })
-  .int('Employee id must be a whole number')
-  .positive('Employee id must be positive')
-  .max(MAX_ID, 'Employee id is out of range');
+/** A number or a string of digits (select values); ADR 020's one id rule. */
+export const EmployeeIdSchema = idInput('Employee id');
 
-/** Missing and wrong-type inputs get different words: 'Job # is required' vs 'Job # must be text'. */
-const text = (max: number, label: string, requiredMessage = `${label} is required`) =>
+/**
+ * Missing and wrong-type inputs get different words: 'Job # is required' vs 'Job # must be text'.
+ * Single-line unless said otherwise: only descriptions and notes are typed in a multi-line box.
+ */
+const text = (
+  max: number,
+  label: string,
+  requiredMessage = `${label} is required`,
+  kind: TextKind = 'single-line',
+) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(typedText(label, kind));
 /** Not blank: missing and empty get the same words (SPEC 5's 'Job # is required'). */
-const requiredText = (max: number, label: string, requiredMessage: string) =>
-  text(max, label, requiredMessage).min(1, requiredMessage);
-const optionalText = (max: number, label: string) => text(max, label).nullable().optional();
+const requiredText = (max: number, label: string, requiredMessage: string, kind?: TextKind) =>
+  text(max, label, requiredMessage, kind).min(1, requiredMessage);
+const optionalText = (max: number, label: string, kind?: TextKind) =>
+  text(max, label, undefined, kind).nullable().optional();
 
-/** A calendar day 'YYYY-MM-DD'; an ISO date-time is cut to its date. null clears the field. */
-const day = (requiredMessage = 'Date must be YYYY-MM-DD') =>
-  z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-      error: (issue) =>
-        issue.input == null || issue.input === '' ? requiredMessage : 'Date must be YYYY-MM-DD',
-    })
-    .transform((value) => value.slice(0, 10));
-export const DayInputSchema = day();
+/** A calendar day 'YYYY-MM-DD' from 1900 to 2100 (ADR 020); null clears the field. */
+const day = (label: string) => dayInput(label).nullable().optional();
 
 /** A point in time (due date); a plain day means the end of that day, UTC. */
-export const InstantInputSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Date must be an ISO date or date-time' })
-  .transform((value) => (value.length === 10 ? `${value}T23:59:59.000Z` : new Date(value).toISOString()));
+const instant = (label: string) =>
+  instantInput(label, '23:59:59.000')
+    .transform((value) => value.toISOString())
+    .nullable()
+    .optional();
 
 /** Money as a number or as typed ('$1,250.00'); stored exactly with 2 decimals. */
 export const MoneyInputSchema = z
@@ -83,39 +109,53 @@ export const MoneyInputSchema = z
 
 /** A paused-job status in any accepted spelling, stored as the one value it means (ADR 009). */
 const pausedStatus = (field: PausedStatusField, label: string) =>
-  z.string({ error: `${label} must be text` }).transform((value, ctx) => {
-    const status = normalizePausedStatus(field, value);
-    if (status) return status;
-    ctx.addIssue({
-      code: 'custom',
-      message: `${label} must be one of: ${PAUSED_STATUS_VALUES[field].join(', ')}`,
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value, ctx) => {
+      const status = normalizePausedStatus(field, value);
+      if (status) return status;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be one of: ${PAUSED_STATUS_VALUES[field].join(', ')}`,
+      });
+      return z.NEVER;
+    })
+    .meta({
+      description: `${PAUSED_STATUS_VALUES[field].join(', ')}, in any case; ${PAUSED_STATUS_ALIASES[field]}.`,
     });
-    return z.NEVER;
-  });
 
-/** SPEC 5: the task date picker disables future dates and dates before 1900-01-01. */
-const pastDay = DayInputSchema.refine(
-  (day) => day >= '1900-01-01',
-  'Date cannot be before 1900-01-01',
-).refine(
+/** The other spellings paused-job-status.ts accepts, for the API's documentation. */
+const PAUSED_STATUS_ALIASES: Record<PausedStatusField, string> = {
+  preAuthStatus: "'na' and 'none' mean N/A",
+  authorizationStatus: "'na' and 'none' mean N/A; 'Partial Approval' and 'partially approved' mean Partial",
+  rwpFormStatus: "'na' and 'none' mean N/A; 'with part' and 'w/part' mean w/ Part",
+};
+
+const LAST_APPOINTMENT = 'Last appointment date';
+
+/**
+ * SPEC 5: the task date picker disables future dates and dates before 1900-01-01. The range is the
+ * one of every date (ADR 020); the future is refused on the task form only, as SPEC 5 says.
+ */
+const pastDay = dayInput(LAST_APPOINTMENT).refine(
   // One day of slack: the office's "today" may already be tomorrow in UTC.
   (day) => day <= new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10),
-  'Date cannot be in the future',
+  `${LAST_APPOINTMENT} cannot be in the future`,
 );
 
 const partFields = {
-  partTitle1: optionalText(200, 'Part title'),
-  partOrdered1: DayInputSchema.nullable().optional(),
-  partETA1: DayInputSchema.nullable().optional(),
-  partReceived1: DayInputSchema.nullable().optional(),
-  partTitle2: optionalText(200, 'Part title'),
-  partOrdered2: DayInputSchema.nullable().optional(),
-  partETA2: DayInputSchema.nullable().optional(),
-  partReceived2: DayInputSchema.nullable().optional(),
-  partTitle3: optionalText(200, 'Part title'),
-  partOrdered3: DayInputSchema.nullable().optional(),
-  partETA3: DayInputSchema.nullable().optional(),
-  partReceived3: DayInputSchema.nullable().optional(),
+  partTitle1: optionalText(200, 'Part 1 title'),
+  partOrdered1: day('Part 1 ordered date'),
+  partETA1: day('Part 1 ETA'),
+  partReceived1: day('Part 1 received date'),
+  partTitle2: optionalText(200, 'Part 2 title'),
+  partOrdered2: day('Part 2 ordered date'),
+  partETA2: day('Part 2 ETA'),
+  partReceived2: day('Part 2 received date'),
+  partTitle3: optionalText(200, 'Part 3 title'),
+  partOrdered3: day('Part 3 ordered date'),
+  partETA3: day('Part 3 ETA'),
+  partReceived3: day('Part 3 received date'),
 };
 
 const pausedFields = {
@@ -124,8 +164,8 @@ const pausedFields = {
   authorizationStatus: pausedStatus('authorizationStatus', 'Authorization status').nullable().optional(),
   opcAmount: MoneyInputSchema.nullable().optional(),
   rwpFormStatus: pausedStatus('rwpFormStatus', 'RWP form status').nullable().optional(),
-  returnAppointmentDate: DayInputSchema.nullable().optional(),
-  originalAppointmentDate: DayInputSchema.nullable().optional(),
+  returnAppointmentDate: day('Return appointment date'),
+  originalAppointmentDate: day('Original appointment date'),
   ...partFields,
 };
 
@@ -136,7 +176,7 @@ const detailFields = {
   customerName: optionalText(200, 'Customer name'),
   customerPhone: optionalText(50, 'Customer phone'),
   customerEmail: optionalText(254, 'Customer email'),
-  notes: optionalText(10_000, 'Notes'),
+  notes: optionalText(10_000, 'Notes', 'multi-line'),
   location: optionalText(300, 'Location'),
   city: optionalText(100, 'City'),
   office: optionalText(100, 'Office'),
@@ -144,21 +184,30 @@ const detailFields = {
   externalJobNumber: optionalText(100, 'External job number'),
   followUpReason: optionalText(1000, 'Follow-up reason'),
   linkToDispatch: optionalText(2000, 'Link to dispatch'),
-  dueDate: InstantInputSchema.nullable().optional(),
+  dueDate: instant('Due date'),
   assignedTo: EmployeeIdSchema.nullable().optional(),
   assignedOfficeEmployee: EmployeeIdSchema.nullable().optional(),
 };
 
-/** SPEC 3 task form + SPEC 5 messages. `assignedTech` is the form's name for assignedTo. */
+/**
+ * SPEC 3 task form + SPEC 5 messages. The technician has three names: `assignedTo`, the form's
+ * `assignedTech` and SPEC 3's `assignedTechEmployee`; when more than one is sent, assignedTo wins,
+ * then assignedTech (services/create-work-order.ts).
+ */
 export const CreateTaskSchema = z.object({
   workOrderId: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired),
   title: requiredText(200, 'Job name', FORM_ERROR_TEXTS.jobNameRequired),
-  description: requiredText(10_000, 'Description', FORM_ERROR_TEXTS.descriptionRequired),
+  description: requiredText(10_000, 'Description', FORM_ERROR_TEXTS.descriptionRequired, 'multi-line'),
   type: TypeInputSchema,
   priority: PriorityInputSchema.default('normal'),
   status: StatusInputSchema.default('open'),
   lastAppointmentDate: pastDay.nullable().optional(),
-  assignedTech: EmployeeIdSchema.nullable().optional(),
+  assignedTech: EmployeeIdSchema.nullable()
+    .optional()
+    .meta({ description: 'The task form name for assignedTo; assignedTo wins when both are sent' }),
+  assignedTechEmployee: EmployeeIdSchema.nullable()
+    .optional()
+    .meta({ description: 'SPEC 3 name for assignedTo; assignedTo, then assignedTech, win when sent' }),
   assignedEmployees: z.array(EmployeeIdSchema).max(50, 'At most 50 assigned employees').optional(),
   ...detailFields,
   ...pausedFields,
@@ -171,9 +220,9 @@ export const CreatePausedJobSchema = z.object({
   workOrderId: text(50, 'Job #').optional(),
   jobNumber: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired),
   jobLastName: requiredText(100, 'Job Last Name', FORM_ERROR_TEXTS.jobLastNameRequired),
-  originalAppointmentDate: day(FORM_ERROR_TEXTS.originalAptDateRequired),
+  originalAppointmentDate: dayInput('Original appointment date', FORM_ERROR_TEXTS.originalAptDateRequired),
   title: optionalText(200, 'Title'),
-  description: optionalText(10_000, 'Description'),
+  description: optionalText(10_000, 'Description', 'multi-line'),
   location: optionalText(300, 'Location'),
   status: StatusInputSchema.optional(),
   priority: PriorityInputSchema.optional(),
@@ -181,10 +230,10 @@ export const CreatePausedJobSchema = z.object({
   assignedTo: EmployeeIdSchema.nullable().optional(),
   assignedOfficeEmployee: EmployeeIdSchema.nullable().optional(),
   assignedEmployees: z.array(EmployeeIdSchema).max(50, 'At most 50 assigned employees').optional(),
-  lastAppointmentDate: DayInputSchema.nullable().optional(),
+  lastAppointmentDate: day(LAST_APPOINTMENT),
   // SPEC 5 marks City with * without saying it is enforced; we enforce it (ADR 009).
   city: text(100, 'City').min(1, 'City is required'),
-  notes: optionalText(10_000, 'Notes'),
+  notes: optionalText(10_000, 'Notes', 'multi-line'),
   linkToDispatch: optionalText(2000, 'Link to dispatch'),
   customerName: optionalText(200, 'Customer name'),
   customerPhone: optionalText(50, 'Customer phone'),
@@ -196,12 +245,12 @@ export const UpdateWorkOrderSchema = z
   .object({
     workOrderId: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired).optional(),
     title: requiredText(200, 'Job name', FORM_ERROR_TEXTS.jobNameRequired).optional(),
-    description: text(10_000, 'Description').optional(),
+    description: text(10_000, 'Description', undefined, 'multi-line').optional(),
     status: StatusInputSchema.optional(),
     priority: PriorityInputSchema.optional(),
     type: TypeInputSchema.optional(),
-    lastAppointmentDate: DayInputSchema.nullable().optional(),
-    lastViewed: InstantInputSchema.nullable().optional(),
+    lastAppointmentDate: day(LAST_APPOINTMENT),
+    lastViewed: instant('Last viewed'),
     ...detailFields,
     ...pausedFields,
   })
@@ -217,7 +266,7 @@ export const AssignedEmployeeSchema = z.object({
   name: z.string(),
   photo: z.string().nullable(),
   colorTheme: z.string(),
-  employeeType: z.string(),
+  employeeType: z.string().meta({ enum: [...EMPLOYEE_TYPES] }),
 });
 export type AssignedEmployee = z.infer<typeof AssignedEmployeeSchema>;
 
@@ -256,6 +305,15 @@ export const LatestCommentSchema = z.object({
 });
 
 const nullableString = z.string().nullable();
+/**
+ * A stored vocabulary value: the document lists the values (inputs store only these), while the
+ * answer itself stays a string, so an odd value from older data is still sent rather than a 500.
+ */
+const storedValue = (values: readonly string[]) =>
+  z
+    .string()
+    .meta({ enum: [...values] })
+    .nullable();
 
 /** Derived by the server for on-hold work (shared/domain/paused-job.ts); null otherwise. */
 export const HoldInsightsSchema = z.object({
@@ -294,11 +352,11 @@ export const WorkOrderSchema = z.object({
   originalAppointmentDate: nullableString,
   returnAppointmentDate: nullableString,
   linkToDispatch: nullableString,
-  preAuthStatus: nullableString,
+  preAuthStatus: storedValue(PRE_AUTH_STATUSES),
   preAuthAmount: z.number().nullable(),
-  authorizationStatus: nullableString,
+  authorizationStatus: storedValue(AUTHORIZATION_STATUSES),
   opcAmount: z.number().nullable(),
-  rwpFormStatus: nullableString,
+  rwpFormStatus: storedValue(RWP_FORM_STATUSES),
   partTitle1: nullableString,
   partOrdered1: nullableString,
   partETA1: nullableString,

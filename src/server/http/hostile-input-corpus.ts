@@ -1,0 +1,169 @@
+/**
+ * The hostile values of hostile-input.test.ts, enumerated (no randomness: every run sends the same
+ * requests). Each value has a kind, which says what the API must answer when it replaces one valid
+ * value (ADR 020):
+ * - untypeable: text nobody types; refused with a 400 naming the field, wherever it is sent.
+ * - date: a date outside 1900-01-01..2100-12-31 (after its offset); a 400 naming a date field.
+ * - id: a number not written in plain digits; a 400 naming an id field or path parameter.
+ * - other: anything else; any answer but a 5xx, and a refused one changes nothing.
+ */
+export type HostileKind = 'untypeable' | 'date' | 'id' | 'other';
+
+/** Which properties a value is sent to: every one, or those of one type (from the document). */
+export type Fits = 'any' | 'text' | 'date' | 'integer';
+
+/**
+ * A JSON value as raw JSON text, so values JSON.stringify cannot write (1e400, -0) are sent too.
+ * Core values go to every property of their type; the others to the first property of each
+ * distinct schema (hostile-input.test.ts), which keeps the run short without losing a field.
+ */
+export type HostileJson = { name: string; kind: HostileKind; fits: Fits; core?: true; json: string };
+
+const value = (name: string, kind: HostileKind, fits: Fits, json: string, core?: true): HostileJson => ({
+  name,
+  kind,
+  fits,
+  json,
+  ...(core ? { core } : {}),
+});
+const json = (name: string, kind: HostileKind, fits: Fits, v: unknown, core?: true) =>
+  value(name, kind, fits, JSON.stringify(v), core);
+
+const LONG = 'x'.repeat(10_000);
+
+/** Values for one property of a JSON body (and, as text, of a multipart form). */
+export const BODY_VALUES: HostileJson[] = [
+  json('NUL', 'untypeable', 'any', 'a\u0000b', true),
+  json('escape sequence', 'untypeable', 'any', '\u001b[31mred'),
+  json('DEL', 'untypeable', 'any', 'a\u007fb'),
+  json('C1 control', 'untypeable', 'any', 'a\u0085b'),
+  // JSON.stringify writes lone surrogates as \ud800 escapes, as a hostile client would.
+  json('lone high surrogate', 'untypeable', 'any', 'a\ud800b'),
+  json('lone low surrogate', 'untypeable', 'any', '\udc00'),
+  json('bidi override', 'other', 'text', 'abc\u202Edef'),
+  json('emoji', 'other', 'text', 'pipe \u{1F6BF} fixed'),
+  json('line break', 'other', 'text', 'one\ntwo'),
+  json('tab', 'other', 'text', 'one\ttwo'),
+  json('10,000 characters', 'other', 'text', LONG),
+  json('10,001 characters', 'other', 'text', `${LONG}x`),
+  json('blank', 'other', 'text', '   '),
+  json('empty', 'other', 'any', ''),
+  json('year 0 day', 'date', 'date', '0000-01-01', true),
+  json('year 0 instant', 'date', 'date', '0000-01-01T00:00:00Z'),
+  json('9999-12-31 at -14:00', 'date', 'date', '9999-12-31T23:59:59-14:00', true),
+  json('last day at -14:00', 'date', 'date', '2100-12-31T23:59:59-14:00'),
+  json('first day at +14:00', 'date', 'date', '1900-01-01T00:00:00+14:00'),
+  json('1899-12-31', 'date', 'date', '1899-12-31', true),
+  json('2101-01-01', 'date', 'date', '2101-01-01'),
+  json('year 10000 day', 'date', 'date', '10000-01-01'),
+  json('expanded year 10000', 'date', 'date', '+010000-01-01T00:00:00Z'),
+  json('in range at +14:00', 'other', 'date', '2026-06-01T08:00:00+14:00'),
+  json('February 30', 'other', 'date', '2026-02-30'),
+  json('hex id', 'id', 'integer', '0x0A', true),
+  json('exponent id', 'id', 'integer', '1e1'),
+  json('decimal id', 'id', 'integer', '10.0'),
+  json('plus id', 'id', 'integer', '+10'),
+  json('zero', 'other', 'integer', 0),
+  json('negative', 'other', 'integer', -1),
+  json('fraction', 'other', 'integer', 1.5),
+  json('past int4', 'other', 'integer', 2_147_483_648, true),
+  json('past safe integer', 'other', 'integer', 2 ** 53 + 2),
+  json('huge', 'other', 'integer', 1e308),
+  json('numeric string', 'other', 'any', '10'),
+  value('minus zero', 'other', 'any', '-0'),
+  value('1e400', 'other', 'any', '1e400'),
+  json('true', 'other', 'any', true),
+  json('null', 'other', 'any', null),
+  json('array', 'other', 'any', ['a', 1]),
+  json('object', 'other', 'any', { a: 1 }),
+  value('__proto__ object', 'other', 'any', '{"__proto__":{"isAdmin":true}}'),
+  value('constructor object', 'other', 'any', '{"constructor":{"prototype":{"isAdmin":true}}}'),
+];
+
+/** A query string value, already percent-encoded where it must be. */
+export type HostileQuery = { name: string; kind: HostileKind; fits: Fits; core?: true; encoded: string };
+const query = (name: string, kind: HostileKind, fits: Fits, v: string, core?: true): HostileQuery => ({
+  name,
+  kind,
+  fits,
+  encoded: encodeURIComponent(v),
+  ...(core ? { core } : {}),
+});
+const encodedQuery = (name: string, kind: HostileKind, fits: Fits, encoded: string): HostileQuery => ({
+  name,
+  kind,
+  fits,
+  encoded,
+});
+
+export const QUERY_VALUES: HostileQuery[] = [
+  { name: 'empty', kind: 'other', fits: 'any', encoded: '', core: true },
+  { name: 'blank', kind: 'other', fits: 'any', encoded: '%20%20', core: true },
+  query('NUL', 'untypeable', 'any', 'a\u0000b', true),
+  query('C0 control', 'untypeable', 'any', 'a\u0001b'),
+  query('DEL', 'untypeable', 'any', 'a\u007fb'),
+  query('C1 control', 'untypeable', 'any', 'a\u0085b'),
+  // A lone surrogate cannot be UTF-8; these are the bytes a broken encoder sends for one.
+  encodedQuery('CESU surrogate bytes', 'other', 'any', '%ED%A0%80'),
+  encodedQuery('invalid UTF-8', 'other', 'text', '%FF%FE'),
+  encodedQuery('bad percent escape', 'other', 'text', '%zz'),
+  query('bidi override', 'other', 'text', 'abc\u202Edef'),
+  query('10,000 characters', 'other', 'any', LONG),
+  query('comma list', 'other', 'text', 'a,b,,c'),
+  query('word', 'other', 'any', 'abc'),
+  query('year 0', 'date', 'date', '0000-01-01', true),
+  query('9999-12-31 at -14:00', 'date', 'date', '9999-12-31T23:59:59-14:00', true),
+  query('last day at -14:00', 'date', 'date', '2100-12-31T23:59:59-14:00'),
+  query('first day at +14:00', 'date', 'date', '1900-01-01T00:00:00+14:00'),
+  query('hex', 'id', 'integer', '0x0A', true),
+  query('exponent', 'id', 'integer', '1e1'),
+  query('decimal', 'id', 'integer', '10.0'),
+  query('plus', 'id', 'integer', '+10'),
+  query('leading zero', 'id', 'integer', '010'),
+  query('minus zero', 'id', 'integer', '-0'),
+  query('negative', 'other', 'integer', '-1'),
+  query('zero', 'other', 'integer', '0'),
+  query('past int4', 'other', 'integer', '2147483648'),
+  query('20 digits', 'other', 'integer', '99999999999999999999', true),
+];
+
+/** A path id that is not canonical digits, or not an id at all. `{id}` is the valid id. */
+export const PATH_VALUES: { name: string; template: string; core?: true }[] = [
+  { name: 'hex', template: '0x{hex}', core: true },
+  { name: 'exponent', template: '{id}e0' },
+  { name: 'decimal', template: '{id}.0', core: true },
+  { name: 'plus', template: '%2B{id}', core: true },
+  { name: 'leading zero', template: '0{id}' },
+  { name: 'leading space', template: '%20{id}' },
+  { name: 'trailing space', template: '{id}%20' },
+  { name: 'zero', template: '0' },
+  { name: 'minus zero', template: '-0' },
+  { name: 'negative', template: '-{id}' },
+  { name: 'past int4', template: '2147483648' },
+  { name: '20 digits', template: '99999999999999999999' },
+  { name: 'word', template: 'abc' },
+  { name: 'NUL', template: '{id}%00', core: true },
+  { name: 'CESU surrogate bytes', template: '%ED%A0%80' },
+  { name: 'list', template: '{id},{id}' },
+];
+
+/** Whole bodies that are not the object a route expects. */
+export const WHOLE_BODIES: { name: string; json: string }[] = [
+  { name: 'array', json: '[]' },
+  { name: 'array of the object', json: '[{}]' },
+  { name: 'null', json: 'null' },
+  { name: 'string', json: '"text"' },
+  { name: 'number', json: '42' },
+  { name: 'malformed', json: '{"a":' },
+  { name: '__proto__ key', json: '{"__proto__":{"isAdmin":true}}' },
+  { name: 'constructor key', json: '{"constructor":{"prototype":{"isAdmin":true}}}' },
+];
+
+/** Content types a JSON route does not take; the body is the valid one, written to match. */
+export const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'none',
+] as const;

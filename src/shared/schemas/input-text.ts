@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { type TextKind, untypeableTextMessage } from '../domain/typed-text.ts';
+
+export type { TextKind };
+
+/**
+ * The text boundary of ADR 020, for every string the API accepts: `.superRefine(singleLine('Job #'))`
+ * after `.trim()`. It refuses U+0000 (PostgreSQL cannot store it), the other control characters and
+ * lone surrogates (nobody types them), and, in single-line fields, line breaks and tabs.
+ */
+export function typedText(label: string, kind: TextKind) {
+  return (value: string, ctx: z.core.$RefinementCtx<string>) => {
+    const message = untypeableTextMessage(value, label, kind);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  };
+}
+
+/** Names, titles, numbers, emails, filters: one line of text. */
+export const singleLine = (label: string) => typedText(label, 'single-line');
+/** Descriptions, notes, comments, questions and answers: line breaks and tabs are kept. */
+export const multiLine = (label: string) => typedText(label, 'multi-line');
