@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../shared/domain/role-permissions.ts';
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { answer, fail, sentRequests } from '../testing/api-handlers.ts';
@@ -21,7 +22,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const TEMPORARY = 'Temp-password-0042';
 const CHOSEN = 'copper-sweat-fittings-7';
-const REFUSAL = 'You must change your temporary password first.';
+// The server's words for it (ADR 021), which the client recognises by 'temporary password'.
+const REFUSAL = PASSWORD_CHANGE_REQUIRED_MESSAGE;
 const WITH_TEMPORARY_PASSWORD = currentEmployee(undefined, { mustChangePassword: true });
 
 function serve(me: CurrentEmployee) {

@@ -14,8 +14,9 @@ export function isPasswordChangeLocation(location: Pick<Location, 'pathname' | '
 
 /**
  * The server's refusal of an account that still has its temporary password (a 403 for every
- * route but signing out, 'who am I' and the change itself). Recognised by its words, the only
- * thing that tells it from a refusal by role.
+ * route but signing out, 'who am I' and the change itself: PASSWORD_CHANGE_REQUIRED_MESSAGE in
+ * shared/domain/role-permissions.ts). Recognised by its words, the only thing that tells it from a
+ * refusal by role; matched loosely so the role table stays off the first paint.
  */
 export function isPasswordChangeRequired(error: unknown): boolean {
   return (
