@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -55,6 +55,15 @@ describe('the header user menu', () => {
       ]),
     );
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('is named by its own text, which holds the name and type it shows (WCAG 2.5.3 Label in Name)', () => {
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Account: Priya Natarajan, Office' });
+    // An aria-label would stand in for the shown words instead of holding them.
+    expect(trigger.getAttribute('aria-label')).toBeNull();
+    expect(within(trigger).getByText('Priya Natarajan')).toBeTruthy();
+    expect(within(trigger).getByText('Office')).toBeTruthy();
   });
 
   it('shows nothing while nobody is signed in', () => {
