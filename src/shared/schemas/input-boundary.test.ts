@@ -51,10 +51,18 @@ describe('dates (ADR 020)', () => {
   const day = dayInput('Part 1 ETA');
   const instant = instantInput('Due date', '23:59:59.000');
 
-  it('a day is 1900-01-01 to 2100-12-31; a date-time is cut to the day written', () => {
+  it('a day is 1900-01-01 to 2100-12-31; a date-time is cut to the day written, in range in UTC too', () => {
     expect(day.parse('1900-01-01')).toBe('1900-01-01');
-    expect(day.parse('2100-12-31T23:59:59-14:00')).toBe('2100-12-31');
-    for (const value of ['1899-12-31', '2101-01-01', '0000-01-01', '9999-12-31T23:59:59-14:00']) {
+    expect(day.parse('2100-12-31T23:59:59+14:00')).toBe('2100-12-31');
+    expect(day.parse('2026-03-01T23:30:00-06:00')).toBe('2026-03-01');
+    for (const value of [
+      '1899-12-31',
+      '2101-01-01',
+      '0000-01-01',
+      '9999-12-31T23:59:59-14:00',
+      '2100-12-31T23:59:59-14:00',
+      '1900-01-01T00:00:00+14:00',
+    ]) {
       expect(messages(day.safeParse(value)), value).toEqual([
         'Part 1 ETA must be between 1900-01-01 and 2100-12-31',
       ]);
