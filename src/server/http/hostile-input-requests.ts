@@ -58,6 +58,12 @@ const passwordAccount = {
   password: TEST_PASSWORD,
   headers: undefined as Record<string, string> | undefined,
 };
+/** Forgets the accounts above: a worker may run this file once per engine, each on its own database. */
+export function resetValidRequests(): void {
+  supportSender = undefined;
+  Object.assign(passwordAccount, { email: '', password: TEST_PASSWORD, headers: undefined });
+}
+
 export function passwordChanged(succeeded: boolean, newPassword: unknown): void {
   if (succeeded && typeof newPassword === 'string') {
     passwordAccount.password = newPassword;

@@ -20,6 +20,7 @@ import {
   multipartBody,
   passwordChanged,
   type RunContext,
+  resetValidRequests,
   uploadAttachment,
   VALID_REQUESTS,
   type ValidRequest,
@@ -61,6 +62,7 @@ const contexts = {} as Record<RunContext['role'], RunContext>;
 let counter = 0;
 
 beforeAll(async () => {
+  resetValidRequests();
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-hostile-'));
   t = await createTestApp({ dataDir });
   document = (t.app as unknown as { swagger: () => OpenApiDocument }).swagger();
