@@ -1,0 +1,48 @@
+import { TEMPORARY_PASSWORD_ROUTES } from '../../shared/domain/role-permissions.ts';
+import type { ErrorStatus, OperationDoc } from './operation-docs.ts';
+
+/** The parts of a route's options that show which errors it can give. */
+export type RouteShape = {
+  method: string | string[];
+  url: string;
+  preHandler?: unknown;
+  schema?: { security?: unknown[]; params?: unknown; querystring?: unknown; body?: unknown };
+  config?: { rateLimit?: unknown };
+};
+
+/** Fastify reads a body on these methods (malformed JSON, too large, unknown content type). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Error statuses a route can give because of its shape: 400 when it validates input or reads a
+ * body, 401 behind the session hook, 403 behind a role guard (the role guards are the only
+ * preHandlers routes use) or for a session with a temporary password on any route but the few
+ * that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit.
+ */
+export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const readsBody = methods.some((method) => BODY_METHODS.has(method.toUpperCase()));
+  const schema = route.schema ?? {};
+  const statuses = new Set<ErrorStatus>();
+  if (readsBody || schema.params || schema.querystring || schema.body) statuses.add(400);
+  const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
+  if (!isPublic) statuses.add(401);
+  const openWithTemporaryPassword = methods.every((method) =>
+    (TEMPORARY_PASSWORD_ROUTES as readonly string[]).includes(`${method.toUpperCase()} ${route.url}`),
+  );
+  if (route.preHandler || (!isPublic && !openWithTemporaryPassword)) statuses.add(403);
+  if (route.url.includes('/:')) statuses.add(404);
+  if (readsBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (route.config?.rateLimit) statuses.add(429);
+  return statuses;
+}
+
+/** Derived statuses plus those the table states, in order. */
+export function errorStatusesOf(route: RouteShape, doc: OperationDoc | undefined): ErrorStatus[] {
+  const statuses = derivedErrorStatuses(route);
+  for (const status of doc?.errors ?? []) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}

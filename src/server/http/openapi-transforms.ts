@@ -1,0 +1,167 @@
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
+import { ErrorResponseSchema } from '../../shared/schemas/common.ts';
+import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
+import { type ErrorStatus, OPERATION_DOCS, type OperationDoc } from './operation-docs.ts';
+
+type Schema = Record<string, unknown>;
+type Header = { description: string; required?: boolean; schema: Schema };
+type Response = {
+  description: string;
+  headers?: Record<string, Header>;
+  content?: Record<string, { schema: Schema }>;
+};
+type Operation = { operationId?: string; summary?: string; responses: Record<string, Response> };
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> } & Record<string, unknown>;
+} & Record<string, unknown>;
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'The input is invalid: `message` says what to change, `errors` which field',
+  401: 'No session, or it has ended: sign in again',
+  403: 'Your role may not do this, or the account must first change its temporary password',
+  404: 'Nothing with that id',
+  409: 'Clashes with what is stored (a job # or email already in use)',
+  413: 'The body or file is too large',
+  415: 'The content type, or the uploaded file type, is not accepted',
+  429: 'Too many requests: wait and try again',
+};
+
+const ERROR_SCHEMA_REF = { $ref: '#/components/schemas/ErrorResponse' };
+
+/** `GET /api/work-orders/{id}` -> the table's key `GET /api/work-orders/:id`. */
+export function operationKey(method: string, openApiPath: string): string {
+  return `${method.toUpperCase()} ${openApiPath.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** What the whole-document pass needs to know about each route. */
+type RouteFacts = { errors: ErrorStatus[]; doc: OperationDoc | undefined; rateLimited: boolean };
+
+function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
+  const headers: Record<string, Header> = {
+    'X-Request-Id': {
+      description: 'The request id, also in the server log (a valid X-Request-Id sent is kept)',
+      required: true,
+      schema: { type: 'string' },
+    },
+  };
+  if (status === '200' && facts.doc?.totalCount) {
+    headers['X-Total-Count'] = {
+      description: 'How many items the whole filtered list has (this answer is one page of it)',
+      required: true,
+      schema: { type: 'integer', minimum: 0 },
+    };
+  }
+  if (status === '200' && facts.doc?.download) {
+    headers['Content-Disposition'] = {
+      description: '`attachment` (or `inline` for an image asked with inline=1) with the file name',
+      required: true,
+      schema: { type: 'string' },
+    };
+  }
+  if (facts.rateLimited) {
+    for (const [name, description] of [
+      ['X-RateLimit-Limit', 'Requests allowed per window'],
+      ['X-RateLimit-Remaining', 'Requests left in this window'],
+      ['X-RateLimit-Reset', 'Seconds until the window resets'],
+    ] as const) {
+      headers[name] = { description, schema: { type: 'integer', minimum: 0 } };
+    }
+  }
+  if (status === '429') {
+    // The error handler gives every 429 one: the lock's own end or the rate limiter's window.
+    headers['Retry-After'] = {
+      description: 'Seconds to wait before trying again',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    };
+  }
+  return headers;
+}
+
+/** The one error body, written for OpenAPI 3.1 (JSON Schema 2020-12). */
+function errorResponseJsonSchema(): Schema {
+  const { $schema: _, ...schema } = z.toJSONSchema(ErrorResponseSchema, { target: 'draft-2020-12' });
+  return schema;
+}
+
+/**
+ * The document is generated from the zod route schemas (ARCHITECTURE rule 2) as OpenAPI 3.1
+ * (docs/decisions/022-openapi-document.md); these transforms add what the schemas do not say:
+ * operationId and summary, every error the operation can answer, and the headers it sends.
+ */
+export function createOpenApiTransforms(): {
+  transform: SwaggerTransform;
+  transformObject: SwaggerTransformObject;
+} {
+  const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { target: 'draft-2020-12' } });
+  const facts = new Map<string, RouteFacts>();
+
+  const transform: SwaggerTransform = (input) => {
+    const result = zodTransform(input);
+    const schema = result.schema as Schema | undefined;
+    if (!schema || schema.hide) return result;
+    const route = input.route as unknown as RouteShape;
+    const key = `${route.method} ${route.url}`;
+    const doc = OPERATION_DOCS[key];
+    facts.set(key, {
+      errors: errorStatusesOf(route, doc),
+      doc,
+      rateLimited: Boolean(route.config?.rateLimit),
+    });
+    return {
+      url: result.url,
+      schema: {
+        ...schema,
+        operationId: doc?.operationId,
+        summary: (schema.summary as string | undefined) ?? doc?.summary,
+      },
+    };
+  };
+
+  const transformObject: SwaggerTransformObject = (documentObject) => {
+    const document = (documentObject as { openapiObject: OpenApiDocument }).openapiObject;
+    document.components.schemas.ErrorResponse = errorResponseJsonSchema();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const routeFacts = facts.get(operationKey(method, path));
+        if (!routeFacts) continue;
+        for (const status of routeFacts.errors) {
+          operation.responses[status] ??= {
+            description: ERROR_DESCRIPTIONS[status],
+            content: { 'application/json': { schema: { ...ERROR_SCHEMA_REF } } },
+          };
+        }
+        const download = routeFacts.doc?.download;
+        const success = operation.responses['200'];
+        if (download && success?.content) {
+          const [first] = Object.values(success.content);
+          success.content = Object.fromEntries(
+            download.map((type) => [type, { schema: first?.schema ?? {} }]),
+          );
+        }
+        for (const [status, response] of Object.entries(operation.responses)) {
+          response.headers = { ...response.headers, ...headersOf(routeFacts, status) };
+        }
+      }
+    }
+    return document;
+  };
+
+  return { transform, transformObject };
+}
+
+/** Response headers the validator checks both ways: sent when documented as required, documented when sent. */
+export const DOCUMENTED_HEADERS = [
+  'x-request-id',
+  TOTAL_COUNT_HEADER,
+  'content-disposition',
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+] as const;

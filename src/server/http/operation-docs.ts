@@ -1,0 +1,204 @@
+/**
+ * What the OpenAPI document says about each operation that its route's schema cannot: a stable
+ * operationId, a summary where the route has none, the errors its services give, and the headers
+ * it sends. Keyed by method and route URL exactly as registered. The error statuses a route's own
+ * shape implies (validation, session, role guard, :id, request body, rate limit) are derived in
+ * openapi-error-statuses.ts; list here only what the services add.
+ * A route without an entry fails openapi-document.test.ts.
+ */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+export type OperationDoc = {
+  operationId: string;
+  /** Only for routes whose schema has no summary of its own. */
+  summary?: string;
+  /** Statuses the services give beyond the derived ones. */
+  errors?: ErrorStatus[];
+  /** The answer is one page of a list; X-Total-Count is the size of the whole filtered list. */
+  totalCount?: true;
+  /** A file download: the content types it can have (it always sends Content-Disposition). */
+  download?: readonly string[];
+};
+
+/** An image, PDF or Word file, typed by its bytes (storage/detect-file-type.ts via file-type). */
+export const DOWNLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heic-sequence',
+  'image/heif',
+  'image/heif-sequence',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** 403: completing or reopening is for office, admin and management; 409: job # used by open work. */
+const WRITES_WORK_ORDER: ErrorStatus[] = [403, 409];
+
+export const OPERATION_DOCS: Record<string, OperationDoc> = {
+  'GET /api/health': { operationId: 'getHealth', summary: 'Whether the server and its database answer' },
+
+  // 401 wrong email or password, 403 inactive account, 429 also from the per-account lock.
+  'POST /api/auth/login': { operationId: 'login', summary: 'Sign in', errors: [401, 403, 429] },
+  'POST /api/auth/logout': { operationId: 'logout', summary: 'Sign out: ends this session' },
+  'GET /api/auth/me': {
+    operationId: 'getCurrentEmployee',
+    summary: 'The signed-in employee and their settings',
+  },
+  'GET /api/auth/demo-accounts': {
+    operationId: 'listDemoAccounts',
+    summary: 'Demo sign-ins for the login page (empty unless the demo data is seeded)',
+  },
+  'GET /api/auth/portal-info': {
+    operationId: 'getPortalInfo',
+    summary: "The company's name for the login page",
+  },
+  // 429: too many wrong current passwords in a row (kept in the database).
+  'POST /api/auth/change-password': {
+    operationId: 'changePassword',
+    summary: 'Change your own password; ends your other sessions',
+    errors: [429],
+  },
+
+  'GET /api/work-orders': {
+    operationId: 'listWorkOrders',
+    summary: 'Work orders, filtered, sorted and paged',
+    totalCount: true,
+  },
+  'GET /api/work-orders/on-hold': {
+    operationId: 'listPausedJobs',
+    summary: 'Paused jobs (on-hold work orders), filtered, sorted and paged',
+    totalCount: true,
+  },
+  'GET /api/work-orders-need-follow-up': {
+    operationId: 'listWorkOrdersNeedingFollowUp',
+    summary: 'Unfinished work orders of type follow-up, with a follow-up reason, or past due',
+    totalCount: true,
+  },
+  'GET /api/work-orders/:id': {
+    operationId: 'getWorkOrder',
+    summary: 'One work order with its comments and questions',
+  },
+  'POST /api/work-orders': { operationId: 'createTask', summary: 'Create a task', errors: WRITES_WORK_ORDER },
+  'PATCH /api/work-orders/:id': {
+    operationId: 'updateWorkOrder',
+    summary: 'Change any editable field; null clears a field',
+    errors: WRITES_WORK_ORDER,
+  },
+  // 403: technicians cannot delete paused jobs.
+  'DELETE /api/work-orders/:id': {
+    operationId: 'deleteWorkOrder',
+    summary: 'Delete a work order',
+    errors: [403],
+  },
+  'POST /api/paused-jobs': {
+    operationId: 'createPausedJob',
+    summary: 'Create a paused job',
+    errors: WRITES_WORK_ORDER,
+  },
+
+  'GET /api/work-orders/:id/comments': { operationId: 'listComments', totalCount: true },
+  'POST /api/work-orders/:id/comments': { operationId: 'addComment' },
+  'GET /api/work-orders/:id/questions': { operationId: 'listQuestions' },
+  'POST /api/work-orders/:id/questions': { operationId: 'askQuestion' },
+  'PATCH /api/work-orders/:id/questions/:questionId': { operationId: 'answerQuestion' },
+  'GET /api/work-orders/:id/assignments': { operationId: 'listAssignments' },
+  'GET /api/work-orders/:id/assigned-employees': { operationId: 'listAssignedEmployees' },
+  'POST /api/work-orders/:id/assign': { operationId: 'assignEmployee' },
+  'POST /api/work-orders/:id/unassign': { operationId: 'unassignEmployee' },
+  'GET /api/work-orders/:id/activity': { operationId: 'listWorkOrderActivity', totalCount: true },
+
+  'GET /api/work-orders/:id/attachments': {
+    operationId: 'listAttachments',
+    summary: "A work order's files, newest first",
+    totalCount: true,
+  },
+  // 404: the form's workOrderId names no work order.
+  'POST /api/attachments': {
+    operationId: 'uploadAttachment',
+    summary: 'Upload a file (image, PDF or Word, at most 25 MB) to a work order',
+    errors: [404],
+  },
+  'DELETE /api/attachments/:id': { operationId: 'deleteAttachment', summary: 'Delete a file' },
+  'GET /api/attachments/:id/file': {
+    operationId: 'downloadAttachment',
+    summary: "A file's bytes, as a download or (images, inline=1) for viewing",
+    download: DOWNLOAD_CONTENT_TYPES,
+  },
+
+  'GET /api/employees': {
+    operationId: 'listEmployees',
+    summary: 'Employees, searched and filtered',
+    totalCount: true,
+  },
+  // 409: the email is taken.
+  'POST /api/employees': {
+    operationId: 'createEmployee',
+    summary: 'Create an account with a temporary password',
+    errors: [409],
+  },
+  // 403: someone else's profile, or an administrator's field, without being an administrator;
+  // 409: the email is taken, or it would leave no active management account.
+  'PATCH /api/employees/:id': {
+    operationId: 'updateEmployee',
+    summary: 'Edit a profile and its settings',
+    errors: [403, 409],
+  },
+  // 409: it would leave no active management account.
+  'PATCH /api/employees/:id/status': {
+    operationId: 'setEmployeeStatus',
+    summary: 'Activate or deactivate an account (management)',
+    errors: [409],
+  },
+  'POST /api/employees/:id/reset-password': {
+    operationId: 'resetEmployeePassword',
+    summary: "Give someone a new temporary password; ends that employee's sessions",
+  },
+
+  'GET /api/dashboard/stats': { operationId: 'getDashboardStats', summary: "The dashboard's counts" },
+  'GET /api/dashboard/priority-work-orders': {
+    operationId: 'listPriorityWorkOrders',
+    summary: 'Urgent open work, most pressing first',
+    totalCount: true,
+  },
+  'GET /api/dashboard/recent-work-orders': {
+    operationId: 'listRecentWorkOrders',
+    summary: 'Recently created or changed work orders',
+    totalCount: true,
+  },
+  'GET /api/dashboard/employee-stats': {
+    operationId: 'listEmployeeStats',
+    summary: "Each employee's workload for a period",
+  },
+
+  'GET /api/notifications/unread-count': {
+    operationId: 'countUnreadNotifications',
+    summary: 'How many of your notifications are unread',
+  },
+  'GET /api/notifications': {
+    operationId: 'listNotifications',
+    summary: 'Your notifications, newest first',
+    totalCount: true,
+  },
+  'POST /api/notifications/read-all': {
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark all your notifications read',
+  },
+  'POST /api/notifications/:id/read': {
+    operationId: 'markNotificationRead',
+    summary: 'Mark one of your notifications read',
+  },
+
+  'POST /api/support': { operationId: 'sendSupportMessage', summary: 'Send a message to the administrators' },
+  'GET /api/support/contact': {
+    operationId: 'getSupportContact',
+    summary: "Support's phone number and email",
+  },
+
+  'GET /api/activity': { operationId: 'listActivity', totalCount: true },
+};
