@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { EmployeeType } from '../../shared/domain/employee-type.ts';
 import type { LoginResponse } from '../../shared/schemas/auth.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
+import { createResponseValidator } from '../http/openapi-response-validator.ts';
+import type { OpenApiDocument } from '../http/openapi-transforms.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -25,6 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const app = await createApp({ db: database.db, config });
   await app.ready();
+  checkAnswersAgainstDocument(app);
   return {
     app,
     database,
@@ -75,4 +79,48 @@ export async function loginAs(
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** Validators by document text: every test app of a run has the same document. */
+const validators = new Map<string, ReturnType<typeof createResponseValidator>>();
+
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(response.rawPayload).toString('utf8');
+  return response.body;
+}
+
+/**
+ * Every answer an API test receives is checked against the OpenAPI document (issue 22): a
+ * status, header, content type or body the document does not describe fails the request that
+ * got it, naming the drift.
+ */
+function checkAnswersAgainstDocument(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  let violationsOf: ReturnType<typeof createResponseValidator> | undefined;
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    if (!violationsOf) {
+      // Read on first use, so a test may hand this app another document before its first request.
+      const text = JSON.stringify((app as unknown as { swagger: () => OpenApiDocument }).swagger());
+      violationsOf = validators.get(text) ?? createResponseValidator(JSON.parse(text));
+      validators.set(text, violationsOf);
+    }
+    const request = typeof options === 'string' ? { url: options } : options;
+    const url = typeof request.url === 'string' ? request.url : String(request.path ?? '/');
+    const violations = violationsOf({
+      method: request.method ?? 'GET',
+      url,
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: decodedBody(response),
+    });
+    if (violations.length > 0) {
+      throw new Error(`The answer drifts from the OpenAPI document:\n- ${violations.join('\n- ')}`);
+    }
+    return response;
+  };
+  app.inject = checked as typeof app.inject;
 }

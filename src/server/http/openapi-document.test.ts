@@ -1,0 +1,217 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createResponseValidator } from './openapi-response-validator.ts';
+import { type OpenApiDocument, operationKey } from './openapi-transforms.ts';
+import { DOWNLOAD_CONTENT_TYPES, OPERATION_DOCS } from './operation-docs.ts';
+
+type Header = { required?: boolean };
+type Response = {
+  headers?: Record<string, Header>;
+  content?: Record<string, { schema: { $ref?: string } & Record<string, unknown> }>;
+};
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  responses: Record<string, Response>;
+  requestBody?: { content: Record<string, { schema: object }> };
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+};
+
+let t: TestApp;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  document = response.json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function operations() {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: operationKey(method, path),
+      path,
+      method,
+      operation: operation as unknown as Operation,
+    })),
+  );
+}
+
+const operation = (method: string, path: string) => document.paths[path]?.[method] as unknown as Operation;
+
+/** A schema of the document, compiled with the document around it so its $refs resolve. */
+function compile(location: string) {
+  const ajv = new Ajv2020({ strict: false, validateSchema: false });
+  addFormats.default(ajv);
+  ajv.addSchema(document, 'doc');
+  return ajv.compile({ $ref: `doc#${location}` });
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1, and Swagger UI at /api/docs still serves it', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-initializer.js');
+  });
+
+  it('gives every operation an entry of the table: a unique operationId and a summary', () => {
+    const listed = operations();
+    expect(listed.length).toBeGreaterThan(40);
+    const missing = listed.filter(({ key }) => !OPERATION_DOCS[key]).map(({ key }) => key);
+    expect(missing, 'routes without an entry in operation-docs.ts').toEqual([]);
+    const stale = Object.keys(OPERATION_DOCS).filter((key) => !listed.some((entry) => entry.key === key));
+    expect(stale, 'entries of operation-docs.ts that name no route').toEqual([]);
+    for (const { key, operation } of listed) {
+      expect(operation.operationId, key).toBe(OPERATION_DOCS[key]?.operationId);
+      expect(operation.summary, key).toMatch(/\w/);
+    }
+    const ids = listed.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents the errors each operation can give, all with the one error body', () => {
+    const errorStatuses = (method: string, path: string) =>
+      Object.keys(operation(method, path).responses).filter((status) => status.startsWith('4'));
+    expect(errorStatuses('get', '/api/auth/portal-info')).toEqual([]);
+    expect(errorStatuses('get', '/api/auth/me')).toEqual(['401']);
+    expect(errorStatuses('post', '/api/auth/login')).toEqual(['400', '401', '403', '413', '415', '429']);
+    expect(errorStatuses('patch', '/api/work-orders/{id}')).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+    ]);
+    expect(errorStatuses('get', '/api/activity')).toEqual(['400', '401', '403']);
+    // 403 also for an account that must first change its temporary password.
+    expect(errorStatuses('get', '/api/work-orders')).toEqual(['400', '401', '403']);
+    for (const { key, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('4')) continue;
+        expect(response.content?.['application/json']?.schema, `${key} ${status}`).toEqual({
+          $ref: '#/components/schemas/ErrorResponse',
+        });
+      }
+    }
+    const validate = compile('/components/schemas/ErrorResponse');
+    expect(
+      validate({ message: 'Name is required', errors: [{ field: 'name', message: 'Name is required' }] }),
+    ).toBe(true);
+    expect(validate({ error: 'Bad Request' })).toBe(false);
+  });
+
+  it('documents the headers: a request id on every answer, the total on lists, Retry-After on 429s', () => {
+    for (const { key, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(response.headers?.['X-Request-Id']?.required, `${key} ${status}`).toBe(true);
+      }
+      const total = operation.responses['200']?.headers?.['X-Total-Count'];
+      expect(Boolean(total?.required), key).toBe(Boolean(OPERATION_DOCS[key]?.totalCount));
+    }
+    expect(operation('get', '/api/work-orders').responses['200']?.headers?.['X-Total-Count']).toBeDefined();
+    for (const [method, path] of [
+      ['post', '/api/support'],
+      ['post', '/api/auth/login'],
+      ['post', '/api/auth/change-password'],
+    ] as const) {
+      expect(operation(method, path).responses['429']?.headers?.['Retry-After']?.required, path).toBe(true);
+    }
+  });
+
+  it('documents downloads with the types files are sent as, and their Content-Disposition', () => {
+    const download = operation('get', '/api/attachments/{id}/file').responses['200'];
+    expect(Object.keys(download?.content ?? {})).toEqual([...DOWNLOAD_CONTENT_TYPES]);
+    expect(download?.headers?.['Content-Disposition']?.required).toBe(true);
+  });
+
+  it('lets a date or an amount be cleared with null, as validators of OpenAPI 3.1 read it', () => {
+    const body = '/paths/~1api~1work-orders~1{id}/patch/requestBody/content/application~1json/schema';
+    const validate = compile(body);
+    expect(validate({ dueDate: null, preAuthAmount: null, partETA1: null })).toBe(true);
+    expect(validate({ dueDate: '2026-12-01' })).toBe(true);
+    expect(validate({ dueDate: 12 })).toBe(false);
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+
+  it('spells out the vocabularies: enums in answers, the accepted spellings on inputs', () => {
+    const answer = operation('get', '/api/work-orders/{id}').responses['200']?.content?.['application/json'];
+    const properties = answer?.schema?.properties as Record<string, unknown>;
+    expect(properties.status).toMatchObject({ enum: ['open', 'in-progress', 'on-hold', 'completed'] });
+    expect(properties.priority).toMatchObject({ enum: ['normal', 'urgent'] });
+    expect(properties.type).toMatchObject({ enum: expect.arrayContaining(['need-pics', 'task']) });
+    expect(JSON.stringify(properties.preAuthStatus)).toContain('"Submitted"');
+    expect(JSON.stringify(properties.authorizationStatus)).toContain('"Partial"');
+    expect(JSON.stringify(properties.rwpFormStatus)).toContain('"w/ Part"');
+
+    const patch = operation('patch', '/api/work-orders/{id}').requestBody?.content['application/json']
+      ?.schema as {
+      properties: Record<string, { description?: string }>;
+    };
+    expect(patch.properties.status?.description).toMatch(/paused/);
+    expect(patch.properties.priority?.description).toMatch(/critical/);
+    expect(patch.properties.type?.description).toMatch(/task/);
+    expect(JSON.stringify(patch.properties.authorizationStatus)).toMatch(/Partial Approval/);
+    const create = operation('post', '/api/employees').requestBody?.content['application/json']?.schema as {
+      properties: Record<string, { description?: string }>;
+    };
+    expect(create.properties.employeeType?.description).toMatch(/technician/);
+  });
+});
+
+describe('checking answers against the document', () => {
+  it('passes a real answer and names each way a drifting one differs', async () => {
+    const { headers } = await signedIn(t, 'office');
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    const violationsOf = createResponseValidator(document);
+    const observed = {
+      method: 'GET',
+      url: '/api/auth/me',
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+    };
+    expect(violationsOf(observed)).toEqual([]);
+
+    const { email: _, ...withoutEmail } = response.json();
+    expect(violationsOf({ ...observed, body: JSON.stringify(withoutEmail) })).toEqual([
+      expect.stringMatching(/GET \/api\/auth\/me answered 200 with a body that does not match.*email/),
+    ]);
+    expect(violationsOf({ ...observed, statusCode: 404, body: '{"message":"Not found"}' })).toEqual([
+      expect.stringMatching(/answered 404, a status the document does not list/),
+    ]);
+    const { 'x-request-id': __, ...withoutId } = response.headers;
+    expect(violationsOf({ ...observed, headers: withoutId })).toEqual([
+      expect.stringMatching(/without its required x-request-id header/),
+    ]);
+    expect(violationsOf({ ...observed, headers: { ...response.headers, 'x-total-count': '3' } })).toEqual([
+      expect.stringMatching(/x-total-count header the document does not list/),
+    ]);
+    expect(
+      violationsOf({ ...observed, headers: { ...response.headers, 'content-type': 'text/html' } }),
+    ).toEqual([expect.stringMatching(/as text\/html; the document lists application\/json/)]);
+  });
+
+  it('fails the request of any API test whose answer drifts', async () => {
+    const app = await createTestApp();
+    try {
+      const real = (app.app as unknown as { swagger: () => OpenApiDocument }).swagger();
+      const drifted = structuredClone(real);
+      const me = drifted.paths['/api/auth/me']?.get as unknown as Operation;
+      delete me.responses['401'];
+      (app.app as unknown as { swagger: () => OpenApiDocument }).swagger = () => drifted;
+      await expect(app.app.inject({ method: 'GET', url: '/api/auth/me' })).rejects.toThrow(
+        /drifts from the OpenAPI document:\n- GET \/api\/auth\/me answered 401, a status the document does not list/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
