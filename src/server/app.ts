@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { isApiPath, registerAuthHook } from './http/auth-hook.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { createLogger } from './logger.ts';
 import './http/fastify-types.ts';
 import { registerCompression } from './http/register-compression.ts';
@@ -37,6 +37,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   const app = Fastify({
     loggerInstance: createLogger(config),
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

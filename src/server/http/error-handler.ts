@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../logger.ts';
 import { AppError, type FieldError } from './app-error.ts';
@@ -15,6 +15,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
   FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: 'A path parameter is too long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Invalid request' },
 };
 
@@ -63,4 +64,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });
+}
+
+/**
+ * Fastify answers a URL its router cannot read (a broken percent-escape, a path parameter over 100
+ * characters) before any hook or handler runs; this answers it as every other 400: the one error
+ * body, the request id, and no caching (the onSend hooks do not run for these).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = (error.code && FRAMEWORK_ERRORS[error.code]) || { status: 400, message: 'Invalid request' };
+  return reply
+    .header('x-request-id', request.id)
+    .header('cache-control', 'no-store')
+    .status(known.status)
+    .send({ message: known.message });
 }
