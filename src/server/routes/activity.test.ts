@@ -126,6 +126,20 @@ describe('GET /api/activity', () => {
     ]);
   });
 
+  it('answers the whole filtered log when no limit is sent, as every list does', async () => {
+    await t.database.db.insert(activityLog).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        entityType: 'work_order',
+        entityId: 1,
+        action: 'bulk_test',
+        createdAt: new Date(Date.UTC(2022, 0, 1, 0, index)),
+      })),
+    );
+    const all = await get('/api/activity?action=bulk_test');
+    expect(all.json()).toHaveLength(120);
+    expect(all.headers['x-total-count']).toBe('120');
+  });
+
   it.each([
     ['from=yesterday', 'from', 'from must be an ISO date or date-time'],
     ['from=2021-03-05&to=2021-03-01', 'from', 'from must not be after to'],

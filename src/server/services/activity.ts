@@ -42,15 +42,17 @@ export async function listActivity(
   query: ActivityQuery,
 ): Promise<{ rows: ActivityItem[]; total: number }> {
   const where = and(...conditionsOf(query));
+  const entries = db
+    .select({ entry: activityLog, actorName: employees.name })
+    .from(activityLog)
+    .leftJoin(employees, eq(employees.id, activityLog.actorId))
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .offset(query.offset)
+    .$dynamic();
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ entry: activityLog, actorName: employees.name })
-      .from(activityLog)
-      .leftJoin(employees, eq(employees.id, activityLog.actorId))
-      .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(query.limit)
-      .offset(query.offset),
+    // Without a limit the whole filtered log, as every list answers (PRODUCT "Scale").
+    query.limit === undefined ? entries : entries.limit(query.limit),
     db.select({ total: count() }).from(activityLog).where(where),
   ]);
   return {

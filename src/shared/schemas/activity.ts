@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { singleLine } from './input-text.ts';
-import { pageParamsWithDefault } from './list-query.ts';
+import { pageParams } from './list-query.ts';
 import { queryParam } from './query-param.ts';
 
 export const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee'] as const;
-/** The log only grows, so a request without limit gets the newest page, not everything. */
-export const ACTIVITY_DEFAULT_LIMIT = 100;
 
 /**
  * A plain day is a whole UTC day: `from` starts at its first moment, `to` ends at its last. Both keep
@@ -25,7 +23,8 @@ const label = (name: string) =>
     .max(50, `${name} must be at most 50 characters`)
     .superRefine(singleLine(name));
 
-export const ActivityPageQuerySchema = z.object(pageParamsWithDefault(ACTIVITY_DEFAULT_LIMIT));
+/** Like every list (PRODUCT "Scale"): without limit the whole filtered log; the Admin Panel pages it. */
+export const ActivityPageQuerySchema = z.object(pageParams());
 export type ActivityPageQuery = z.infer<typeof ActivityPageQuerySchema>;
 
 /** GET /api/activity filters; all optional and combined with AND. */
