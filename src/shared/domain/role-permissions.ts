@@ -77,3 +77,18 @@ export const TEMPORARY_PASSWORD_ROUTES = [
 ] as const;
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'You signed in with a temporary password. Change your password to continue.';
+
+/** The employee types this employee may give an account: Management only to management. */
+export function assignableEmployeeTypes(employeeType: string | null | undefined): readonly EmployeeType[] {
+  return may(employeeType, 'employees:administer-management')
+    ? EMPLOYEE_TYPES
+    : EMPLOYEE_TYPES.filter((type) => type !== 'management');
+}
+
+/** May this employee edit, or reset the password of, an account of `accountType`? */
+export function mayAdministerAccount(employeeType: string | null | undefined, accountType: string): boolean {
+  return may(
+    employeeType,
+    accountType === 'management' ? 'employees:administer-management' : 'employees:administer',
+  );
+}

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADMIN,
   CREATED_PASSWORD,
   dialogWithForm,
   field,
   fillIn,
+  MANAGER,
   renderAdmin,
   sentWrites,
   stubMissingBrowserApis,
@@ -85,6 +87,16 @@ describe('Add Employee', { timeout: 15_000 }, () => {
     writeText.mockRejectedValue(new Error('denied'));
     await user.click(within(done).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Copy failed: Select the password and copy it.']));
+  });
+
+  it.each([
+    ['an admin', ADMIN, ['plumber', 'office', 'admin']],
+    ['management', MANAGER, ['plumber', 'office', 'admin', 'management']],
+  ])('offers %s the types they may give', async (_, me, types) => {
+    const { user } = renderAdmin('/admin', { me });
+    const dialog = await openAddEmployee(user);
+    const select = field(dialog, 'Employee Type') as unknown as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(types);
   });
 
   it("checks the fields with the endpoint's schema before sending", async () => {

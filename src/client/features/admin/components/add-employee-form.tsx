@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { assignableEmployeeTypes } from '../../../../shared/domain/role-permissions.ts';
 import {
   type CreateEmployee,
   CreateEmployeeSchema,
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
 import { useCreateEmployee } from '../api/create-employee.ts';
 import { EMPLOYEE_FIELD_SET, EmployeeFields } from './employee-fields.tsx';
@@ -37,6 +39,7 @@ export function AddEmployeeForm({ onCancel, onCreated }: AddEmployeeFormProps) {
   });
   const create = useCreateEmployee();
   const pending = create.isPending;
+  const typeOptions = assignableEmployeeTypes(useCurrentEmployee().data?.employeeType);
 
   const submit = form.handleSubmit((values) => {
     if (pending) return;
@@ -51,7 +54,7 @@ export function AddEmployeeForm({ onCancel, onCreated }: AddEmployeeFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
-      <EmployeeFields register={form.register} errors={form.formState.errors} />
+      <EmployeeFields register={form.register} errors={form.formState.errors} typeOptions={typeOptions} />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -47,6 +47,7 @@ function AdminPanelContent({ me }: { me: CurrentEmployee }) {
           employeeId={dialog.employeeId}
           canChangeStatus={canManageEmployees(me.employeeType)}
           currentEmployeeId={me.id}
+          viewerType={me.employeeType}
           onClose={dialog.close}
         />
       )}

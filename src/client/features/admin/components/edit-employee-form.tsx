@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { EmployeeType } from '../../../../shared/domain/employee-type.ts';
+import { assignableEmployeeTypes, SELF_RULE_MESSAGES } from '../../../../shared/domain/role-permissions.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import {
   type EmployeeChanges,
@@ -33,10 +35,29 @@ export function changedFields(employee: Employee, values: EmployeeChanges): Upda
   return changes as UpdateEmployee;
 }
 
-type EditEmployeeFormProps = { employee: Employee; onSaved: () => void; onCancel: () => void };
+type EditEmployeeFormProps = {
+  employee: Employee;
+  /** The signed-in employee's type and whether this is their own account (ADR 021). */
+  viewerType: EmployeeType;
+  isSelf: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** Nobody changes their own type; otherwise the types the viewer may give, and the account's own. */
+function typeChoices(employee: Employee, viewerType: EmployeeType, isSelf: boolean) {
+  if (isSelf) return { typeOptions: [employee.employeeType], typeHint: SELF_RULE_MESSAGES.ownType };
+  const assignable = assignableEmployeeTypes(viewerType);
+  return {
+    typeOptions: assignable.includes(employee.employeeType)
+      ? assignable
+      : [...assignable, employee.employeeType],
+    typeHint: undefined,
+  };
+}
 
 /** Name, email, phone, title and type; Save PATCHes only what changed. */
-export function EditEmployeeForm({ employee, onSaved, onCancel }: EditEmployeeFormProps) {
+export function EditEmployeeForm({ employee, viewerType, isSelf, onSaved, onCancel }: EditEmployeeFormProps) {
   const form = useForm<UpdateEmployee, unknown, EmployeeChanges>({
     resolver: zodResolver(UpdateEmployeeSchema),
     defaultValues: formValues(employee),
@@ -65,7 +86,11 @@ export function EditEmployeeForm({ employee, onSaved, onCancel }: EditEmployeeFo
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
-      <EmployeeFields register={form.register} errors={form.formState.errors} />
+      <EmployeeFields
+        register={form.register}
+        errors={form.formState.errors}
+        {...typeChoices(employee, viewerType, isSelf)}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel

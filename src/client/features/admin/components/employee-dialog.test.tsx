@@ -17,6 +17,8 @@ import { server } from '../../../testing/msw-server.ts';
 beforeEach(stubMissingBrowserApis);
 
 const editDialog = () => dialogWithForm('Edit Employee');
+const typeOptions = (dialog: HTMLElement) =>
+  [...(field(dialog, 'Employee Type') as unknown as HTMLSelectElement).options].map((option) => option.value);
 
 // user-event types key by key, each a render of the form, and the form's code loads lazily: on a
 // busy two-core run a test can pass Vitest's 5 s default.
@@ -153,6 +155,31 @@ describe('active/inactive in the dialog', { timeout: 15_000 }, () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
     );
     await waitFor(() => expect(toastTexts()).toEqual(['Error: 404: Employee not found']));
+  });
+
+  it('shows an admin a Management account without its form or password reset (only management changes it)', async () => {
+    renderAdmin('/admin?employeeId=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Employee' });
+    expect(await within(dialog).findByText('Only management can change a Management account.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reset password' })).toBeNull();
+  });
+
+  it('offers an admin every type but Management', async () => {
+    renderAdmin('/admin?employeeId=7');
+    expect(typeOptions(await editDialog())).toEqual(['plumber', 'office', 'admin']);
+  });
+
+  it('offers management all four types', async () => {
+    renderAdmin('/admin?employeeId=7', { me: MANAGER });
+    expect(typeOptions(await editDialog())).toEqual(['plumber', 'office', 'admin', 'management']);
+  });
+
+  it('offers nobody a change of their own type, and says why', async () => {
+    renderAdmin('/admin?employeeId=2', { me: MANAGER });
+    const dialog = await editDialog();
+    expect(typeOptions(dialog)).toEqual(['management']);
+    expect(within(dialog).getByText('You cannot change your own employee type.')).toBeTruthy();
   });
 
   it('does not let management switch off their own account', async () => {

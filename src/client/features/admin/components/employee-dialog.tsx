@@ -1,4 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import type { EmployeeType } from '../../../../shared/domain/employee-type.ts';
+import {
+  MANAGEMENT_ACCOUNT_MESSAGES,
+  mayAdministerAccount,
+} from '../../../../shared/domain/role-permissions.ts';
 import type { Employee } from '../../../../shared/schemas/employee.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -27,6 +32,8 @@ type EmployeeDialogProps = {
   /** The signed-in employee may switch accounts active/inactive (management). */
   canChangeStatus: boolean;
   currentEmployeeId: number;
+  /** The signed-in employee's type: only management edits Management accounts (ADR 021). */
+  viewerType: EmployeeType;
   onClose: () => void;
 };
 
@@ -38,6 +45,7 @@ export function EmployeeDialog({
   employeeId,
   canChangeStatus,
   currentEmployeeId,
+  viewerType,
   onClose,
 }: EmployeeDialogProps) {
   const staff = useEmployees();
@@ -75,16 +83,35 @@ export function EmployeeDialog({
         </>
       );
     }
+    const isSelf = employee.id === currentEmployeeId;
+    if (!mayAdministerAccount(viewerType, employee.employeeType)) {
+      return (
+        <>
+          <Header title="Employee" description={employee.name} />
+          <p className="text-sm text-muted-foreground">{MANAGEMENT_ACCOUNT_MESSAGES.edit}</p>
+          <DialogFooter>
+            <Button onClick={onClose}>Close</Button>
+          </DialogFooter>
+        </>
+      );
+    }
     return (
       <>
         <Header title="Edit Employee" description={employee.name} />
         <Suspense fallback={<FormSkeleton fields={5} />}>
-          <EditEmployeeForm key={employee.id} employee={employee} onSaved={onClose} onCancel={onClose} />
+          <EditEmployeeForm
+            key={employee.id}
+            employee={employee}
+            viewerType={viewerType}
+            isSelf={isSelf}
+            onSaved={onClose}
+            onCancel={onClose}
+          />
         </Suspense>
         <AccountSection
           employee={employee}
           canChangeStatus={canChangeStatus}
-          isSelf={employee.id === currentEmployeeId}
+          isSelf={isSelf}
           onReset={setTemporaryPassword}
         />
       </>

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { EMPLOYEE_TYPES, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
+import { type EmployeeType, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -14,10 +14,14 @@ type EmployeeFieldsProps = {
   /** The form's register (either form's values have these fields). */
   register: (name: EmployeeFieldName) => UseFormRegisterReturn;
   errors: Partial<Record<EmployeeFieldName, { message?: string | undefined }>>;
+  /** The types offered: those the signed-in employee may give (the server refuses the others). */
+  typeOptions: readonly EmployeeType[];
+  /** Why the type offers no choice, shown under it. */
+  typeHint?: string | undefined;
 };
 
 /** Name, Email, Employee Type, Phone, Title, each with its error under it. */
-export function EmployeeFields({ register, errors }: EmployeeFieldsProps) {
+export function EmployeeFields({ register, errors, typeOptions, typeHint }: EmployeeFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Name" required error={errors.name?.message}>
@@ -26,10 +30,10 @@ export function EmployeeFields({ register, errors }: EmployeeFieldsProps) {
       <FormField label="Email" required error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
       </FormField>
-      <FormField label="Employee Type" required error={errors.employeeType?.message}>
+      <FormField label="Employee Type" required hint={typeHint} error={errors.employeeType?.message}>
         {(control) => (
           <NativeSelect {...control} {...register('employeeType')}>
-            {EMPLOYEE_TYPES.map((type) => (
+            {typeOptions.map((type) => (
               <option key={type} value={type}>
                 {employeeTypeLabel(type)}
               </option>
