@@ -18,7 +18,7 @@ export function ActivityTable({ items, nameOf }: { items: ActivityItem[]; nameOf
         <caption className="sr-only">Activity log, newest first</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className={`${cell} w-40`}>
+            <th scope="col" className={`${cell} w-28 sm:w-48`}>
               When
             </th>
             <th scope="col" className={cell}>
