@@ -20,7 +20,7 @@ describe('holdOrDueLabel (issue 23: work on hold does not look urgent)', () => {
 
   it.each([
     [{ daysOnHold: 1 }, null, 'On hold · 1 day'],
-    [{ daysOnHold: 0 }, null, 'On hold · 0 days'],
+    [{ daysOnHold: 0 }, null, 'On hold · today'],
     [null, '2026-11-19T11:00:00Z', 'On hold · 3 days'],
     [undefined, undefined, 'On hold'],
     [{ daysOnHold: null }, null, 'On hold'],

@@ -10,9 +10,10 @@ export type HoldOrDueFields = {
   holdInsights?: { daysOnHold: number | null } | null;
 };
 
-/** 'On hold · 3 days', or 'On hold' when the pause time is unknown. */
+/** 'On hold · 3 days' ('· today' on the first day, as the hold badge says), or 'On hold' when unknown. */
 export function onHoldLabel(days: number | null): string {
   if (days === null) return 'On hold';
+  if (days === 0) return 'On hold · today';
   return `On hold · ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
