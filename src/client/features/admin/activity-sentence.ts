@@ -43,7 +43,15 @@ type Kind =
 
 /** Each field the server logs, with the label its screen shows and how that screen shows its value. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
-  // Work orders (update-work-order.ts logs the column names).
+  // Work orders (update-work-order.ts logs the column names; a deletion's snapshot is the detail view).
+  id: { label: 'Record ID', kind: 'text' },
+  createdAt: { label: 'Created', kind: 'instant' },
+  updatedAt: { label: 'Last Updated', kind: 'instant' },
+  createdBy: { label: 'Created By', kind: 'person' },
+  comments: { label: 'Comments', kind: 'comments' },
+  questions: { label: 'Questions', kind: 'questions' },
+  attachments: { label: 'Attachments', kind: 'text' },
+  attachmentCount: { label: 'Attachment Count', kind: 'text' },
   workOrderId: { label: 'Job #', kind: 'text' },
   jobNumber: { label: 'Job Number', kind: 'text' },
   jobLastName: { label: 'Customer Last Name', kind: 'text' },
@@ -170,6 +178,13 @@ function plainText(value: unknown, nameOf: NameOf): string {
   return String(value);
 }
 
+/** The readable part of each object in a list (a comment's text), one after the other. */
+function listOf(value: unknown, pick: (one: Record<string, unknown>) => string | null): string | null {
+  if (!Array.isArray(value)) return null;
+  const texts = value.map((one) => (isRecord(one) ? pick(one) : null)).filter((text) => text !== null);
+  return texts.length > 0 ? texts.join(' · ') : null;
+}
+
 /** A value of a field as its screen shows it. */
 function fieldValueText(field: string, value: unknown, nameOf: NameOf): string {
   const { kind } = fieldInfo(field);
@@ -198,6 +213,14 @@ function fieldValueText(field: string, value: unknown, nameOf: NameOf): string {
         return dateText(value, formatDateTime);
       case 'person':
         return personText(value, nameOf);
+      case 'comments':
+        return listOf(value, (one) => textOf(one.text) ?? textOf(one.content));
+      case 'questions':
+        return listOf(value, (one) => {
+          const question = textOf(one.question);
+          const answer = textOf(one.answer);
+          return question && answer ? `${question} (${answer})` : question;
+        });
       case 'yesNo':
         return typeof value === 'boolean' ? (value ? 'On' : 'Off') : null;
       default:
@@ -324,6 +347,7 @@ export function activitySnapshot(snapshot: unknown, nameOf: NameOf = () => undef
   return Object.entries(snapshot)
     .filter(([, value]) => !isEmpty(value))
     .map(([field, value]) => ({
+      field,
       label: activityFieldLabel(field),
       value: clipText(fieldValueText(field, value, nameOf), SNAPSHOT_VALUE_LENGTH),
     }));

@@ -14,7 +14,7 @@ export function ActivityChange({ item, nameOf }: { item: ActivityItem; nameOf?: 
           </summary>
           <dl className="mt-2 grid max-w-md grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
             {fields.map((field) => (
-              <div key={field.label} className="contents">
+              <div key={field.field} className="contents">
                 <dt className="text-muted-foreground">{field.label}</dt>
                 <dd className="break-words">{field.value}</dd>
               </div>
