@@ -39,7 +39,9 @@ type Kind =
   | 'type'
   | 'person'
   | 'yesNo'
-  | 'employeeType';
+  | 'employeeType'
+  | 'comments'
+  | 'questions';
 
 /** Each field the server logs, with the label its screen shows and how that screen shows its value. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
