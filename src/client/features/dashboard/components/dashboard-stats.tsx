@@ -7,14 +7,11 @@ import { CardQuery } from './dashboard-card.tsx';
 
 /** No arrow for no change: the words go in the card's quiet info line instead. */
 function trendProps(trend: StatTrend) {
-  const { text, direction, tone } = trend;
-  return direction === 'flat' ? { info: text } : { change: { text, direction, tone } };
+  const { text, direction } = trend;
+  return direction === 'flat' ? { info: text } : { change: { text, direction } };
 }
 
-/**
- * Total Tasks (open work: a rise is not good news) and Completed Today (a rise is), each against
- * its earlier value (PRODUCT: computed, not fixed).
- */
+/** Total Tasks and Completed Today, each against its earlier value (PRODUCT: computed, not fixed). */
 export function DashboardStats() {
   const query = useDashboardStats();
   return (
@@ -25,15 +22,13 @@ export function DashboardStats() {
             title={DASHBOARD_STAT_TEXTS.totalTasks}
             value={stats.total}
             icon={ClipboardListIcon}
-            {...trendProps(statChange(stats.total, stats.previousTotal, 'lastMonth', 'openWork'))}
+            {...trendProps(statChange(stats.total, stats.previousTotal, 'lastMonth'))}
           />
           <StatCard
             title={DASHBOARD_STAT_TEXTS.completedToday}
             value={stats.completedToday}
             icon={CheckCircle2Icon}
-            {...trendProps(
-              statChange(stats.completedToday, stats.completedYesterday, 'yesterday', 'doneWork'),
-            )}
+            {...trendProps(statChange(stats.completedToday, stats.completedYesterday, 'yesterday'))}
           />
         </div>
       )}
