@@ -1,11 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
-import {
-  FORBIDDEN_MESSAGE,
-  may,
-  ROLE_PERMISSIONS,
-  type RoleAction,
-} from '../../shared/domain/role-permissions.ts';
+import { FORBIDDEN_MESSAGE, may, type RoleAction } from '../../shared/domain/role-permissions.ts';
 import { AppError } from './app-error.ts';
 
 /** Route guard: the signed-in employee's type must be allowed the action (ARCHITECTURE rule 5). */
@@ -22,19 +16,4 @@ export function assertMay(
   message = FORBIDDEN_MESSAGE,
 ): void {
   if (!may(actor.employeeType, action)) throw new AppError('forbidden', message);
-}
-
-/**
- * Older spellings kept for callers not yet moved to requirePermission; both read the role table,
- * so there is still one list of who may do what.
- */
-export const SUPERVISORS: EmployeeType[] = [...ROLE_PERMISSIONS['work-orders:complete']];
-export const ADMINISTRATORS: EmployeeType[] = [...ROLE_PERMISSIONS['activity:read']];
-
-export function requireRole(...allowed: EmployeeType[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!allowed.includes(request.employee.employeeType as EmployeeType)) {
-      throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-    }
-  };
 }

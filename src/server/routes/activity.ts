@@ -5,7 +5,7 @@ import {
   ActivityQuerySchema,
 } from '../../shared/schemas/activity.ts';
 import { IdParamsSchema } from '../../shared/schemas/common.ts';
-import { ADMINISTRATORS, requireRole } from '../http/require-role.ts';
+import { requirePermission } from '../http/require-role.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { listActivity, listWorkOrderActivity } from '../services/activity.ts';
 
@@ -14,7 +14,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/activity',
     {
-      preHandler: requireRole(...ADMINISTRATORS),
+      preHandler: requirePermission('activity:read'),
       schema: {
         tags: ['activity'],
         summary: 'The activity log, newest first, with filters',
@@ -28,7 +28,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders/:id/activity',
     {
-      preHandler: requireRole(...ADMINISTRATORS),
+      preHandler: requirePermission('activity:read'),
       schema: {
         tags: ['activity'],
         summary: 'History of one work order, also after it was deleted',
