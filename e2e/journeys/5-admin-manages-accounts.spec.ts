@@ -180,8 +180,13 @@ test('admin: creates an employee and resets the password; the employee signs in 
       .getByRole('region', { name: 'Activity log' })
       .getByRole('row')
       .filter({ hasText: NEWCOMER.email });
-    await expect(lines.filter({ has: page.getByText('Created', { exact: true }) })).toHaveCount(1);
-    await expect(lines.filter({ has: page.getByText('Password reset', { exact: true }) })).toHaveCount(1);
+    // Each line is a sentence: who did what to which account (issue 23).
+    await expect(
+      lines.filter({ hasText: `${ADMIN.name} added employee ${NEWCOMER.name} (${NEWCOMER.email})` }),
+    ).toHaveCount(1);
+    await expect(
+      lines.filter({ hasText: `${ADMIN.name} reset the password of employee ${NEWCOMER.email}` }),
+    ).toHaveCount(1);
   });
 
   await test.step('after a server restart, the account and the new password are still there', async () => {

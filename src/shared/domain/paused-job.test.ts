@@ -40,7 +40,13 @@ describe('pausedJobDisplayTitle (SPEC 2 fallbacks, in order)', () => {
     [{ jobLastName: 'Reyes', jobNumber: '48213' }, 'Reyes - 48213'],
     [{ jobLastName: null, customerName: 'Dana Ortiz', jobNumber: '48213' }, 'Dana Ortiz - 48213'],
     [{ jobLastName: '  ', customerName: 'Dana Ortiz', jobNumber: '48213' }, 'Dana Ortiz - 48213'],
-    [{ jobLastName: 'Reyes', jobNumber: null }, 'Reyes - 00000'],
+    // Issue 23: a task put on hold keeps its number: the work order's own before any 00000.
+    [
+      { jobLastName: null, customerName: 'Michael Jankowski', jobNumber: null, workOrderId: '45465' },
+      'Michael Jankowski - 45465',
+    ],
+    [{ jobLastName: 'Reyes', jobNumber: '  ', workOrderId: '45465' }, 'Reyes - 45465'],
+    [{ jobLastName: 'Reyes', jobNumber: null, workOrderId: '' }, 'Reyes - 00000'],
     [{ jobLastName: null, jobNumber: '48213' }, 'Unknown - 48213'],
     [{ jobLastName: null, jobNumber: null, title: 'Okafor  -  51002' }, 'Okafor - 51002'],
     [{ jobLastName: null, jobNumber: null, title: 'Boiler swap' }, 'Boiler swap'],

@@ -19,17 +19,18 @@ export type PausedJobFields = {
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /**
- * SPEC 2: last name (or customer name) then job number; without a number the name with 00000,
- * without a name 'Unknown' with the number; with neither, the title as the form wrote it
+ * SPEC 2: last name (or customer name) then job number; without a job number the name with the
+ * work order's own number (issue 23: a task put on hold keeps the number it was known by), and
+ * 00000 only when it has neither; without a name 'Unknown' with the job number; with neither, the title as the form wrote it
  * ('Name - Number', split on ' - ' and put back together trimmed), else 'Untitled Paused Job'.
  */
 export function pausedJobDisplayTitle(
-  job: Pick<PausedJobFields, 'jobLastName' | 'customerName' | 'jobNumber' | 'title'>,
+  job: Pick<PausedJobFields, 'jobLastName' | 'customerName' | 'jobNumber' | 'title' | 'workOrderId'>,
 ): string {
   const name = [job.jobLastName, job.customerName].find(filled)?.trim();
   const number = filled(job.jobNumber) ? job.jobNumber.trim() : undefined;
   if (name && number) return `${name} - ${number}`;
-  if (name) return `${name} - 00000`;
+  if (name) return `${name} - ${filled(job.workOrderId) ? job.workOrderId.trim() : '00000'}`;
   if (number) return `${PAUSED_DEFAULT_TEXTS.unknownName} - ${number}`;
   const pieces = job.title
     .split(' - ')

@@ -10,7 +10,7 @@ describe('StatCard (SPEC 2 item 8)', () => {
         title="Total Tasks"
         value={128}
         icon={ClipboardListIcon}
-        change={{ text: '12% from last month', direction: 'up' }}
+        change={{ text: '12% from last month', direction: 'up', tone: 'attention' }}
         info="Open and in progress"
       />,
     );
@@ -28,12 +28,37 @@ describe('StatCard (SPEC 2 item 8)', () => {
         title="Completed Today"
         value="3"
         icon={ClipboardListIcon}
-        change={{ text: '3% from yesterday', direction: 'down' }}
+        change={{ text: '3% from yesterday', direction: 'down', tone: 'neutral' }}
       />,
     );
     expect(screen.getByText('3% from yesterday').parentElement?.textContent).toBe('Down: 3% from yesterday');
     rerender(<StatCard title="Completed Today" value="3" icon={ClipboardListIcon} />);
     expect(container.querySelector('[data-direction]')).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+
+  it('colours the change by its meaning, not its direction', () => {
+    const { rerender } = render(
+      <StatCard
+        title="Total Tasks"
+        value={33}
+        icon={ClipboardListIcon}
+        change={{ text: '+17 from last month', direction: 'up', tone: 'attention' }}
+      />,
+    );
+    const line = () => screen.getByText(/from last month/).parentElement as HTMLElement;
+    expect(line().getAttribute('data-tone')).toBe('attention');
+    expect(line().className).toContain('text-amber-700');
+    expect(line().className).not.toContain('emerald');
+    rerender(
+      <StatCard
+        title="Total Tasks"
+        value={10}
+        icon={ClipboardListIcon}
+        change={{ text: '-6 from last month', direction: 'down', tone: 'good' }}
+      />,
+    );
+    expect(line().className).toContain('text-emerald-700');
+    expect(line().className).not.toContain('red');
   });
 });

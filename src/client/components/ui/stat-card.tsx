@@ -3,13 +3,20 @@ import type { ReactNode } from 'react';
 import { Card } from './card.tsx';
 import { cn } from './cn.ts';
 
-export type StatChange = { text: string; direction: 'up' | 'down' };
+/** 'tone' is what the move means (good news, needs attention, neither); the arrow says which way. */
+export type StatChange = { text: string; direction: 'up' | 'down'; tone: 'good' | 'attention' | 'neutral' };
+
+const TONE_CLASSES: Record<StatChange['tone'], string> = {
+  good: 'text-emerald-700 dark:text-emerald-400',
+  attention: 'text-amber-700 dark:text-amber-400',
+  neutral: 'text-muted-foreground',
+};
 
 type StatCardProps = {
   title: string;
   value: ReactNode;
   icon: LucideIcon;
-  /** e.g. { text: '12% from last month', direction: 'up' }. */
+  /** e.g. { text: '12% from last month', direction: 'up', tone: 'attention' }. */
   change?: StatChange;
   /** A line of context under the figure. */
   info?: ReactNode;
@@ -32,10 +39,8 @@ export function StatCard({ title, value, icon: Icon, change, info, className }: 
       {change && (
         <p
           data-direction={change.direction}
-          className={cn(
-            'flex items-center gap-1 text-sm',
-            up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
-          )}
+          data-tone={change.tone}
+          className={cn('flex items-center gap-1 text-sm', TONE_CLASSES[change.tone])}
         >
           <TrendIcon aria-hidden="true" className="size-4 shrink-0" />
           {/* The arrow and colour say the direction; screen readers get it in words. */}

@@ -1,5 +1,6 @@
 import { localDay, pausedJobDisplayTitle } from '../../../shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '../../../shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '../../../shared/domain/paused-status-text.ts';
 import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
 import { shortTypeLabel } from '../../../shared/domain/work-order-type.ts';
 import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
@@ -35,11 +36,11 @@ const COLUMNS: Column[] = [
   { header: 'Type', value: (job) => shortTypeLabel(job.type) },
   { header: 'Days on hold', value: (job) => job.holdInsights?.daysOnHold },
   { header: 'Waiting for', value: (job) => job.holdInsights?.waitingFor },
-  { header: 'Pre-Auth Status', value: (job) => job.preAuthStatus },
+  { header: 'Pre-Auth Status', value: (job) => pausedStatusText(job.preAuthStatus) },
   { header: 'Pre-Auth Amount', value: (job) => amount(job.preAuthAmount) },
-  { header: 'Authorization Status', value: (job) => job.authorizationStatus },
+  { header: 'Authorization Status', value: (job) => pausedStatusText(job.authorizationStatus) },
   { header: 'OPC Amount', value: (job) => amount(job.opcAmount) },
-  { header: 'RWP Form Status', value: (job) => job.rwpFormStatus },
+  { header: 'RWP Form Status', value: (job) => pausedStatusText(job.rwpFormStatus) },
   ...partColumns,
   { header: 'Part overdue', value: (job) => yesNo((job.holdInsights?.overdueParts.length ?? 0) > 0) },
   { header: 'Ready to return', value: (job) => yesNo(job.holdInsights?.readyToReturn === true) },

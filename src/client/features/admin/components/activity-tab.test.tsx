@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../../shared/domain/date-format.ts';
+import { formatDate, formatDateTime } from '../../../../shared/domain/date-format.ts';
 import {
   activityItem,
   renderAdmin,
@@ -25,20 +25,41 @@ const deletion = activityItem(2, {
 const log = () => screen.findByRole('table', { name: 'Activity log, newest first' });
 
 describe('Activity Log tab', () => {
-  it('shows when, who, what, which order and the change; a deletion offers its last state', async () => {
+  it('reads each entry as a sentence: who did what to which job; a deletion offers its last state', async () => {
     const { user } = renderAdmin('/admin?tab=activity', {
-      handlers: [answer(ACTIVITY, [activityItem(1), deletion])],
+      handlers: [
+        answer(ACTIVITY, [
+          activityItem(1),
+          deletion,
+          activityItem(3, {
+            action: 'comment_added',
+            field: null,
+            oldValue: null,
+            newValue: { commentId: 177, type: 'note' },
+          }),
+          activityItem(4, { action: 'updated', field: 'partEta1', oldValue: null, newValue: '2026-12-03' }),
+        ]),
+      ],
     });
-    const [, change, removal] = within(await log()).getAllByRole('row') as HTMLElement[];
+    const [, change, removal, note, eta] = within(await log()).getAllByRole('row') as HTMLElement[];
     expect(within(change as HTMLElement).getByText(formatDateTime('2026-11-20T15:05:00.000Z'))).toBeTruthy();
-    expect((change as HTMLElement).textContent).toContain('Carlos Mendez');
-    expect((change as HTMLElement).textContent).toContain('Status changed');
-    expect((change as HTMLElement).textContent).toContain('#48213');
-    expect((change as HTMLElement).textContent).toContain('open→toin-progress');
+    expect(
+      within(change as HTMLElement).getByText(
+        'Carlos Mendez changed Status of job #48213 from Active to In Progress',
+      ),
+    ).toBeTruthy();
+    expect(within(note as HTMLElement).getByText('Carlos Mendez added a note to job #48213')).toBeTruthy();
+    expect(
+      within(eta as HTMLElement).getByText(
+        `Carlos Mendez set Part 1 ETA of job #48213 to ${formatDate('2026-12-03')}`,
+      ),
+    ).toBeTruthy();
+    expect(within(await log()).queryByText(/[{}]|commentId|Part eta/)).toBeNull();
 
     const removed = removal as HTMLElement;
-    expect(removed.textContent).toContain('Deleted');
-    expect(removed.textContent).toContain('Priya Natarajan');
+    expect(
+      within(removed).getByText('Priya Natarajan deleted job #48213, “Leaking water heater”'),
+    ).toBeTruthy();
     const summary = within(removed).getByText('Show last state');
     expect(summary.closest('details')?.open).toBe(false);
     await user.click(summary);
@@ -48,12 +69,11 @@ describe('Activity Log tab', () => {
     expect(within(removed).queryByText('Notes')).toBeNull();
   });
 
-  it('clips long values and stringifies objects', async () => {
-    const long = `Customer says ${'very '.repeat(20)}urgent`;
+  it('names people by the employee list and never shows an object as JSON', async () => {
     renderAdmin('/admin?tab=activity', {
       handlers: [
         answer(ACTIVITY, [
-          activityItem(1, { field: 'notes', oldValue: null, newValue: long }),
+          activityItem(1, { action: 'updated', field: 'assignedTo', oldValue: null, newValue: 8 }),
           activityItem(2, {
             action: 'assigned',
             oldValue: null,
@@ -63,8 +83,11 @@ describe('Activity Log tab', () => {
       ],
     });
     await log();
-    expect(screen.getByText(`${long.slice(0, 40).trimEnd()}...`).getAttribute('title')).toBe(long);
-    expect(screen.getByText('{"employeeId":7,"name":"Carlos"}')).toBeTruthy();
+    expect(
+      await screen.findByText('Carlos Mendez set Assigned Tech of job #48213 to Dana Brooks'),
+    ).toBeTruthy();
+    expect(screen.getByText('Carlos Mendez assigned Carlos to job #48213')).toBeTruthy();
+    expect(screen.queryByText(/\{"employeeId"/)).toBeNull();
   });
 
   it('builds the query from the filters and Clear filters drops them', async () => {
@@ -116,13 +139,13 @@ describe('Activity Log tab', () => {
     await log();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('#job-1')).toBeTruthy();
+    expect(screen.getByText(/of job #job-1 from/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('#job-51')).toBeTruthy();
+    expect(await screen.findByText(/of job #job-51 from/)).toBeTruthy();
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(sentActivityReads().at(-1)).toEqual({ limit: '50', offset: '50' });
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('#job-1')).toBeTruthy();
+    expect(await screen.findByText(/of job #job-1 from/)).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });
 

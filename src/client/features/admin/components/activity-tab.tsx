@@ -17,6 +17,8 @@ export function ActivityTab() {
   const validRange = !filters.from || !filters.to || filters.from <= filters.to;
   const query = useActivityLog({ ...filters, page }, validRange);
   const employees = useEmployees();
+  // Fields that store a person's id (Assigned Tech, Office Employee) read as that person's name.
+  const nameOf = (id: number) => employees.data?.find((employee) => employee.id === id)?.name;
 
   const content = (() => {
     if (!validRange) {
@@ -47,7 +49,7 @@ export function ActivityTab() {
         className={query.isPlaceholderData ? 'space-y-3 opacity-70 transition-opacity' : 'space-y-3'}
         aria-busy={query.isPlaceholderData || undefined}
       >
-        <ActivityTable items={rows} />
+        <ActivityTable items={rows} nameOf={nameOf} />
         <Pager
           label="Activity log pages"
           page={page}

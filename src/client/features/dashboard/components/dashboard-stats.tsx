@@ -7,11 +7,14 @@ import { CardQuery } from './dashboard-card.tsx';
 
 /** No arrow for no change: the words go in the card's quiet info line instead. */
 function trendProps(trend: StatTrend) {
-  const { text, direction } = trend;
-  return direction === 'flat' ? { info: text } : { change: { text, direction } };
+  const { text, direction, tone } = trend;
+  return direction === 'flat' ? { info: text } : { change: { text, direction, tone } };
 }
 
-/** Total Tasks and Completed Today, each against its earlier value (PRODUCT: computed, not fixed). */
+/**
+ * Total Tasks (open work: a rise is not good news) and Completed Today (a rise is), each against
+ * its earlier value (PRODUCT: computed, not fixed).
+ */
 export function DashboardStats() {
   const query = useDashboardStats();
   return (
@@ -22,13 +25,15 @@ export function DashboardStats() {
             title={DASHBOARD_STAT_TEXTS.totalTasks}
             value={stats.total}
             icon={ClipboardListIcon}
-            {...trendProps(statChange(stats.total, stats.previousTotal, 'lastMonth'))}
+            {...trendProps(statChange(stats.total, stats.previousTotal, 'lastMonth', 'openWork'))}
           />
           <StatCard
             title={DASHBOARD_STAT_TEXTS.completedToday}
             value={stats.completedToday}
             icon={CheckCircle2Icon}
-            {...trendProps(statChange(stats.completedToday, stats.completedYesterday, 'yesterday'))}
+            {...trendProps(
+              statChange(stats.completedToday, stats.completedYesterday, 'yesterday', 'doneWork'),
+            )}
           />
         </div>
       )}

@@ -33,7 +33,7 @@ export function PriorityTasksCard({ onOpenTask }: { onOpenTask: (id: number) => 
                     onOpen={() => onOpenTask(task.id)}
                   >
                     <StatusBadge status={task.status} />
-                    <DueDate dueDate={task.dueDate} />
+                    <DueDate dueDate={task.dueDate} hold={task} />
                   </WorkOrderLine>
                 ))}
               </ul>

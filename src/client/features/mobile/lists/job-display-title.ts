@@ -1,7 +1,10 @@
 import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 
-type TitleFields = Pick<WorkOrderListItem, 'status' | 'title' | 'jobLastName' | 'customerName' | 'jobNumber'>;
+type TitleFields = Pick<
+  WorkOrderListItem,
+  'status' | 'title' | 'jobLastName' | 'customerName' | 'jobNumber' | 'workOrderId'
+>;
 
 /**
  * The title a technician knows a job by: a paused job by its customer and job number (SPEC 2, as

@@ -38,7 +38,7 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
           <UsersIcon aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{assigneeSummary(job.assignedEmployees)}</span>
         </span>{' '}
-        <DueDate dueDate={job.dueDate} />
+        <DueDate dueDate={job.dueDate} hold={job} />
       </div>
     </Link>
   );

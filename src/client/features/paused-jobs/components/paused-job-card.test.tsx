@@ -59,6 +59,22 @@ const card = (id: number) => within(itemOf(id) as HTMLElement);
 
 // User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
 describe('A paused-job card', { timeout: 20_000 }, () => {
+  it('issue 23: a task put on hold keeps its number in the title, and Pre-Auth reads as in the detail', async () => {
+    const heldTask = pausedJob(11, {
+      workOrderId: '45465',
+      jobNumber: null,
+      jobLastName: null,
+      customerName: 'Michael Jankowski',
+      title: 'Replace water heater',
+      preAuthStatus: null,
+    });
+    answerPausedJobs([heldTask]);
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Michael Jankowski - 45465' });
+    expect(itemOf(11)?.textContent).not.toContain('00000');
+    expect(itemOf(11)?.textContent).toContain('Pre-Auth:N/A');
+  });
+
   it('shows the job number, On Hold, URGENT, hold markers, display title, people, amounts and the comment', async () => {
     answerPausedJobs([team, solo]);
     renderPausedJobs(onOpenJob);
@@ -87,10 +103,10 @@ describe('A paused-job card', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('without values: N/A pre-auth, $0.00 OPC, the one assignee by name, no URGENT, and the fallback title', async () => {
+  it('without values: N/A pre-auth, $0.00 OPC, the one assignee by name, no URGENT, and the work-order number in the title', async () => {
     answerPausedJobs([solo]);
     renderPausedJobs(onOpenJob);
-    await screen.findByRole('button', { name: 'Okafor - 00000' });
+    await screen.findByRole('button', { name: 'Okafor - 48300' });
     const view = card(10);
     expect(view.getByText('#48300')).toBeTruthy();
     expect(view.queryByText('URGENT')).toBeNull();

@@ -2,6 +2,7 @@ import { PauseCircleIcon } from 'lucide-react';
 import { clipText, PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
 import { formatMonthDay } from '../../../../shared/domain/date-format.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
+import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
@@ -40,13 +41,13 @@ export function AssigneeSummary({ employees, max }: AssigneeSummaryProps) {
   );
 }
 
-/** 'Pre-Auth: Submitted' and 'OPC: $0.00' (SPEC 2: no status reads N/A, no amount $0.00). */
+/** 'Pre-Auth: Submitted' and 'OPC: $0.00' (the status in the words the detail uses, issue 23). */
 export function MoneyFacts({ job, className }: { job: WorkOrderListItem; className?: string }) {
   return (
     <dl className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs', className)}>
       <div className="flex gap-1">
         <dt className="text-muted-foreground">Pre-Auth:</dt>
-        <dd className="font-medium">{job.preAuthStatus?.trim() || 'N/A'}</dd>
+        <dd className="font-medium">{pausedStatusText(job.preAuthStatus)}</dd>
       </div>
       <div className="flex gap-1">
         <dt className="text-muted-foreground">OPC:</dt>

@@ -67,15 +67,30 @@ describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)
     expect(createBodies()).toEqual([]);
   });
 
-  it('offers only active plumbers under Assign Tech, and office staff under Office Employee', async () => {
+  it('offers only active plumbers under Assign Tech, and office staff first under Office Employee', async () => {
     renderDialog();
     await employeesLoaded();
     expect(optionTexts('Assign Tech')).toEqual(['None', 'Carlos Mendez', 'Dana Brooks']);
+    const groups = (label: string) =>
+      Array.from(screen.getByLabelText(label).querySelectorAll('optgroup'), (group) => [
+        group.label,
+        Array.from(group.querySelectorAll('option'), (option) => option.textContent),
+      ]);
+    expect(groups('Assign Tech')).toEqual([['Technicians', ['Carlos Mendez', 'Dana Brooks']]]);
     expect(optionTexts('Office Employee')).toEqual([
       'None',
       'Priya Natarajan (Office)',
+      'Carlos Mendez (Tech)',
+      'Dana Brooks (Tech)',
       'Alex Admin (Admin)',
       'Morgan Lee (Management)',
+    ]);
+    expect(groups('Office Employee')).toEqual([
+      ['Office staff', ['Priya Natarajan (Office)']],
+      [
+        'Other employees',
+        ['Carlos Mendez (Tech)', 'Dana Brooks (Tech)', 'Alex Admin (Admin)', 'Morgan Lee (Management)'],
+      ],
     ]);
   });
 

@@ -29,18 +29,42 @@ describe('CreateTaskDialog (SPEC 2 item 2, SPEC 3 task form, SPEC 5)', { timeout
     for (const label of ['Notes', 'Link to Dispatch', 'Office Employee', 'Assigned Employees']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
-    // Everyone active is offered, after None; the inactive tech is not.
+    // Everyone active is offered, after None; the inactive tech is not (order: the next test).
     await waitFor(
       () => expect((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options).toHaveLength(4),
       { timeout: 5000 },
     );
-    const techs = Array.from((screen.getByLabelText('Assigned Tech') as HTMLSelectElement).options);
-    expect(techs.map((option) => option.textContent)).toEqual([
+  });
+
+  it('offers technicians first under Assigned Tech and office staff first under Office Employee, each with its type', async () => {
+    renderDialog();
+    const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+    await waitFor(() => expect(select('Assigned Tech').options).toHaveLength(4), { timeout: 5000 });
+    const texts = (label: string) => Array.from(select(label).options, (option) => option.textContent);
+    const groups = (label: string) =>
+      Array.from(select(label).querySelectorAll('optgroup'), (group) => [
+        group.label,
+        Array.from(group.querySelectorAll('option'), (option) => option.textContent),
+      ]);
+    expect(texts('Assigned Tech')).toEqual([
       'None',
       'Carlos Mendez (Tech)',
-      'Priya Natarajan (Office)',
       'Dana Brooks (Tech)',
+      'Priya Natarajan (Office)',
     ]);
+    expect(groups('Assigned Tech')).toEqual([
+      ['Technicians', ['Carlos Mendez (Tech)', 'Dana Brooks (Tech)']],
+      ['Other employees', ['Priya Natarajan (Office)']],
+    ]);
+    expect(groups('Office Employee')).toEqual([
+      ['Office staff', ['Priya Natarajan (Office)']],
+      ['Other employees', ['Carlos Mendez (Tech)', 'Dana Brooks (Tech)']],
+    ]);
+    // The form still stores ids: choosing a person keeps the value the server expects.
+    const priya = Array.from(select('Office Employee').options).find((option) =>
+      option.textContent?.startsWith('Priya'),
+    );
+    expect(priya?.value).toMatch(/^\d+$/);
   });
 
   it('limits the appointment date picker to 1900-01-01 through today, and accepts files of SPEC types', () => {

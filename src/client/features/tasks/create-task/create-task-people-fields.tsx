@@ -1,26 +1,15 @@
 import { Controller } from 'react-hook-form';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { GroupedEmployeeOptions } from '../../../components/employee-picker/grouped-employee-options.tsx';
 import { MultiEmployeePicker } from '../../../components/employee-picker/multi-employee-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { employeesLoadHint, useEmployees } from '../../../lib/employees-query.ts';
 import { type CreateTaskFormApi, optionalId } from './create-task-form-types.ts';
 
-function EmployeeOptions({ employees }: { employees: readonly Employee[] }) {
-  return (
-    <>
-      <option value="">None</option>
-      {employees.map((employee) => (
-        <option key={employee.id} value={employee.id}>
-          {employee.name} ({employeeTypeLabel(employee.employeeType)})
-        </option>
-      ))}
-    </>
-  );
-}
-
-/** Assigned Tech, Office Employee (SPEC 6: all employees) and Assigned Employees. */
+/**
+ * Assigned Tech, Office Employee (SPEC 6: all employees) and Assigned Employees. Each single picker
+ * offers the people it is meant for first and everyone else under a heading.
+ */
 export function CreateTaskPeopleFields({ form }: { form: CreateTaskFormApi }) {
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -33,14 +22,14 @@ export function CreateTaskPeopleFields({ form }: { form: CreateTaskFormApi }) {
       <FormField label="Assigned Tech" error={errors.assignedTech?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('assignedTech', { setValueAs: optionalId })}>
-            <EmployeeOptions employees={employees} />
+            <GroupedEmployeeOptions employees={employees} firstType="plumber" firstLabel="Technicians" />
           </NativeSelect>
         )}
       </FormField>
       <FormField label="Office Employee" error={errors.assignedOfficeEmployee?.message}>
         {(field) => (
           <NativeSelect {...field} {...register('assignedOfficeEmployee', { setValueAs: optionalId })}>
-            <EmployeeOptions employees={employees} />
+            <GroupedEmployeeOptions employees={employees} firstType="office" firstLabel="Office staff" />
           </NativeSelect>
         )}
       </FormField>

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../../shared/domain/date-format.ts';
 import { PART_NUMBERS } from '../../../../shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
 import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { type ReadOnlyField, ReadOnlyFields } from './read-only-fields.tsx';
 
@@ -35,14 +36,14 @@ export function hasPausedJobDetails(order: WorkOrder): boolean {
 /** The paused-job fields, read only: statuses, amounts as money, return date and the parts. */
 export function PausedJobDetails({ order }: { order: WorkOrder }) {
   const fields: ReadOnlyField[] = [
-    { label: 'Pre-Auth Status', value: order.preAuthStatus },
+    { label: 'Pre-Auth Status', value: pausedStatusText(order.preAuthStatus) },
     {
       label: 'Pre-Auth Amount',
       value: order.preAuthAmount === null ? null : money.format(order.preAuthAmount),
     },
-    { label: 'Authorization Status', value: order.authorizationStatus },
+    { label: 'Authorization Status', value: pausedStatusText(order.authorizationStatus) },
     { label: 'OPC Amount', value: order.opcAmount === null ? null : money.format(order.opcAmount) },
-    { label: 'RWP Form Status', value: order.rwpFormStatus },
+    { label: 'RWP Form Status', value: pausedStatusText(order.rwpFormStatus) },
     { label: 'Return Appointment', value: day(order.returnAppointmentDate) },
   ];
   const parts = PART_NUMBERS.map((n) => ({ n, part: partOf(order, n) })).filter(({ part }) => hasPart(part));

@@ -32,12 +32,12 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
     for (const name of ['Comments (0)', 'Questions (0)', 'Attachments (0)']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
-    // The dialog's defaults where nothing is stored.
+    // Issue 23: nothing stored reads N/A, as on the card, the CSV and the print sheet, never 'Pending'.
     expect(
       [select('Pre-Auth Status'), select('Authorization Status'), select('RWP Form Status')].map(
         (s) => s.value,
       ),
-    ).toEqual(['Pending', 'Pending', 'N/A']);
+    ).toEqual(['N/A', 'N/A', 'N/A']);
   });
 
   it('shows how long it has waited and what for', async () => {

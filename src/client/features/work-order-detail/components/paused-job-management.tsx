@@ -1,10 +1,10 @@
 import {
-  DIALOG_STATUS_DEFAULTS,
   DIALOG_STATUS_OPTIONS,
   optionsShowing,
   PART_NUMBERS,
   type PausedStatusField,
 } from '../../../../shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
 import type { HoldInsights, UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
@@ -74,14 +74,17 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
 
 type StatusCellProps = { order: WorkOrder; field: PausedStatusField; label: string; save: Save };
 
-/** ADR 009: nothing stored shows the dialog's default; a value the dialog does not offer, as it is. */
+/**
+ * ADR 009 (as amended for issue 23): the stored value in the words every other place uses, so
+ * nothing stored reads N/A here as on the card; a value the dialog does not offer is added as it is.
+ */
 function PausedStatusCell({ order, field, label, save }: StatusCellProps) {
-  const stored = order[field] || null;
+  const shown = pausedStatusText(order[field]);
   return (
     <InlineSelectCell
       label={label}
-      value={stored ?? DIALOG_STATUS_DEFAULTS[field]}
-      options={optionsShowing(DIALOG_STATUS_OPTIONS[field], stored)}
+      value={shown}
+      options={optionsShowing(DIALOG_STATUS_OPTIONS[field], shown)}
       onSave={(next) => save({ [field]: next })}
     />
   );

@@ -8,10 +8,8 @@ import {
   partsOf,
   pausedJobDisplayTitle,
 } from '../../../../shared/domain/paused-job.ts';
-import {
-  DIALOG_STATUS_DEFAULTS,
-  type PausedStatusField,
-} from '../../../../shared/domain/paused-job-status.ts';
+import type { PausedStatusField } from '../../../../shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { daysOnHoldLabel } from '../../../components/work-order-badges/hold-badges.tsx';
 
@@ -21,8 +19,7 @@ const LATEST_COMMENTS = 5;
 const day = (value: string | null) => (value ? formatDate(value.slice(0, 10)) : null);
 
 /** What the dialog shows for a status, so paper and screen agree. */
-const status = (order: WorkOrderDetail, field: PausedStatusField) =>
-  order[field] || DIALOG_STATUS_DEFAULTS[field];
+const status = (order: WorkOrderDetail, field: PausedStatusField) => pausedStatusText(order[field]);
 
 function partStatus(part: Part, today: string): string {
   if (part.received) return 'Received';

@@ -5,6 +5,7 @@ import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
 import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
+import { jobDisplayTitle } from '../../lists/job-display-title.ts';
 
 /**
  * A job in the Cards view: the whole card is one link to /work-orders/{id}, where its dialog
@@ -25,7 +26,7 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
           <StatusPill status={job.status} />
         </span>
       </div>
-      <h2 className="text-base leading-snug font-semibold break-words">{job.title}</h2>
+      <h2 className="text-base leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
       {job.description && (
         <p className="text-sm break-words text-muted-foreground">
           {clipText(job.description, MOBILE_CARD_PREVIEW_LENGTH)}
@@ -33,7 +34,7 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
       )}
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <AssigneeAvatars employees={job.assignedEmployees} max={3} />
-        <DueDate dueDate={job.dueDate} />
+        <DueDate dueDate={job.dueDate} hold={job} />
       </div>
     </Link>
   );

@@ -5,6 +5,7 @@ import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
 import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
+import { jobDisplayTitle } from '../../lists/job-display-title.ts';
 
 /** A job in the List view: denser than a card, still one link and a full-width tap target. */
 export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrderListItem }) {
@@ -17,7 +18,7 @@ export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrd
     >
       <div className="flex min-w-0 items-center gap-2">
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{job.title}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{jobDisplayTitle(job)}</h2>
         <UrgentBadge priority={job.priority} />
       </div>
       {job.description && (
@@ -27,7 +28,7 @@ export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrd
       )}
       <div className="flex min-w-0 items-center gap-2">
         <StatusPill status={job.status} />
-        <DueDate dueDate={job.dueDate} />
+        <DueDate dueDate={job.dueDate} hold={job} />
         <span className="ml-auto">
           <AssigneeAvatars employees={job.assignedEmployees} max={2} />
         </span>
