@@ -6,7 +6,8 @@
  */
 export const STORIES_WORKERS = 2;
 
-export const STORIES_PORT = 3100;
+// STORIES_PORT moves the servers when two checkouts run stories on one machine at once.
+export const STORIES_PORT = Number(process.env.STORIES_PORT ?? 3100);
 
 /** The address of the server a worker slot uses (a worker restarted after a failure keeps its slot). */
 export const storiesServerURL = (parallelIndex: number) => `http://localhost:${STORIES_PORT + parallelIndex}`;

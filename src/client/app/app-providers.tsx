@@ -2,10 +2,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
-/** What every screen relies on: the query cache, the theme, tooltip timing and the toasts. */
+/** What every screen relies on: the query cache, the theme and the toasts (the sidebar's tooltips bring their own timing). */
 export function AppProviders({
   client = queryClient,
   children,
@@ -16,10 +15,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { LAYOUT_BADGE_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 import { cn } from '../../components/ui/cn.ts';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip.tsx';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
 import { useNeedFollowUpCount } from '../../features/tasks/api/get-need-follow-up-count.ts';
 import { useCurrentEmployee } from '../../lib/current-employee.ts';
 import { formatCount } from './format-count.ts';
 import { type SidebarBadge, type SidebarLink, sidebarLinksFor } from './sidebar-links.ts';
+import type { TooltipNavItem } from './sidebar-nav-tooltips.tsx';
+
+const SidebarNavTooltips = lazy(() => import('./sidebar-nav-tooltips.tsx'));
 
 const BADGE_WORDS: Record<SidebarBadge, string> = {
   'need-follow-up': 'need follow-up',
@@ -28,31 +31,47 @@ export function SidebarNav({ collapsed }: SidebarNavProps) {
     'unread-notifications': unread.data,
   };
   if (!employee) return null;
+  const items: TooltipNavItem[] = sidebarLinksFor(employee.employeeType).map((link) => {
+    const count = link.badge ? counts[link.badge] : undefined;
+    const name = accessibleName(link, count);
+    return {
+      key: link.to,
+      name,
+      element: <SidebarItem link={link} collapsed={collapsed} name={name} count={count} />,
+    };
+  });
+  const plainList = (
+    <ul className="space-y-1">
+      {items.map(({ key, element }) => (
+        <li key={key}>{element}</li>
+      ))}
+    </ul>
+  );
   return (
     <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-2 py-3">
-      <ul className="space-y-1">
-        {sidebarLinksFor(employee.employeeType).map((link) => (
-          <li key={link.to}>
-            <SidebarItem
-              link={link}
-              collapsed={collapsed}
-              count={link.badge ? counts[link.badge] : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      {collapsed ? (
+        // Until the tooltips arrive the links work as they are; each keeps its accessible name.
+        <Suspense fallback={plainList}>
+          <SidebarNavTooltips items={items} />
+        </Suspense>
+      ) : (
+        plainList
+      )}
     </nav>
   );
 }
 
-type ItemProps = { link: SidebarLink; collapsed: boolean; count: number | undefined };
+function accessibleName(link: SidebarLink, count: number | undefined) {
+  const shownCount = count ? formatCount(count, LAYOUT_BADGE_TEXTS.sidebarCap) : undefined;
+  return shownCount && link.badge ? `${link.label}, ${shownCount} ${BADGE_WORDS[link.badge]}` : link.label;
+}
 
-function SidebarItem({ link, collapsed, count }: ItemProps) {
+type ItemProps = { link: SidebarLink; collapsed: boolean; name: string; count: number | undefined };
+
+function SidebarItem({ link, collapsed, name, count }: ItemProps) {
   const Icon = link.icon;
   const shownCount = count ? formatCount(count, LAYOUT_BADGE_TEXTS.sidebarCap) : undefined;
-  const name =
-    shownCount && link.badge ? `${link.label}, ${shownCount} ${BADGE_WORDS[link.badge]}` : link.label;
-  const item = (
+  return (
     <NavLink
       to={link.to}
       aria-label={name}
@@ -81,12 +100,5 @@ function SidebarItem({ link, collapsed, count }: ItemProps) {
         </span>
       )}
     </NavLink>
-  );
-  if (!collapsed) return item;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{item}</TooltipTrigger>
-      <TooltipContent side="right">{name}</TooltipContent>
-    </Tooltip>
   );
 }

@@ -1,6 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { sentRequests } from '../../testing/api-handlers.ts';
@@ -18,12 +17,7 @@ function renderSidebar() {
   queryClient.setQueryData(queryKeys.portalInfo, { companyName: 'Plumbing Services' });
   queryClient.setQueryData(queryKeys.notifications.unreadCount, { count: 0 });
   queryClient.setQueryData(queryKeys.workOrders.needFollowUp({ count: true }), 0);
-  return renderInPortal(
-    <TooltipProvider>
-      <Sidebar />
-    </TooltipProvider>,
-    { path: '/settings', queryClient, signedIn: false },
-  );
+  return renderInPortal(<Sidebar />, { path: '/settings', queryClient, signedIn: false });
 }
 
 it('starts as an icon rail, expands on request, and remembers the choice', async () => {

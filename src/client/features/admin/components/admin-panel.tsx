@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { canManageEmployees, canUseAdminPanel } from '../../../../shared/domain/work-order-roles.ts';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
 import { NAV_TEXTS, ROUTE_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
@@ -8,9 +9,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { useAdminTab } from '../hooks/use-admin-tab.ts';
 import { useEmployeeDialogParam } from '../hooks/use-employee-dialog-param.ts';
-import { ActivityTab } from './activity-tab.tsx';
 import { EmployeeDialog } from './employee-dialog.tsx';
 import { EmployeesTab } from './employees-tab.tsx';
+
+// Not the first tab: its table and sentence formatter load when it is opened, which keeps them off
+// the admin route's first paint and out of the employee forms' on-demand chunks (ADR 008).
+const ActivityTab = lazy(() =>
+  import('./activity-tab.tsx').then((module) => ({ default: module.ActivityTab })),
+);
 
 export const ACCESS_DENIED_MESSAGE = 'Only admin and management can use the admin panel.';
 
@@ -39,7 +45,9 @@ function AdminPanelContent({ me }: { me: CurrentEmployee }) {
           <EmployeesTab onEdit={dialog.open} />
         </TabsContent>
         <TabsContent value="activity">
-          <ActivityTab />
+          <Suspense fallback={<Spinner label="Loading activity" className="mx-auto size-6" />}>
+            <ActivityTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
       {dialog.employeeId !== null && (

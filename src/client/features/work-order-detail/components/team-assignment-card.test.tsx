@@ -47,9 +47,10 @@ const badges = () =>
 type User = ReturnType<typeof renderCard>['user'];
 
 async function openPicker(user: User) {
-  const trigger = screen.getByRole('button', { name: 'Add team members' }) as HTMLButtonElement;
-  await waitFor(() => expect(trigger.disabled).toBe(false));
-  await user.click(trigger);
+  // The picker loads on demand (a disabled stand-in first), so the trigger is looked up each time.
+  const trigger = () => screen.getByRole('button', { name: 'Add team members' }) as HTMLButtonElement;
+  await waitFor(() => expect(trigger().disabled).toBe(false), { timeout: 5000 });
+  await user.click(trigger());
 }
 
 async function pickInPicker(user: User, name: string) {
