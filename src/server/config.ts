@@ -9,7 +9,8 @@ const booleanFromEnv = z
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback unless asked: a first start prints the demo passwords, so it is not on the network.
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -18,6 +19,7 @@ const EnvSchema = z
     DEMO_SEED: booleanFromEnv.optional(),
     COMPANY_NAME: z.string().trim().min(1).max(100).default('Plumbing Services'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -45,6 +47,8 @@ export type Config = {
   demoSeed: boolean;
   companyName: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** One readable line per event in a terminal; JSON (for log collectors) everywhere else. */
+  logFormat: 'pretty' | 'json';
   /** Where the built client lives; absent in dev (Vite serves it). */
   clientDir: string;
   /** Email goes out over SMTP when set (it may carry credentials: never logged), else to the log. */
@@ -68,7 +72,10 @@ export type Config = {
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -84,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     companyName: e.COMPANY_NAME,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     // The same folder from src/server (dev, tests) and from dist/server (built), whatever the cwd.
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     smtpUrl: e.SMTP_URL,

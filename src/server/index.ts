@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed.ts';
 import { createLogger, loggableError } from './logger.ts';
 import { createTransports, describeTransports } from './outbox/transports.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox/worker.ts';
+import { portalAddress } from './portal-address.ts';
 import { hashPassword } from './services/passwords.ts';
 
 const config = loadConfig();
@@ -75,7 +76,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-const lines = [`Staff portal running at http://localhost:${config.port} on ${where}`];
+const lines = [`Staff portal running at ${portalAddress(config)} on ${where}`];
 if (config.demoSeed) {
   lines.push(`Demo accounts (password: ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.employeeType.padEnd(10)} ${account.email}`);

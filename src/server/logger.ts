@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 
 /**
  * The server's one logger, made before the database is opened so a failing start is logged the
  * same way as a request. Tokens, cookies and passwords never reach the log.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>): FastifyBaseLogger {
-  return pino({
+export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): FastifyBaseLogger {
+  const options = {
     level: config.logLevel,
     redact: [
       'req.headers["x-auth-token"]',
@@ -16,8 +17,21 @@ export function createLogger(config: Pick<Config, 'logLevel'>): FastifyBaseLogge
       '*.params',
       '*.passwordHash',
     ],
-  });
+  };
+  return config.logFormat === 'pretty' ? pino(options, pretty(PRETTY_OPTIONS)) : pino(options);
 }
+
+/**
+ * A terminal gets one short line per event: the time, the level and the message (a request's says
+ * its method, address, status and time; the objects behind it would fill the screen). Written
+ * synchronously, so the lines keep their order with the start-up banner printed beside them.
+ */
+export const PRETTY_OPTIONS = {
+  sync: true,
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,reqId,req,res,responseTime',
+  singleLine: true,
+} as const;
 
 type LoggedError = { type: string; message: string; code?: string; constraint?: string; stack?: string };
 

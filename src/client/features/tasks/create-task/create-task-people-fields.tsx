@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { GroupedEmployeeOptions } from '../../../components/employee-picker/grouped-employee-options.tsx';
-import { MultiEmployeePicker } from '../../../components/employee-picker/multi-employee-picker.tsx';
+import { LazyMultiEmployeePicker } from '../../../components/employee-picker/lazy-multi-employee-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { employeesLoadHint, useEmployees } from '../../../lib/employees-query.ts';
@@ -44,7 +44,7 @@ export function CreateTaskPeopleFields({ form }: { form: CreateTaskFormApi }) {
             control={control}
             name="assignedEmployees"
             render={({ field: { value, onChange } }) => (
-              <MultiEmployeePicker
+              <LazyMultiEmployeePicker
                 id={field.id}
                 employees={employees}
                 // The schema's input type is unknown[] (ids are coerced); the picker only ever stores numbers.

@@ -1,22 +1,14 @@
 import { XIcon } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
+import { LazyMultiEmployeePicker } from '../../../components/employee-picker/lazy-multi-employee-picker.tsx';
 import type { PickerEmployee } from '../../../components/employee-picker/multi-employee-picker.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEmployees } from '../../../lib/employees-query.ts';
 import { type AssignmentChange, useAssignmentChange } from '../api/assignment-mutations.ts';
-
-// The picker's popover and its positioning library (about 12 KB) load just after the job is drawn,
-// not before: they kept /work-orders/{id} over its first-paint budget (ADR 008).
-const MultiEmployeePicker = lazy(() =>
-  import('../../../components/employee-picker/multi-employee-picker.tsx').then((module) => ({
-    default: module.MultiEmployeePicker,
-  })),
-);
 
 type TeamAssignmentCardProps = { workOrderId: number; assignedEmployees: AssignedEmployee[] };
 type Pending = ReadonlyMap<number, AssignmentChange['action']>;
@@ -121,22 +113,14 @@ export function TeamAssignmentCard({ workOrderId, assignedEmployees }: TeamAssig
       )}
       <div className="space-y-2">
         <Label htmlFor={pickerId}>Add team members</Label>
-        <Suspense
-          fallback={
-            <Button id={pickerId} variant="outline" disabled className="w-full justify-start font-normal">
-              Loading employees...
-            </Button>
-          }
-        >
-          <MultiEmployeePicker
-            id={pickerId}
-            employees={choices}
-            value={assigned.ids}
-            onChange={pick}
-            disabled={employees.isPending || employees.isError}
-            placeholder={employees.isPending ? 'Loading employees...' : 'Select employees'}
-          />
-        </Suspense>
+        <LazyMultiEmployeePicker
+          id={pickerId}
+          employees={choices}
+          value={assigned.ids}
+          onChange={pick}
+          disabled={employees.isPending || employees.isError}
+          placeholder={employees.isPending ? 'Loading employees...' : 'Select employees'}
+        />
         {employees.isError && (
           <p role="alert" className="text-sm text-destructive">
             {employees.error.message}
