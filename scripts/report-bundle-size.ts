@@ -35,7 +35,9 @@ if (process.argv.includes('--table') || over.length > 0) {
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0), 12));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
   console.log(line(['chunk', 'own', 'first paint']));
   for (const row of rows) console.log(line(row));
 }

@@ -7,6 +7,10 @@ import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
 import { statusLabel } from '../../../shared/domain/work-order-status.ts';
 import { typeLabel } from '../../../shared/domain/work-order-type.ts';
 import type { ActivityItem } from '../../../shared/schemas/activity.ts';
+import {
+  SETTINGS_GENERAL_TEXTS,
+  SETTINGS_NOTIFICATION_TEXTS,
+} from '../../../shared/spec-texts/people-texts.ts';
 
 /** A value inside a sentence is clipped to this; the row's title carries nothing longer. */
 export const SENTENCE_VALUE_LENGTH = 60;
@@ -96,13 +100,13 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   phone: { label: 'Phone', kind: 'text' },
   colorTheme: { label: 'Color Theme', kind: 'text' },
   notificationsEnabled: { label: 'Notifications', kind: 'yesNo' },
-  emailNotifications: { label: 'Email Notifications', kind: 'yesNo' },
+  emailNotifications: { label: SETTINGS_NOTIFICATION_TEXTS.email, kind: 'yesNo' },
   smsNotifications: { label: 'SMS Notifications', kind: 'yesNo' },
   workOrderUpdateNotifications: { label: 'Work Order Update Notifications', kind: 'yesNo' },
-  assignmentNotifications: { label: 'Assignment Notifications', kind: 'yesNo' },
+  assignmentNotifications: { label: SETTINGS_NOTIFICATION_TEXTS.assignments, kind: 'yesNo' },
   themePreference: { label: 'Theme', kind: 'text' },
-  compactView: { label: 'Compact View', kind: 'yesNo' },
-  autoRefresh: { label: 'Auto Refresh', kind: 'yesNo' },
+  compactView: { label: SETTINGS_GENERAL_TEXTS.compactView, kind: 'yesNo' },
+  autoRefresh: { label: SETTINGS_GENERAL_TEXTS.autoRefresh, kind: 'yesNo' },
   isActive: { label: 'Active', kind: 'yesNo' },
 };
 
