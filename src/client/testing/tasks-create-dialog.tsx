@@ -51,18 +51,6 @@ export function setUpCreateTaskTests() {
   });
 }
 
-/**
- * jsdom's File and FormData are not the ones Node's fetch knows, and fetch re-wraps a foreign
- * File as one named 'blob' on its way to the fake server. A browser keeps the name; so does the
- * page here, given Node's own File and FormData (the same pair, as in a browser).
- */
-export async function sendFilesAsABrowserWould() {
-  const { File: NodeFile } = await import('node:buffer');
-  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
-  vi.stubGlobal('File', NodeFile);
-  vi.stubGlobal('FormData', NodeFormData);
-}
-
 export function renderDialog() {
   const onClose = vi.fn();
   return { ...renderInPortal(<CreateTaskDialog onClose={onClose} />), onClose };

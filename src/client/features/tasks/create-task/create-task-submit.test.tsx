@@ -10,7 +10,6 @@ import {
   field,
   fillRequired,
   renderDialog,
-  sendFilesAsABrowserWould,
   setUpCreateTaskTests,
   submit,
   UPLOAD,
@@ -79,7 +78,6 @@ describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', { t
   });
 
   it('uploads the chosen file to the new task as multipart', async () => {
-    await sendFilesAsABrowserWould();
     const { user, onClose } = renderDialog();
     await fillRequired(user);
     await user.upload(field('Attachment'), new File(['png bytes'], 'photo.png', { type: 'image/png' }));
