@@ -1,21 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { useOpenWorkOrder } from '../lib/work-order-address.ts';
+import { answer } from '../testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '../testing/fixtures.ts';
+import { server } from '../testing/msw-server.ts';
 import { ScreenFrame } from './screen-frame.tsx';
-
-// The real dialog is the detail dialog's own chunk and tests; here it only has to be there.
-vi.mock('./work-order-dialog-host.tsx', () => ({
-  WorkOrderDialogHost: ({ workOrderId, onClose }: { workOrderId: number; onClose: () => void }) => (
-    <div role="dialog" aria-label={`Job ${workOrderId}`}>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  ),
-}));
 
 let mounts = 0;
 
@@ -48,20 +44,51 @@ function renderFrames(initialEntries: (string | { pathname: string; state: unkno
     ],
     { initialEntries, initialIndex: initialEntries.length - 1 },
   );
-  render(<RouterProvider router={router} />);
+  localStorage.setItem('authToken', TOKEN);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.currentEmployee, currentEmployee());
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
-describe('ScreenFrame: a job opened from a list (ADR 026)', () => {
+/** Order 42 as GET /api/work-orders/42 answers it, for the real (lazy) detail dialog. */
+function orderFortyTwo(): WorkOrderDetail {
+  const { commentCount: _count, latestComment: _latest, ...order } = workOrder(42, { title: 'Dripping tap' });
+  return { ...order, comments: [], questions: [], attachmentCount: 0 };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  server.use(
+    answer('GET /api/work-orders/:id', orderFortyTwo()),
+    answer('GET /api/work-orders/:id/attachments', []),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// The detail dialog is its own chunk: its first load in a test transforms a good deal of code.
+const dialog = () => screen.findByRole('dialog', { name: /Dripping tap/ }, { timeout: 10_000 });
+const closeButton = async () =>
+  within(await dialog()).getAllByRole('button', { name: 'Close' })[0] as HTMLElement;
+
+describe('ScreenFrame: a job opened from a list (ADR 026)', { timeout: 20_000 }, () => {
   it('puts /work-orders/{id} in the address, keeps the list mounted under the dialog, and Back closes it', async () => {
     const user = userEvent.setup();
     const router = renderFrames(['/tasks/active?search=valve']);
     await user.click(screen.getByRole('button', { name: 'Open 42' }));
 
     expect(router.state.location.pathname).toBe('/work-orders/42');
-    expect(screen.getByRole('dialog', { name: 'Job 42' })).toBeTruthy();
+    expect(await dialog()).toBeTruthy();
     // The list still reads its own address (its filters), and was not mounted again.
-    expect(screen.getByRole('heading', { name: 'List at /tasks/active?search=valve' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'List at /tasks/active?search=valve', hidden: true }),
+    ).toBeTruthy();
     expect(mounts).toBe(1);
 
     await act(() => router.navigate(-1));
@@ -74,7 +101,7 @@ describe('ScreenFrame: a job opened from a list (ADR 026)', () => {
     const user = userEvent.setup();
     const router = renderFrames(['/tasks/active']);
     await user.click(screen.getByRole('button', { name: 'Open 42' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await closeButton());
     expect(router.state.location.pathname).toBe('/tasks/active');
     expect(router.state.historyAction).toBe('POP');
   });
@@ -99,8 +126,10 @@ describe('ScreenFrame: a job opened from a list (ADR 026)', () => {
     const user = userEvent.setup();
     const background = { pathname: '/tasks/active', search: '?search=tap', hash: '', state: null, key: 'x' };
     const router = renderFrames([{ pathname: '/work-orders/42', state: { backgroundLocation: background } }]);
-    expect(screen.getByRole('heading', { name: 'List at /tasks/active?search=tap' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(
+      screen.getByRole('heading', { name: 'List at /tasks/active?search=tap', hidden: true }),
+    ).toBeTruthy();
+    await user.click(await closeButton());
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/tasks/active?search=tap',
     );
