@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTE_TEXTS } from '../../shared/spec-texts/shell-texts.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
@@ -11,6 +12,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { RouteError } from './route-error.tsx';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
+import { ScreenFrame } from './screen-frame.tsx';
 
 // One element for both paths, so searching from /tasks keeps the same screen mounted.
 const tasksScreen = lazyScreen('tasks', () => import('./routes/tasks-route.tsx'));
@@ -24,13 +26,16 @@ const universalDialogs: UniversalDialogRegistry = {
 
 type ScreenLoader = Parameters<typeof lazyScreen>[1];
 
+/** A signed-in screen: its path, its element and, for a technician's page, its loader. */
+type Screen = { path: string; element: ReactElement; loader?: RouteObject['loader'] };
+
 /**
  * A technician's page (issue 8). On a slow phone link every step is a round trip of seconds, so
  * entering the route starts its list request, the saved copy's read and its code at once, in
  * parallel with the session check, instead of one after the other. The loader answers nothing and
  * never waits.
  */
-function mobileScreen(path: string, load: ScreenLoader, queryClient: QueryClient): RouteObject {
+function mobileScreen(path: string, load: ScreenLoader, queryClient: QueryClient): Screen {
   return {
     path,
     loader: () => {
@@ -45,7 +50,7 @@ function mobileScreen(path: string, load: ScreenLoader, queryClient: QueryClient
 }
 
 /** SPEC 2's route table, plus PRODUCT's /work-orders, /notifications and /contact. */
-const protectedScreens = (queryClient: QueryClient): RouteObject[] => [
+const signedInScreens = (queryClient: QueryClient): Screen[] => [
   { path: 'dashboard', element: lazyScreen('dashboard', () => import('./routes/dashboard-route.tsx')) },
   { path: 'tasks', element: tasksScreen },
   { path: 'tasks/active', element: tasksScreen },
@@ -78,6 +83,26 @@ const protectedScreens = (queryClient: QueryClient): RouteObject[] => [
   },
   { path: 'contact', element: lazyScreen('contact', () => import('./routes/contact-route.tsx')) },
 ];
+
+/**
+ * The signed-in routes. Each element is a ScreenFrame around the screen, so a job opened from a
+ * list (/work-orders/{id} with the list in its history state) draws that list under its dialog
+ * without mounting it again (ADR 026).
+ */
+function protectedScreens(queryClient: QueryClient): RouteObject[] {
+  const screens = signedInScreens(queryClient);
+  const table: RouteObject[] = screens.map(({ path, element }) => ({ path: `/${path}`, element }));
+  const screenAt = (pathname: string) => {
+    const leaf = matchRoutes(table, pathname)?.at(-1);
+    // A job under a job is no list: the quiet page then.
+    return leaf && leaf.route.path !== '/work-orders/:id' ? (leaf.route.element as ReactElement) : null;
+  };
+  return screens.map(({ path, element, loader }) => ({
+    path,
+    ...(loader ? { loader } : {}),
+    element: <ScreenFrame screen={element} screenAt={screenAt} />,
+  }));
+}
 
 /**
  * Everything the browser can show: a data-router route tree (see main.tsx). `queryClient` is the

@@ -10,5 +10,6 @@ export const portalHandlers = () => [
   answer('GET /api/auth/me', currentEmployee(OFFICE)),
   answer('GET /api/employees', EMPLOYEES),
   answer('GET /api/work-orders', []),
+  answer('GET /api/work-orders/on-hold', []),
   answer('GET /api/notifications/unread-count', { count: 0 }),
 ];

@@ -13,8 +13,13 @@ import { renderInPortal } from './render.tsx';
 export const TASK_LIST = 'GET /api/work-orders';
 export const TASK_PATCH = 'PATCH /api/work-orders/:id';
 
-/** The query of each list request so far, as plain objects. */
-export const listQueries = () => sentQueries(TASK_LIST);
+/**
+ * The query of each list request so far, as plain objects; not the one-row requests that only
+ * count the completed tasks matching Current Tasks' search (issue 23).
+ */
+export const listQueries = () => sentQueries(TASK_LIST).filter((query) => query.limit !== '1');
+/** The one-row requests that count matches on other lists, as plain objects. */
+export const countQueries = () => sentQueries(TASK_LIST).filter((query) => query.limit === '1');
 export const lastListQuery = () => listQueries().at(-1);
 
 /** The PATCHes sent so far, as `{ id, body }`. */

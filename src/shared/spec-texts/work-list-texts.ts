@@ -46,3 +46,13 @@ export const REOPEN_TOASTS = {
   failedTitle: 'Error',
   failedText: 'Failed to reopen task. Please try again.',
 } as const;
+
+/** Issue 23: Current Tasks tells how many jobs on the other two lists match its search. */
+export const SEARCH_ELSEWHERE_TEXTS = {
+  label: 'Matches on other pages',
+  pausedOne: '1 paused job matches',
+  pausedMany: '{count} paused jobs match',
+  completedOne: '1 completed task matches',
+  completedMany: '{count} completed tasks match',
+  none: 'No paused jobs or completed tasks match either',
+} as const;

@@ -1,23 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
 import { CompletedTasksPage } from '../../features/tasks/components/completed-tasks-page.tsx';
+import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
 
-// Its own chunk: the list paints first, the dialog's code arrives when a task is opened.
-const WorkOrderDetailDialog = lazy(() =>
-  import('../../features/work-order-detail/components/work-order-detail-dialog.tsx').then((m) => ({
-    default: m.WorkOrderDetailDialog,
-  })),
-);
-
+/** /completed-tasks: finished work; a task opens at /work-orders/{id} over the list (ADR 026). */
 export default function CompletedTasksRoute() {
-  const [openTaskId, setOpenTaskId] = useState<number | null>(null);
-  return (
-    <>
-      <CompletedTasksPage onOpenTask={setOpenTaskId} />
-      {openTaskId !== null && (
-        <Suspense fallback={null}>
-          <WorkOrderDetailDialog workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
-        </Suspense>
-      )}
-    </>
-  );
+  return <CompletedTasksPage onOpenTask={useOpenWorkOrder()} />;
 }

@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
-import { WorkOrderDialogHost } from '../work-order-dialog-host.tsx';
+import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
 
-/** /dashboard: the overview cards, and the task detail dialog of the task opened from them. */
+/** /dashboard: the overview cards; a task opened from them opens at /work-orders/{id} over them. */
 export default function DashboardRoute() {
-  const [openTaskId, setOpenTaskId] = useState<number | null>(null);
-  return (
-    <>
-      <DashboardPage onOpenTask={setOpenTaskId} />
-      <WorkOrderDialogHost workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
-    </>
-  );
+  return <DashboardPage onOpenTask={useOpenWorkOrder()} />;
 }

@@ -1,21 +1,18 @@
-import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isMobileUserAgent } from '../../../shared/domain/mobile-user-agent.ts';
 import { CurrentTasksPage } from '../../features/tasks/components/current-tasks-page.tsx';
-import { WorkOrderDialogHost } from '../work-order-dialog-host.tsx';
+import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
 
-/** /tasks, and /tasks/active?search=... (the header search's target: the same screen, searched). */
+/**
+ * /tasks, and /tasks/active?search=... (the header search's target: the same screen, searched).
+ * A task opens at /work-orders/{id} over this list (ADR 026).
+ */
 export default function TasksRoute() {
   const { pathname } = useLocation();
-  const [openTaskId, setOpenTaskId] = useState<number | null>(null);
+  const openTask = useOpenWorkOrder();
   // SPEC 2 /tasks: phones get the minimal mobile page instead.
   if (pathname === '/tasks' && isMobileUserAgent(navigator.userAgent)) {
     return <Navigate to="/minimal-mobile-tasks" replace />;
   }
-  return (
-    <>
-      <CurrentTasksPage onOpenTask={setOpenTaskId} />
-      <WorkOrderDialogHost workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
-    </>
-  );
+  return <CurrentTasksPage onOpenTask={openTask} />;
 }

@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { CurrentTasksPage } from '../../features/tasks/components/current-tasks-page.tsx';
-import { WorkOrderDialogHost } from '../work-order-dialog-host.tsx';
+import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
 
 /** /work-orders (PRODUCT): the priority list, urgent work that is not completed. */
 export default function WorkOrdersRoute() {
-  const [openTaskId, setOpenTaskId] = useState<number | null>(null);
-  return (
-    <>
-      <CurrentTasksPage scope="priority" onOpenTask={setOpenTaskId} />
-      <WorkOrderDialogHost workOrderId={openTaskId} onClose={() => setOpenTaskId(null)} />
-    </>
-  );
+  return <CurrentTasksPage scope="priority" onOpenTask={useOpenWorkOrder()} />;
 }

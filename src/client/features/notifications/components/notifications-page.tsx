@@ -1,11 +1,11 @@
 import { CheckCheckIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import type { Notification } from '../../../../shared/schemas/notification.ts';
 import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
 import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useOpenWorkOrder } from '../../../lib/work-order-address.ts';
 import { flattenNotificationPages, useNotificationPages } from '../api/get-notification-pages.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read.ts';
@@ -20,14 +20,14 @@ export function NotificationsPage() {
   const unreadCount = useUnreadCount().data;
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const navigate = useNavigate();
+  const openWorkOrder = useOpenWorkOrder();
 
   const items = flattenNotificationPages(pages.data?.pages);
   const total = pages.data?.pages[0]?.total ?? 0;
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);
-    if (notification.workOrderId !== null) navigate(`/work-orders/${notification.workOrderId}`);
+    if (notification.workOrderId !== null) openWorkOrder(notification.workOrderId);
   };
 
   return (

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, failure, sent } from '../../../testing/api-handlers.ts';
+import { answer, failure, sent, sentQueries } from '../../../testing/api-handlers.ts';
 import { PLUMBER, workOrder } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 import {
+  countQueries,
   lastListQuery,
   listQueries,
   renderCurrentTasks,
@@ -160,5 +161,40 @@ describe('CurrentTasksPage: pull to refresh', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listQueries().length).toBe(2));
     await waitFor(() => expect(employeesRequests()).toBe(2));
     await waitFor(() => expect(screen.queryByText('Refreshing...')).toBeNull());
+  });
+});
+
+describe('CurrentTasksPage: matches on the other lists (issue 23)', { timeout: 20_000 }, () => {
+  it('tells how many paused jobs and completed tasks match the search, each a link with the search', async () => {
+    server.use(
+      answer('GET /api/work-orders/on-hold', [workOrder(9, { status: 'on-hold' })], { total: 2 }),
+      answer(TASK_LIST, ({ url }) => (url.searchParams.get('status') === 'completed' ? [workOrder(8)] : []), {
+        total: 3,
+      }),
+    );
+    renderTasks('/tasks/active?search=Smith%20%26%20Co');
+    // Shown with the empty state too, so work on hold is not taken for lost.
+    expect(await screen.findByText('No tasks match your filters')).toBeTruthy();
+    const elsewhere = screen.getByRole('status', { name: 'Matches on other pages' });
+    const paused = await within(elsewhere).findByRole('link', { name: '2 paused jobs match' });
+    expect(paused.getAttribute('href')).toBe('/paused-jobs?search=Smith+%26+Co');
+    const completed = within(elsewhere).getByRole('link', { name: '3 completed tasks match' });
+    expect(completed.getAttribute('href')).toBe('/completed-tasks?search=Smith+%26+Co');
+    // Counted by the server from one row each, never by downloading the lists.
+    expect(sentQueries('GET /api/work-orders/on-hold')).toEqual([{ search: 'Smith & Co', limit: '1' }]);
+    expect(countQueries()).toEqual([{ status: 'completed', search: 'Smith & Co', limit: '1' }]);
+  });
+
+  it('says when neither list has a match', async () => {
+    renderTasks('/tasks/active?search=nothing');
+    expect(await screen.findByText('No paused jobs or completed tasks match either')).toBeTruthy();
+  });
+
+  it('asks nothing without a search', async () => {
+    renderTasks('/tasks');
+    expect(await screen.findByText('No tasks found')).toBeTruthy();
+    expect(sentQueries('GET /api/work-orders/on-hold')).toEqual([]);
+    expect(countQueries()).toEqual([]);
+    expect(screen.queryByRole('status', { name: 'Matches on other pages' })).toBeNull();
   });
 });

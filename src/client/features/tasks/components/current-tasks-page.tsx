@@ -25,6 +25,7 @@ import {
   type TaskListScope,
 } from '../task-filters.ts';
 import { PagedWorkOrderList } from './paged-work-order-list.tsx';
+import { SearchElsewhereBar } from './search-elsewhere-bar.tsx';
 import { TaskCard } from './task-card.tsx';
 import { TaskFiltersBar } from './task-filters-bar.tsx';
 import { TaskRow } from './task-row.tsx';
@@ -111,6 +112,8 @@ export function CurrentTasksPage({ onOpenTask, scope = 'current' }: CurrentTasks
           onChange={onChange}
           onClear={filtered ? clearAll : null}
         />
+        {/* The header search lands here; what it found on the other two lists is one click away. */}
+        {scope === 'current' && filters.search && <SearchElsewhereBar search={filters.search} />}
         <PagedWorkOrderList
           query={query}
           items={items}
