@@ -45,7 +45,11 @@ describe('CustomerBlock (issue 23: the customer and the place on every job)', ()
     expect(directions.getAttribute('rel')).toContain('noopener');
     // Each value is shown in its own field too, outside the links.
     for (const text of Object.values(JANE)) {
-      expect(within(region).getAllByText(text).some((element) => !element.closest('a'))).toBe(true);
+      expect(
+        within(region)
+          .getAllByText(text)
+          .some((element) => !element.closest('a')),
+      ).toBe(true);
     }
   });
 

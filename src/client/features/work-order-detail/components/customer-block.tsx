@@ -53,12 +53,11 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
   return (
     <div className="grid min-w-0 gap-3">
       <CustomerLinks order={order} />
-      <div ref={fieldsRef} className="grid min-w-0 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+      <div ref={fieldsRef} className="grid min-w-0 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-[1fr_1fr_1.5fr]">
         <InlineEditableCell
           group="Customer"
           label="Name"
           mode="text"
-          className="col-span-2 sm:col-span-1"
           value={order.customerName}
           onSave={(next) => saveField({ customerName: next })}
         />
@@ -76,6 +75,8 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
           label="Email"
           mode="text"
           inputType="email"
+          // An address is long: the whole width on a phone, the widest column from sm up.
+          className="col-span-2 sm:col-span-1"
           value={order.customerEmail}
           validate={checkEmail}
           onSave={(next) => saveField({ customerEmail: next })}
