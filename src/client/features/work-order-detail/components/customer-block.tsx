@@ -58,6 +58,8 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
           group="Customer"
           label="Name"
           mode="text"
+          // A neighbour being edited grows its row: each value stays under its label.
+          className="content-start"
           value={order.customerName}
           onSave={(next) => saveField({ customerName: next })}
         />
@@ -66,6 +68,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
           label="Phone"
           mode="text"
           inputType="tel"
+          className="content-start"
           value={order.customerPhone}
           validate={checkPhone}
           onSave={(next) => saveField({ customerPhone: next })}
@@ -76,7 +79,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
           mode="text"
           inputType="email"
           // An address is long: the whole width on a phone, the widest column from sm up.
-          className="col-span-2 sm:col-span-1"
+          className="col-span-2 content-start sm:col-span-1"
           value={order.customerEmail}
           validate={checkEmail}
           onSave={(next) => saveField({ customerEmail: next })}
@@ -85,7 +88,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
           group="Customer"
           label="Address"
           mode="text"
-          className="sm:col-span-2"
+          className="content-start sm:col-span-2"
           value={order.location}
           onSave={(next) => saveField({ location: next })}
         />
@@ -93,6 +96,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
           group="Customer"
           label="City"
           mode="text"
+          className="content-start"
           value={order.city}
           onSave={(next) => saveField({ city: next })}
         />
