@@ -13,6 +13,7 @@ import { normalizePriority, WORK_ORDER_PRIORITIES } from '../domain/work-order-p
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { normalizeType, WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
+import { customerTextInput, emailInput, phoneInput } from './input-contact.ts';
 import { dayInput, instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { singleLine, type TextKind, typedText } from './input-text.ts';
@@ -169,16 +170,21 @@ const pausedFields = {
   ...partFields,
 };
 
+/** Who the job is for and where (ADR 024): blank clears a field; phone and email are checked. */
+const customerFields = {
+  customerName: customerTextInput(200, 'Customer name'),
+  customerPhone: phoneInput('Customer phone'),
+  customerEmail: emailInput('Customer email'),
+  location: customerTextInput(300, 'Location'),
+  city: customerTextInput(100, 'City'),
+};
+
 /** Fields any form may set besides the required ones. */
 const detailFields = {
   jobNumber: optionalText(50, 'Job number'),
   jobLastName: optionalText(100, 'Job last name'),
-  customerName: optionalText(200, 'Customer name'),
-  customerPhone: optionalText(50, 'Customer phone'),
-  customerEmail: optionalText(254, 'Customer email'),
+  ...customerFields,
   notes: optionalText(10_000, 'Notes', 'multi-line'),
-  location: optionalText(300, 'Location'),
-  city: optionalText(100, 'City'),
   office: optionalText(100, 'Office'),
   techAssigned: optionalText(200, 'Tech assigned'),
   externalJobNumber: optionalText(100, 'External job number'),
@@ -235,8 +241,8 @@ export const CreatePausedJobSchema = z.object({
   city: text(100, 'City').min(1, 'City is required'),
   notes: optionalText(10_000, 'Notes', 'multi-line'),
   linkToDispatch: optionalText(2000, 'Link to dispatch'),
-  customerName: optionalText(200, 'Customer name'),
-  customerPhone: optionalText(50, 'Customer phone'),
+  customerName: customerFields.customerName,
+  customerPhone: customerFields.customerPhone,
 });
 export type CreatePausedJob = z.input<typeof CreatePausedJobSchema>;
 

@@ -202,3 +202,13 @@ describe('Deleting a paused job', { timeout: 20_000 }, () => {
     expect(itemOf(9)).not.toBeNull();
   });
 });
+
+describe('A paused job shows its customer', { timeout: 20_000 }, () => {
+  it.each(['cards', 'list'])('in the %s view: name and city', async (view) => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEYS.pausedJobs, view);
+    answerPausedJobs([{ ...team, customerName: 'Jane Smith', city: 'Springfield' }]);
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Smith - 48213' });
+    expect(card(9).getByTestId('customer-place').textContent).toBe('Customer: Jane Smith · Springfield');
+  });
+});

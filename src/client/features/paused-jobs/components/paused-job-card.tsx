@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
 import { PriorityBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 import { isCardBodyClick } from '../../../components/work-order-list/card-click.ts';
+import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
 import { LatestComment } from '../../../components/work-order-list/latest-comment.tsx';
 import { pausedJobDescription, pausedJobNumber } from '../paused-job-labels.ts';
 import { DeletePausedJobButton } from './delete-paused-job-button.tsx';
@@ -45,6 +46,7 @@ export const PausedJobCard = memo(function PausedJobCard({ job, canDelete, onOpe
             {pausedJobDisplayTitle(job)}
           </button>
         </h2>
+        <CustomerPlace customerName={job.customerName} city={job.city} className="min-h-4" />
         <p className="line-clamp-2 min-h-10 text-sm break-words text-muted-foreground">
           {pausedJobDescription(job)}
         </p>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
 import { PriorityBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 import { isCardBodyClick } from '../../../components/work-order-list/card-click.ts';
+import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
 import { pausedJobDescription, pausedJobNumber } from '../paused-job-labels.ts';
 import { DeletePausedJobButton } from './delete-paused-job-button.tsx';
 import { AssigneeSummary, ListCommentPreview, MoneyFacts, OnHoldBadge } from './paused-job-facts.tsx';
@@ -38,6 +39,7 @@ export const PausedJobRow = memo(function PausedJobRow({ job, canDelete, onOpenJ
               {pausedJobDisplayTitle(job)}
             </button>
           </h2>
+          <CustomerPlace customerName={job.customerName} city={job.city} />
           <p className="truncate text-xs text-muted-foreground">{pausedJobDescription(job)}</p>
           <ListCommentPreview latestComment={job.latestComment} />
         </div>

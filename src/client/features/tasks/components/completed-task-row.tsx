@@ -7,6 +7,7 @@ import { COMPLETED_TASKS_TEXTS } from '../../../../shared/spec-texts/work-list-t
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
+import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
 import { ReopenTaskButton } from './reopen-task-button.tsx';
 
 type CompletedTaskRowProps = {
@@ -44,6 +45,7 @@ export const CompletedTaskRow = memo(function CompletedTaskRow({
             {task.title}
           </button>
         </h2>
+        <CustomerPlace customerName={task.customerName} city={task.city} />
         <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <CheckCircle2Icon aria-hidden="true" className="size-3.5 text-green-600 dark:text-green-500" />
           Completed {formatDate(completedAt)}

@@ -25,6 +25,8 @@ const done = workOrder(4, {
   type: 'contact-ho',
   status: 'completed',
   completedAt: '2026-11-21T12:00:00.000Z',
+  customerName: 'Rosa Quintero',
+  city: 'Shelbyville',
 });
 
 setUpListScreenTests(onOpenTask);
@@ -49,6 +51,9 @@ describe('CompletedTasksPage', { timeout: 20_000 }, () => {
     ) as HTMLElement;
     expect(within(row).getByText('Contact H/O')).toBeTruthy();
     expect(within(row).getByText(/Completed Nov 21, 2026/)).toBeTruthy();
+    expect(within(row).getByTestId('customer-place').textContent).toBe(
+      'Customer: Rosa Quintero · Shelbyville',
+    );
     await user.click(within(row).getByRole('button', { name: 'View Details #4521' }));
     expect(onOpenTask).toHaveBeenCalledWith(4);
   });

@@ -163,3 +163,18 @@ describe('A task card on /tasks', { timeout: 20_000 }, () => {
     ).toEqual(['Ann Lee', 'Bo Diaz', 'and 2 more: Cy Ford, Di Gray']);
   });
 });
+
+describe('A task shows its customer', { timeout: 20_000 }, () => {
+  it.each(['cards', 'list'])('in the %s view: name and city, or an empty line', async (view) => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEYS.tasks, view);
+    server.use(
+      answer(TASK_LIST, [workOrder(9, { customerName: 'Jane Smith', city: 'Springfield' }), workOrder(10)]),
+    );
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Leaking valve 9' });
+    expect(within(card(9)).getByTestId('customer-place').textContent).toBe(
+      'Customer: Jane Smith · Springfield',
+    );
+    expect(within(card(10)).getByTestId('customer-place').textContent).toBe('');
+  });
+});

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
 import { isCardBodyClick } from '../../../components/work-order-list/card-click.ts';
+import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
 import { CommentCount, LatestComment } from '../../../components/work-order-list/latest-comment.tsx';
 import { CompleteTaskButton } from './complete-task-button.tsx';
@@ -44,6 +45,7 @@ export const TaskCard = memo(function TaskCard({
             {task.title}
           </button>
         </h2>
+        <CustomerPlace customerName={task.customerName} city={task.city} className="min-h-4" />
         <p className="line-clamp-2 min-h-10 text-sm break-words text-muted-foreground">{task.description}</p>
       </div>
       <div className="flex min-h-7 items-center justify-between gap-2">

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
 import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
 import { isCardBodyClick } from '../../../components/work-order-list/card-click.ts';
+import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
 import { CommentCount, InlineCommentPreview } from '../../../components/work-order-list/latest-comment.tsx';
 import { CompleteTaskButton } from './complete-task-button.tsx';
@@ -36,6 +37,7 @@ export const TaskRow = memo(function TaskRow({ task, canComplete, onOpenTask, on
               {task.title}
             </button>
           </h2>
+          <CustomerPlace customerName={task.customerName} city={task.city} />
           <p className="truncate text-xs text-muted-foreground">{task.description}</p>
           <InlineCommentPreview latestComment={task.latestComment} />
         </div>

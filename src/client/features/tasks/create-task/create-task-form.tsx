@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { CreateTaskCustomerFields } from './create-task-customer-fields.tsx';
 import type { CreateTaskFormApi, CreateTaskFormInput } from './create-task-form-types.ts';
 import { CreateTaskJobFields } from './create-task-job-fields.tsx';
 import { CreateTaskPeopleFields } from './create-task-people-fields.tsx';
@@ -21,6 +22,11 @@ const DEFAULT_VALUES: CreateTaskFormInput = {
   description: '',
   notes: '',
   linkToDispatch: '',
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  location: '',
+  city: '',
   assignedEmployees: [],
 };
 
@@ -62,6 +68,7 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
       <CreateTaskJobFields form={form} />
+      <CreateTaskCustomerFields form={form} />
       <CreateTaskPeopleFields form={form} />
       <TaskFileField file={file} onChange={setFile} disabled={pending} />
       <DialogFooter>

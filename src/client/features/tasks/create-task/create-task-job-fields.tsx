@@ -1,4 +1,5 @@
 import { formatISO } from 'date-fns';
+import { DATE_MAX, DATE_MIN } from '../../../../shared/domain/date-range.ts';
 import { priorityLabel, WORK_ORDER_PRIORITIES } from '../../../../shared/domain/work-order-priority.ts';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
@@ -20,7 +21,11 @@ const CREATE_TYPES = ['task', ...WORK_ORDER_TYPES.filter((type) => type !== 'tas
 /** Today in the office's own time zone, as the date input wants it. */
 const today = () => formatISO(new Date(), { representation: 'date' });
 
-/** Job #, Job Name, Priority, Status, Type, Last Appointment Date, Description, Notes, Link to Dispatch. */
+/**
+ * Job #, Job Name, Priority, Status, Type, Due Date, Last Appointment Date, Description, Notes, Link
+ * to Dispatch. The due date is a day, as the detail dialog edits it; the server keeps the end of
+ * that day (ADR 024).
+ */
 export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
   const { register, formState } = form;
   const { errors } = formState;
@@ -63,6 +68,17 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
               </option>
             ))}
           </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Due Date" error={errors.dueDate?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={DATE_MIN}
+            max={DATE_MAX}
+            {...register('dueDate', { setValueAs: optionalDay })}
+          />
         )}
       </FormField>
       <FormField label="Last Appointment Date" error={errors.lastAppointmentDate?.message}>

@@ -4,6 +4,7 @@ import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { CustomerBlock } from './customer-block.tsx';
 import { PausedJobManagement } from './paused-job-management.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { TaskDetailsFields } from './task-details-fields.tsx';
@@ -27,6 +28,13 @@ export const taskDetailsSection = (
   key: 'details',
   title,
   content: <TaskDetailsFields workOrder={order} />,
+});
+
+/** Issue 23: who the job is for and where, first in every detail view. */
+export const customerSection = (order: WorkOrderDetail): DetailSection => ({
+  key: 'customer',
+  title: 'Customer',
+  content: <CustomerBlock order={order} />,
 });
 
 export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
@@ -73,7 +81,13 @@ export function taskDialogSections(order: WorkOrderDetail): DetailSection[] {
     order.status === 'on-hold'
       ? [pausedJobManagementSection(order)]
       : [taskDetailsSection(order), assignmentsSection(order)];
-  return [...management, commentsSection(order), questionsSection(order), attachmentsSection(order)];
+  return [
+    customerSection(order),
+    ...management,
+    commentsSection(order),
+    questionsSection(order),
+    attachmentsSection(order),
+  ];
 }
 
 export function DetailSectionList({ sections }: { sections: readonly DetailSection[] }) {

@@ -14,12 +14,20 @@ export function draftOf(value: CellValue): string {
 
 /**
  * What the editor's text becomes: trimmed, and nothing at all when blank (SPEC 5: null if cleared).
- * Money is parsed as typed ('$1,234.50' -> 1234.5); text that is no amount is an error to show.
+ * Money is parsed as typed ('$1,234.50' -> 1234.5); text that is no amount, or that the cell's own
+ * check refuses (a phone, an email), is an error to show.
  */
-export function readDraft(mode: string, draft: string): { value: CellValue } | { error: string } {
+export function readDraft(
+  mode: string,
+  draft: string,
+  validate?: (text: string) => string | undefined,
+): { value: CellValue } | { error: string } {
   const text = draft.trim();
   if (!text) return { value: null };
-  if (mode !== 'money') return { value: text };
+  if (mode !== 'money') {
+    const error = validate?.(text);
+    return error ? { error } : { value: text };
+  }
   const amount = parseMoney(text);
   return amount === null ? { error: MONEY_ERROR } : { value: amount };
 }

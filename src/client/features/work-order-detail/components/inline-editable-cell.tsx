@@ -41,6 +41,10 @@ type TextCellProps = CommonProps & {
   value: string | null;
   /** Sends the new value: trimmed text, a day, or null when cleared. Rejects when it failed. */
   onSave: (next: string | null) => Promise<unknown>;
+  /** The server's own check of a typed value (a phone, an email): its words, or undefined when fine. */
+  validate?: (text: string) => string | undefined;
+  /** The text input's type, for the phone's keypad or the email keyboard. */
+  inputType?: 'tel' | 'email';
 };
 
 type MoneyCellProps = CommonProps & {
@@ -85,7 +89,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
   const save = (): Promise<boolean> => {
     // A blur that follows Enter or Escape (or the field leaving the page) must not save again.
     if (!editingRef.current) return Promise.resolve(true);
-    const read = readDraft(mode, draftRef.current);
+    const read = readDraft(mode, draftRef.current, 'validate' in props ? props.validate : undefined);
     // Nonsense is not sent: the editor stays open with the reason, and counts as a failed save.
     if ('error' in read) {
       setError(read.error);
@@ -157,7 +161,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
           ) : (
             <Input
               {...fieldProps}
-              type={mode === 'date' ? 'date' : 'text'}
+              type={mode === 'date' ? 'date' : ('inputType' in props && props.inputType) || 'text'}
               inputMode={mode === 'money' ? 'decimal' : undefined}
               className="w-full sm:max-w-xs"
             />

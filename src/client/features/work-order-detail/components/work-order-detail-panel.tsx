@@ -11,6 +11,7 @@ import {
   assignmentsSection,
   attachmentsSection,
   commentsSection,
+  customerSection,
   type DetailSection,
   DetailSectionList,
   taskDetailsSection,
@@ -28,10 +29,11 @@ type WorkOrderDetailPanelProps = {
 
 /**
  * SPEC 2 item 7: sections basicInfo, assignments, pausedJobDetails (open), comments, attachments,
- * technicalDetails (closed). The paused-job block appears only when the order has such fields.
+ * technicalDetails (closed), after the customer (issue 23). The paused-job block appears only when the order has such fields.
  */
 export function panelSections(order: WorkOrderDetail): DetailSection[] {
   const sections: DetailSection[] = [
+    customerSection(order),
     taskDetailsSection(order, 'Basic Information'),
     assignmentsSection(order),
   ];
