@@ -33,10 +33,10 @@ type ScreenLoader = Parameters<typeof lazyScreen>[1];
 function mobileScreen(path: string, load: ScreenLoader, queryClient: QueryClient): RouteObject {
   return {
     path,
-    loader: () => {
+    loader: ({ request }) => {
       void load();
       void import('../features/mobile/api/prefetch-mobile-list.ts').then((module) =>
-        module.prefetchMobileList(queryClient),
+        module.prefetchMobileList(queryClient, new URL(request.url).searchParams),
       );
       return null;
     },
