@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiCreateEmployee, expect, test } from './fixtures.ts';
+import { apiCreateEmployee, apiCreateTask, expect, test, uniqueJobNumber } from './fixtures.ts';
 
 /**
  * Issue 8 / ADR 015: with the service worker running, a phone that has opened the minimal page
@@ -38,6 +38,13 @@ test('offline, the minimal page reloads from the phone and shows the saved jobs 
     data: { email: technician.email, password: technician.password, stayLoggedIn: false },
   });
   const { token } = (await response.json()) as { token: string };
+  // A job of their own: the phone pages open on the technician's own jobs (issue 23).
+  const number = uniqueJobNumber('OFF');
+  await apiCreateTask(page.request, token, {
+    workOrderId: number,
+    title: `Offline job ${number}`,
+    assignedTo: technician.id,
+  });
   // Stored once, not by an init script on every load: after signing out, nothing may bring it back.
   await page.goto('/icons/icon.svg');
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
@@ -52,7 +59,7 @@ test('offline, the minimal page reloads from the phone and shows the saved jobs 
   const firstCard = page.getByTestId('work-order-card').first();
   await expect(firstCard).toBeVisible();
   const firstJob = await firstCard.getAttribute('data-work-order-id');
-  // Saved for this session: who is signed in, and the list.
+  // Saved for this session: who is signed in, and their own list.
   await expect.poll(() => savedAnswerCount(page)).toBe(2);
 
   await context.setOffline(true);
@@ -64,7 +71,7 @@ test('offline, the minimal page reloads from the phone and shows the saved jobs 
 
   // Another mobile page opens offline too: its code was saved with the app.
   await page.goto('/ultra-mobile-tasks');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ultra Mobile Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My jobs, one line each' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible();
   await expect(
     page

@@ -23,8 +23,23 @@ const LONG_DESCRIPTION =
   'Water heater leaking at the base and the shut-off valve is seized; the customer asks for a call ' +
   'half an hour before arrival. Bring a 40 gallon tank, flex lines and a new valve.';
 
-/** An urgent job due long ago: first in the technicians' order, so it is the first card. */
-async function createFirstJob(page: Page, token: string, fields: Record<string, unknown> = {}) {
+/**
+ * A technician of the story's own, signed in on the page: the phone pages open on their own jobs
+ * (issue 23), so their list holds only the jobs the story gives them.
+ */
+async function signInNewTechnician(page: Page) {
+  const technician = await apiCreateEmployee(page.request, { employeeType: 'plumber' });
+  const token = await apiLoginAs(page, technician.email, technician.password);
+  return { token, employee: { id: technician.id } };
+}
+
+/** An urgent job due long ago, of the given technician unless `fields` say otherwise. */
+async function createFirstJob(
+  page: Page,
+  session: { token: string; employee: { id: number } },
+  fields: Record<string, unknown> = {},
+) {
+  const token = session.token;
   const number = uniqueJobNumber('MOB');
   const id = await apiCreateTask(page.request, token, {
     workOrderId: number,
@@ -32,6 +47,7 @@ async function createFirstJob(page: Page, token: string, fields: Record<string, 
     description: LONG_DESCRIPTION,
     priority: 'urgent',
     dueDate: '2020-01-01T09:00:00.000Z',
+    assignedTo: session.employee.id,
     ...fields,
   });
   return { id, number };
@@ -54,13 +70,13 @@ async function pullToRefresh(page: Page, cdp: CDPSession) {
 test('a technician lands on the minimal page from / and reads jobs as cards and as a list, clipped as SPEC says', async ({
   page,
 }) => {
-  const session = await apiLogin(page, 'plumber');
-  const job = await createFirstJob(page, session.token);
+  const session = await signInNewTechnician(page);
+  const job = await createFirstJob(page, session);
   const problems = watchForErrors(page);
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/minimal-mobile-tasks$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
   const card = page.locator(`[data-work-order-id="${job.id}"]`);
   await expect(card).toContainText(`#${job.number}`);
   await expect(card).toContainText(clipText(LONG_DESCRIPTION, 100));
@@ -142,46 +158,51 @@ test('the minimal page loads no code of the desktop screens', async ({ page }) =
   expect(loaded.filter((file) => desktop.has(file))).toEqual([]);
 });
 
-test('the filter panel narrows the jobs, "My jobs" finds the technician\'s own, and a job opens and returns', async ({
+test("the filter panel narrows the technician's own jobs, All shows everyone's, and a job opens and returns to the same list", async ({
   page,
 }) => {
-  const session = await apiLogin(page, 'plumber');
-  const mine = await createFirstJob(page, session.token, { assignedTo: session.employee.id });
-  const nobodys = await createFirstJob(page, session.token);
+  const session = await signInNewTechnician(page);
+  const mine = await createFirstJob(page, session);
+  // Nobody's, under way: near the top of everyone's jobs, absent from the technician's own.
+  const nobodys = await createFirstJob(page, session, { assignedTo: null, status: 'in-progress' });
   await page.goto('/minimal-mobile-tasks');
   const card = page.locator(`[data-work-order-id="${mine.id}"]`);
   const nobodysCard = page.locator(`[data-work-order-id="${nobodys.id}"]`);
   await expect(card).toBeVisible();
-  await expect(nobodysCard).toBeVisible();
+  await expect(nobodysCard).toHaveCount(0);
 
   const filters = page.getByRole('button', { name: /^Filters/ });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  // Whose jobs is the header's switch, not a filter.
+  await expect(page.getByRole('button', { name: 'My jobs' })).toHaveCount(0);
   await page.getByLabel('Priority').selectOption({ label: 'Normal' });
   await expect(card).toHaveCount(0);
   await page.getByLabel('Priority').selectOption({ label: 'Urgent' });
   await expect(card).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'My jobs' }).click();
-  await expect(page).toHaveURL(/mine=1/);
-  await expect(card).toBeVisible();
-  await expect(nobodysCard).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/show=all/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All jobs' })).toBeVisible();
+  await expect(nobodysCard).toBeVisible();
   // One read of every card's text: the list re-renders as the filter applies, so cards read one
   // by one can vanish between the count and the read.
   const cardTexts = () => page.getByTestId('work-order-card').allTextContents();
   await expect.poll(async () => (await cardTexts()).filter((text) => !/urgent/i.test(text))).toEqual([]);
 
-  await card.click();
-  await expect(page).toHaveURL(new RegExp(`/work-orders/${mine.id}$`));
-  await expect(page.getByRole('dialog')).toContainText(mine.number);
+  await nobodysCard.click();
+  await expect(page).toHaveURL(new RegExp(`/work-orders/${nobodys.id}$`));
+  await expect(page.getByRole('dialog')).toContainText(nobodys.number);
   await page.goBack();
-  await expect(page).toHaveURL(/minimal-mobile-tasks\?.*mine=1/);
-  await expect(card).toBeVisible();
+  await expect(page).toHaveURL(/minimal-mobile-tasks\?.*show=all/);
+  await expect(nobodysCard).toBeVisible();
 
   await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByRole('button', { name: 'Clear All Filters' }).first().click();
-  await expect(page).not.toHaveURL(/mine=1/);
+  await expect(page).not.toHaveURL(/priority=/);
+  // Clearing the filters keeps whose jobs are shown.
+  await expect(page).toHaveURL(/show=all/);
 });
 
 test("the minimal page's own floating button opens the paused-job form laid out for a phone", async ({
@@ -247,6 +268,7 @@ test('a session ended elsewhere: the pull refreshes, the server says 401, the lo
 }) => {
   const technician = await apiCreateEmployee(page.request, { employeeType: 'plumber' });
   const token = await apiLoginAs(page, technician.email, technician.password);
+  await createFirstJob(page, { token, employee: { id: technician.id } });
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/minimal-mobile-tasks');
   await expect(page.getByTestId('work-order-card').first()).toBeVisible();
@@ -264,15 +286,15 @@ test('a session ended elsewhere: the pull refreshes, the server says 401, the lo
 });
 
 for (const [path, heading] of [
-  ['/mobile-tasks', 'Mobile Tasks'],
-  ['/simple-mobile-tasks', 'Simple Mobile Tasks'],
-  ['/ultra-mobile-tasks', 'Ultra Mobile Tasks'],
+  ['/mobile-tasks', 'My job cards'],
+  ['/simple-mobile-tasks', 'Update my jobs'],
+  ['/ultra-mobile-tasks', 'My jobs, one line each'],
 ] as const) {
   test(`${path} lists the jobs and says 'Error Loading Tasks' with SPEC 8's words when the server fails`, async ({
     page,
   }) => {
-    const session = await apiLogin(page, 'plumber');
-    const job = await createFirstJob(page, session.token);
+    const session = await signInNewTechnician(page);
+    const job = await createFirstJob(page, session);
     await page.route(LIST_REQUEST, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
@@ -294,8 +316,8 @@ for (const [path, heading] of [
 }
 
 test('/simple-mobile-tasks: one tap starts a job, and a note is added under it', async ({ page }) => {
-  const session = await apiLogin(page, 'plumber');
-  const job = await createFirstJob(page, session.token);
+  const session = await signInNewTechnician(page);
+  const job = await createFirstJob(page, session);
   await page.goto('/simple-mobile-tasks');
   const item = page.getByRole('article', { name: `Task #${job.number}` });
   await expect(item).toBeVisible();

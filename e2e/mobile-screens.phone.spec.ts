@@ -1,3 +1,4 @@
+import { MOBILE_PAGE_HEADINGS } from '../src/shared/spec-texts/mobile-texts.ts';
 import {
   apiLogin,
   checkScreen,
@@ -7,13 +8,19 @@ import {
   test,
   watchForErrors,
 } from './fixtures.ts';
-import { openRoute, ROUTES } from './route-table.ts';
+import { openRoute, ROUTES, type RouteScreen } from './route-table.ts';
 
 /**
  * The four technician pages on a phone (issue 8), in the phone project only: 390x844 and the small
  * 360x640, each checked with checkScreen, and as routes (heading, title, header) too.
  */
 const SIZES = [PHONE_SCREEN_SIZE, { width: 360, height: 640 }] as const;
+
+/** The route as a technician opens it: their own jobs, under a 'My' heading (issue 23). */
+const own = (route: RouteScreen, page: keyof typeof MOBILE_PAGE_HEADINGS): RouteScreen => ({
+  ...route,
+  heading: MOBILE_PAGE_HEADINGS[page].mine,
+});
 
 for (const size of SIZES) {
   test(`mobile pages at ${size.width}x${size.height}`, async ({ page }) => {
@@ -22,7 +29,7 @@ for (const size of SIZES) {
     await apiLogin(page, 'plumber');
     const problems = watchForErrors(page);
 
-    await openRoute(page, ROUTES.minimalMobileTasks);
+    await openRoute(page, own(ROUTES.minimalMobileTasks, 'minimal'));
     await expect(page.getByTestId('work-order-card').first()).toBeVisible();
     await checkScreen(page, 'minimal-mobile-tasks');
 
@@ -39,16 +46,24 @@ for (const size of SIZES) {
       'true',
     );
 
+    // Everyone's jobs, one tap away in the header.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOBILE_PAGE_HEADINGS.minimal.all);
+    await expect(page.getByTestId('work-order-card').first()).toBeVisible();
+    await checkScreen(page, 'minimal-mobile-tasks-all');
+    await page.getByRole('button', { name: 'Mine', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOBILE_PAGE_HEADINGS.minimal.mine);
+
     await page.getByRole('button', { name: 'Quick actions' }).click();
     await expect(page.getByRole('button', { name: '+Paused Job' })).toBeVisible();
     await checkScreen(page, 'minimal-mobile-tasks-quick-actions');
     await page.keyboard.press('Escape');
 
-    await openRoute(page, ROUTES.mobileTasks);
+    await openRoute(page, own(ROUTES.mobileTasks, 'cards'));
     await expect(page.getByTestId('work-order-card').first()).toBeVisible();
     await checkScreen(page, 'mobile-tasks');
 
-    await openRoute(page, ROUTES.simpleMobileTasks);
+    await openRoute(page, own(ROUTES.simpleMobileTasks, 'simple'));
     await expect(page.getByTestId('simple-task').first()).toBeVisible();
     await checkScreen(page, 'simple-mobile-tasks');
     await page
@@ -59,7 +74,7 @@ for (const size of SIZES) {
     await expect(page.getByRole('button', { name: 'Add Note', exact: true })).toBeVisible();
     await checkScreen(page, 'simple-mobile-tasks-note');
 
-    await openRoute(page, ROUTES.ultraMobileTasks);
+    await openRoute(page, own(ROUTES.ultraMobileTasks, 'ultra'));
     await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
     await checkScreen(page, 'ultra-mobile-tasks');
 

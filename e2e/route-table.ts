@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MOBILE_PAGE_HEADINGS } from '../src/shared/spec-texts/mobile-texts.ts';
 import { apiLogin, checkScreen, startScreenPass, watchForErrors } from './fixtures.ts';
 
 type Size = { readonly width: number; readonly height: number };
@@ -33,20 +34,21 @@ export const ROUTES = {
     },
   },
   tasksSearch: { path: '/tasks/active?search=valve', heading: 'Current Tasks', name: 'tasks-active-search' },
-  mobileTasks: { path: '/mobile-tasks', heading: 'Mobile Tasks', name: 'mobile-tasks' },
+  // The technicians' pages as management sees them (all jobs); a technician's headings say 'My'.
+  mobileTasks: { path: '/mobile-tasks', heading: MOBILE_PAGE_HEADINGS.cards.all, name: 'mobile-tasks' },
   simpleMobileTasks: {
     path: '/simple-mobile-tasks',
-    heading: 'Simple Mobile Tasks',
+    heading: MOBILE_PAGE_HEADINGS.simple.all,
     name: 'simple-mobile-tasks',
   },
   ultraMobileTasks: {
     path: '/ultra-mobile-tasks',
-    heading: 'Ultra Mobile Tasks',
+    heading: MOBILE_PAGE_HEADINGS.ultra.all,
     name: 'ultra-mobile-tasks',
   },
   minimalMobileTasks: {
     path: '/minimal-mobile-tasks',
-    heading: 'Minimal Mobile Tasks',
+    heading: MOBILE_PAGE_HEADINGS.minimal.all,
     name: 'minimal-mobile-tasks',
   },
   completedTasks: { path: '/completed-tasks', heading: 'Completed Tasks', name: 'completed-tasks' },

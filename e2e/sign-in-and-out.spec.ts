@@ -30,15 +30,21 @@ for (const role of ROLES) {
     await expect(page.getByText(`Welcome back, ${account.name}!`, { exact: true })).toBeVisible();
     const home = isPhoneProject(testInfo) ? '/minimal-mobile-tasks' : '/tasks';
     await expect(page).toHaveURL(home);
+    // Issue 23: on a phone a technician opens on their own jobs, everyone else on all of them.
+    const phoneHeading = role === 'plumber' ? 'My jobs' : 'All jobs';
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      isPhoneProject(testInfo) ? 'Minimal Mobile Tasks' : 'Current Tasks',
+      isPhoneProject(testInfo) ? phoneHeading : 'Current Tasks',
     );
 
-    // PRODUCT "Roles": the Admin Panel link is for admin and management only.
+    // PRODUCT "Roles": the Admin Panel link is for admin and management only, the Employees page
+    // for management (the role table, ADR 021): nobody is offered a page that sends them back.
     const navigation = await openNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Paused Jobs' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Admin Panel' })).toHaveCount(
       role === 'admin' || role === 'management' ? 1 : 0,
+    );
+    await expect(navigation.getByRole('link', { name: 'Employees' })).toHaveCount(
+      role === 'management' ? 1 : 0,
     );
     await page.keyboard.press('Escape');
 

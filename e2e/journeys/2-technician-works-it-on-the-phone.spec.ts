@@ -27,9 +27,13 @@ test('technician: works the new task on a phone', async ({ browser, baseURL, por
   await test.step('signs in and lands on the minimal mobile page', async () => {
     await signIn(phone, TECHNICIAN.email);
     await expect(phone).toHaveURL(/\/minimal-mobile-tasks/);
-    await expect(phone.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeVisible();
-    // The open jobs, urgent first: the day's task is further down the virtualized list.
-    await expect(phone.getByRole('link', { name: /^#\d+ URGENT/ }).first()).toBeVisible();
+    // His own jobs first (issue 23), under way first: the day's task is further down the list.
+    await expect(phone.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Mine', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(phone.getByTestId('work-order-card').first()).toBeVisible();
   });
 
   await test.step('sees the notification for the new assignment', async () => {

@@ -38,10 +38,10 @@ type Screen = { path: string; element: ReactElement; loader?: RouteObject['loade
 function mobileScreen(path: string, load: ScreenLoader, queryClient: QueryClient): Screen {
   return {
     path,
-    loader: () => {
+    loader: ({ request }) => {
       void load();
       void import('../features/mobile/api/prefetch-mobile-list.ts').then((module) =>
-        module.prefetchMobileList(queryClient),
+        module.prefetchMobileList(queryClient, new URL(request.url).searchParams),
       );
       return null;
     },

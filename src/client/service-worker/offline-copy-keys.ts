@@ -6,8 +6,23 @@
 /** The technicians' list: everything not completed, without notes (SPEC 2 /minimal-mobile-tasks). */
 export const MOBILE_LIST_PATH = '/api/work-orders?lightweight=true&status=open,in-progress,on-hold';
 
+/**
+ * The same list narrowed to the jobs one employee is on ('Mine', issue 23), filtered by the server
+ * (GET /api/work-orders `assignee`).
+ */
+export function mobileListPathFor(assignee: number | null): string {
+  return assignee === null ? MOBILE_LIST_PATH : `${MOBILE_LIST_PATH}&assignee=${assignee}`;
+}
+
 /** GET answers kept for offline use, per signed-in session: who is signed in, and their list. */
 export const SAVED_API_PATHS: readonly string[] = ['/api/auth/me', MOBILE_LIST_PATH];
+
+const OWN_MOBILE_LIST = new RegExp(`^${MOBILE_LIST_PATH.replace(/[.?]/g, '\\$&')}&assignee=[1-9][0-9]{0,9}$`);
+
+/** Is this path and query an answer the worker keeps: SAVED_API_PATHS, or an employee's own list. */
+export function isSavedApiPath(path: string): boolean {
+  return SAVED_API_PATHS.includes(path) || OWN_MOBILE_LIST.test(path);
+}
 
 /** Cache Storage names: the app's files, and the saved answers of signed-in employees. */
 export const SHELL_CACHE = 'portal-shell-v1';
@@ -33,7 +48,12 @@ async function sha256Hex(text: string): Promise<string> {
  * token itself is never written to the cache.
  */
 export async function savedAnswerUrl(origin: string, token: string, path: string): Promise<string> {
-  return new URL(`/__saved__/${await sha256Hex(token)}${path}`, origin).toString();
+  return `${await savedSessionPrefix(origin, token)}${path}`;
+}
+
+/** Where every answer saved for one session starts (forgetting a session deletes them all). */
+export async function savedSessionPrefix(origin: string, token: string): Promise<string> {
+  return new URL(`/__saved__/${await sha256Hex(token)}`, origin).toString();
 }
 
 /** The path and query of a request URL, as SAVED_API_PATHS lists them. */

@@ -1,8 +1,8 @@
 import {
   SAVED_ANSWERS_CACHE,
-  SAVED_API_PATHS,
   SAVED_AT_HEADER,
   savedAnswerUrl,
+  savedSessionPrefix,
 } from './offline-copy-keys.ts';
 
 /**
@@ -14,7 +14,7 @@ export const SAVED_SESSION_AFTER_MS = 700;
 
 export type SavedAnswerContext = {
   request: Request;
-  /** The request's path and query, one of SAVED_API_PATHS. */
+  /** The request's path and query, one isSavedApiPath accepts. */
   path: string;
   token: string;
   origin: string;
@@ -44,10 +44,10 @@ async function keep(context: SavedAnswerContext, key: string, response: Response
 /** A session the server refused: whatever was saved under it is of no use to anyone. */
 async function forgetSession(context: SavedAnswerContext): Promise<void> {
   const cache = await context.caches.open(SAVED_ANSWERS_CACHE);
-  const keys = await Promise.all(
-    SAVED_API_PATHS.map((path) => savedAnswerUrl(context.origin, context.token, path)),
-  );
-  await Promise.all(keys.map((key) => cache.delete(key)));
+  // Every path saved under it: the session check, the whole list and the employee's own list.
+  const prefix = `${await savedSessionPrefix(context.origin, context.token)}/`;
+  const keys = await cache.keys();
+  await Promise.all(keys.filter((key) => key.url.startsWith(prefix)).map((key) => cache.delete(key)));
 }
 
 function after(ms: number): Promise<'late'> {

@@ -44,6 +44,14 @@ it.each([
     new Request(`${ORIGIN}/api/work-orders?lightweight=true&status=completed`, { headers: signedIn }),
   ],
   ['the list without a session', new Request(`${ORIGIN}${MOBILE_LIST_PATH}`)],
+  [
+    "an employee's own list with a search added",
+    new Request(`${ORIGIN}${MOBILE_LIST_PATH}&assignee=7&search=x`, { headers: signedIn }),
+  ],
+  [
+    "an employee's own list with a bad id",
+    new Request(`${ORIGIN}${MOBILE_LIST_PATH}&assignee=0`, { headers: signedIn }),
+  ],
   ['who is signed in, without a session', new Request(`${ORIGIN}/api/auth/me`)],
   ['another origin', new Request('https://maps.example/tiles/1.png')],
   ["another origin's /assets/", new Request('https://cdn.example/assets/index-r1.js')],

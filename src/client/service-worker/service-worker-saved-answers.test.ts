@@ -6,6 +6,7 @@ import { startServiceWorker, type WorkerUnderTest } from '../testing/service-wor
 import {
   FORGET_SAVED_ANSWERS_MESSAGE,
   MOBILE_LIST_PATH,
+  mobileListPathFor,
   SAVED_ANSWERS_CACHE,
   SAVED_AT_HEADER,
 } from './offline-copy-keys.ts';
@@ -158,6 +159,30 @@ describe('who is signed in (/api/auth/me)', () => {
     const answer = await again.response;
     expect(await answer?.json()).toEqual(ME);
     expect(answer?.headers.get(SAVED_AT_HEADER)).toBeNull();
+  });
+});
+
+describe("the employee's own list (Mine, issue 23)", () => {
+  const OWN = mobileListPathFor(7);
+
+  it('is saved beside the whole list, each answering offline with its own copy', async () => {
+    vi.stubGlobal('window', { location: new URL(ORIGIN) });
+    worker.network.serve(OWN, LATER_JOBS);
+    await ask(worker, MOBILE_LIST_PATH, CARLOS);
+    await ask(worker, OWN, CARLOS);
+    worker.network.offline();
+    expect(await ask(worker, OWN, CARLOS)).toMatchObject({ body: LATER_JOBS, savedAt: SAVED_AT });
+    expect(await ask(worker, MOBILE_LIST_PATH, CARLOS)).toMatchObject({ body: JOBS, savedAt: SAVED_AT });
+    expect(await readSavedList(OWN, CARLOS)).toEqual({ rows: LATER_JOBS, savedAt: SAVED_AT });
+  });
+
+  it('is forgotten with the rest of the session when the server refuses it (401)', async () => {
+    worker.network.serve(OWN, LATER_JOBS);
+    await ask(worker, OWN, CARLOS);
+    worker.network.serve(MOBILE_LIST_PATH, { message: 'Authentication expired' }, { status: 401 });
+    await ask(worker, MOBILE_LIST_PATH, CARLOS);
+    worker.network.offline();
+    await expect(ask(worker, OWN, CARLOS)).rejects.toThrow('Failed to fetch');
   });
 });
 

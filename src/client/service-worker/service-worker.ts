@@ -1,8 +1,8 @@
 import {
   FORGET_SAVED_ANSWERS_MESSAGE,
+  isSavedApiPath,
   pathWithQuery,
   SAVED_ANSWERS_CACHE,
-  SAVED_API_PATHS,
   SHELL_CACHE,
   TOKEN_HEADER,
 } from './offline-copy-keys.ts';
@@ -106,7 +106,7 @@ worker.addEventListener('fetch', (event) => {
   }
   const path = pathWithQuery(request.url);
   const token = request.headers.get(TOKEN_HEADER);
-  if (!token || !SAVED_API_PATHS.includes(path)) return;
+  if (!token || !isSavedApiPath(path)) return;
   const signOutsBefore = signOuts;
   event.respondWith(
     answerWithSavedCopy({

@@ -6,6 +6,7 @@ import type { Employee } from '../../shared/schemas/employee.ts';
 import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import { MinimalMobileTasksPage } from '../features/mobile/minimal/components/minimal-mobile-tasks-page.tsx';
+import { isOnJob } from '../features/mobile/show/mobile-show.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { answer, type Resolver } from './api-handlers.ts';
 import { currentEmployee, NoopResizeObserver, workOrder } from './fixtures.ts';
@@ -32,6 +33,17 @@ export function changingJobs(jobs: WorkOrderListItem[]) {
     return workOrder(id, change);
   };
   return { list: answer(MOBILE_LIST, () => current), patch: answer(PATCH_JOB, applyPatch), applyPatch };
+}
+
+/**
+ * GET /api/work-orders answering `jobs` as the server does for the mobile pages: all of them, or
+ * with `assignee` (Mine) only the jobs that employee is on.
+ */
+export function mobileListOf(jobs: WorkOrderListItem[]) {
+  return answer(MOBILE_LIST, ({ url }) => {
+    const assignee = url.searchParams.get('assignee');
+    return assignee === null ? jobs : jobs.filter((job) => isOnJob(job, Number(assignee)));
+  });
 }
 
 function WorkOrderStandIn() {
@@ -78,9 +90,9 @@ export function renderMobilePage(path: string, page: ReactNode, { signedIn = tru
 /** The page's jobs as their links' targets, in the order shown. */
 export const shownLinks = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
-/** Waits for a list page's jobs: its count badge says how many. */
+/** Waits for a list page's jobs: its count badge says how many ('2 jobs'). */
 export const findCount = (count: number) =>
-  screen.findByText(`${count} ${count === 1 ? 'task' : 'tasks'}`, {}, { timeout: 3000 });
+  screen.findByText(`${count} ${count === 1 ? 'job' : 'jobs'}`, {}, { timeout: 3000 });
 
 /** jsdom's missing ResizeObserver and scrollTo, which the pages' parts call. */
 export function setUpMobilePageTests() {

@@ -173,3 +173,30 @@ describe('the other lists', () => {
     expect(idsOf(body).sort()).toEqual([ids.leak, ids.paused, ids.overdue].sort());
   });
 });
+
+describe("a technician's own jobs on the phone (issue 23)", () => {
+  it('the Mine request answers the jobs not completed that the technician is on, as tech or on the team, with customer and city', async () => {
+    const db = t.database;
+    const other = await insertEmployee(db, { employeeType: 'plumber', name: 'Opal Other' });
+    const asTech = await insertWorkOrder(db, {
+      status: 'open',
+      assignedTo: technicianId,
+      customerName: 'Ana Ruiz',
+      city: 'Springfield',
+    });
+    const finished = await insertWorkOrder(db, { status: 'completed', assignedTo: technicianId });
+    const othersJob = await insertWorkOrder(db, { status: 'open', assignedTo: other.id }, [other.id]);
+    const { body } = await list(
+      `/api/work-orders?lightweight=true&status=open,in-progress,on-hold&assignee=${technicianId}`,
+    );
+    // The team job from beforeAll (heater) and the one the technician is the tech of; not the
+    // completed one, not another technician's.
+    expect(idsOf(body).sort()).toEqual([ids.heater, asTech.id].sort());
+    expect(idsOf(body)).not.toContain(finished.id);
+    expect(idsOf(body)).not.toContain(othersJob.id);
+    expect(body.find((row) => row.id === asTech.id)).toMatchObject({
+      customerName: 'Ana Ruiz',
+      city: 'Springfield',
+    });
+  });
+});

@@ -20,3 +20,24 @@ export const SESSION_ENDED_TEXTS = {
   noToken: 'No authentication token found - please log in again',
   expired: 'Authentication expired - please log in again',
 } as const;
+
+/**
+ * Issue 23: the four phone pages say what they are in a technician's words, for the jobs shown:
+ * the signed-in employee's own ('Mine') or everyone's ('All'). Each heading is also the tab title.
+ */
+export const MOBILE_PAGE_HEADINGS = {
+  minimal: { mine: 'My jobs', all: 'All jobs' },
+  simple: { mine: 'Update my jobs', all: 'Update all jobs' },
+  cards: { mine: 'My job cards', all: 'All job cards' },
+  ultra: { mine: 'My jobs, one line each', all: 'All jobs, one line each' },
+} as const;
+
+/** Issue 23: the Mine | All switch in each phone page's header, and the empty Mine list. */
+export const MOBILE_SHOW_TEXTS = {
+  legend: 'Show jobs',
+  mine: 'Mine',
+  all: 'All',
+  noOwnJobs: 'No jobs of yours are open',
+  noOwnJobsHint: 'Jobs you are assigned to, or on the team of, show here.',
+  showAll: 'Show all jobs',
+} as const;

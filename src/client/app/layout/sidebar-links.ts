@@ -12,6 +12,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { EmployeeType } from '../../../shared/domain/employee-type.ts';
+import { may, type RoleAction } from '../../../shared/domain/role-permissions.ts';
 import { NAV_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
 
 export type SidebarBadge = 'need-follow-up' | 'unread-notifications';
@@ -21,8 +22,11 @@ export type SidebarLink = {
   to: string;
   icon: LucideIcon;
   badge?: SidebarBadge;
-  /** Only these employee types see the link (PRODUCT "Roles"); everyone when absent. */
-  onlyFor?: readonly EmployeeType[];
+  /**
+   * The role table's row (ADR 021) the page behind the link needs; everyone sees it when absent. A
+   * link to a page that would only say "no access" and send its visitor back is not offered.
+   */
+  requires?: RoleAction;
 };
 
 /**
@@ -34,14 +38,15 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { label: NAV_TEXTS.tasks, to: '/tasks', icon: ClipboardListIcon, badge: 'need-follow-up' },
   { label: NAV_TEXTS.completed, to: '/completed-tasks', icon: CircleCheckIcon },
   { label: NAV_TEXTS.pausedJobs, to: '/paused-jobs', icon: CirclePauseIcon },
-  { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon },
+  { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon, requires: 'employees:set-active' },
   { label: NAV_TEXTS.profile, to: '/profile', icon: UserIcon },
   { label: NAV_TEXTS.settings, to: '/settings', icon: SettingsIcon },
-  { label: NAV_TEXTS.admin, to: '/admin', icon: ShieldIcon, onlyFor: ['admin', 'management'] },
+  { label: NAV_TEXTS.admin, to: '/admin', icon: ShieldIcon, requires: 'employees:administer' },
   { label: NAV_TEXTS.notifications, to: '/notifications', icon: BellIcon, badge: 'unread-notifications' },
   { label: NAV_TEXTS.contact, to: '/contact', icon: LifeBuoyIcon },
 ];
 
+/** The links this employee can use: the Employees page for management, the Admin Panel for admin and management. */
 export function sidebarLinksFor(employeeType: EmployeeType): SidebarLink[] {
-  return SIDEBAR_LINKS.filter((link) => !link.onlyFor || link.onlyFor.includes(employeeType));
+  return SIDEBAR_LINKS.filter((link) => !link.requires || may(employeeType, link.requires));
 }

@@ -4,7 +4,12 @@ import { apiListResponse } from '../../../lib/api-client.ts';
 import { readStoredToken } from '../../../lib/auth-storage.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { readSavedList } from '../../../lib/saved-answers.ts';
-import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from '../../../service-worker/offline-copy-keys.ts';
+import {
+  MOBILE_LIST_PATH,
+  mobileListPathFor,
+  SAVED_AT_HEADER,
+} from '../../../service-worker/offline-copy-keys.ts';
+import { isOnJob } from '../show/mobile-show.ts';
 import { inTechnicianOrder } from './technician-order.ts';
 
 export type MobileList = {
@@ -14,17 +19,29 @@ export type MobileList = {
 };
 
 /**
- * GET /api/work-orders?lightweight=true (SPEC 7), everything not completed. Offline, the service
- * worker answers with the copy it saved and says when in X-Saved-At (ADR 015).
+ * GET /api/work-orders?lightweight=true (SPEC 7), everything not completed; with `assignee`, only
+ * the jobs that employee is on ('Mine'), filtered by the server. Offline, the service worker
+ * answers with the copy it saved and says when in X-Saved-At (ADR 015).
  */
-async function getMobileList(signal?: AbortSignal): Promise<MobileList> {
-  const { rows, headers } = await apiListResponse<WorkOrderListItem>(MOBILE_LIST_PATH, { signal });
+async function getMobileList(assignee: number | null, signal?: AbortSignal): Promise<MobileList> {
+  const path = mobileListPathFor(assignee);
+  const { rows, headers } = await apiListResponse<WorkOrderListItem>(path, { signal });
   return { jobs: inTechnicianOrder(rows), savedAt: headers.get(SAVED_AT_HEADER) };
 }
 
-async function getSavedMobileList(): Promise<MobileList | null> {
-  const saved = await readSavedList<WorkOrderListItem>(MOBILE_LIST_PATH, readStoredToken());
-  return saved && { jobs: inTechnicianOrder(saved.rows), savedAt: saved.savedAt };
+/**
+ * The saved copy of the list asked for. A phone that has saved only everyone's list (the employee
+ * looked at All, then lost the network) still shows its own jobs, picked from that copy.
+ */
+export async function readSavedMobileList(assignee: number | null): Promise<MobileList | null> {
+  const token = readStoredToken();
+  const saved = await readSavedList<WorkOrderListItem>(mobileListPathFor(assignee), token);
+  if (saved) return { jobs: inTechnicianOrder(saved.rows), savedAt: saved.savedAt };
+  if (assignee === null) return null;
+  const whole = await readSavedList<WorkOrderListItem>(MOBILE_LIST_PATH, token);
+  if (!whole) return null;
+  const own = whole.rows.filter((job) => isOnJob(job, assignee));
+  return { jobs: inTechnicianOrder(own), savedAt: whole.savedAt };
 }
 
 /**
@@ -32,10 +49,10 @@ async function getSavedMobileList(): Promise<MobileList | null> {
  * loader, before the screen's code has arrived (prefetch-mobile-list.ts), so mounting the screen
  * does not ask a second time; the pull, Retry and changes to work orders refetch.
  */
-export const mobileListQuery = () =>
+export const mobileListQuery = (assignee: number | null) =>
   queryOptions({
-    queryKey: queryKeys.workOrders.list({ view: 'mobile' }),
-    queryFn: ({ signal }) => getMobileList(signal),
+    queryKey: queryKeys.workOrders.list({ view: 'mobile', assignee }),
+    queryFn: ({ signal }) => getMobileList(assignee, signal),
     staleTime: 0,
     refetchOnMount: false,
     // Ask even when the browser says it is offline: the service worker answers with the saved copy.
@@ -43,10 +60,10 @@ export const mobileListQuery = () =>
   });
 
 /** The copy of the list saved on this phone (ADR 015), read from Cache Storage: no network involved. */
-export const savedMobileListQuery = () =>
+export const savedMobileListQuery = (assignee: number | null) =>
   queryOptions({
-    queryKey: queryKeys.workOrders.savedMobileList,
-    queryFn: getSavedMobileList,
+    queryKey: [...queryKeys.workOrders.savedMobileList, { assignee }],
+    queryFn: () => readSavedMobileList(assignee),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     networkMode: 'always',
@@ -65,12 +82,13 @@ export type MobileWorkOrders = {
 };
 
 /**
- * The list all four mobile pages show. While the network is slow the saved copy is shown at once,
- * marked with its age, and replaced by the server's answer when it arrives.
+ * The list the four mobile pages show: everyone's, or (`assignee`) one employee's own. While the
+ * network is slow the saved copy is shown at once, marked with its age, and replaced by the
+ * server's answer when it arrives.
  */
-export function useMobileWorkOrders(): MobileWorkOrders {
-  const live = useQuery(mobileListQuery());
-  const saved = useQuery({ ...savedMobileListQuery(), enabled: live.data === undefined });
+export function useMobileWorkOrders(assignee: number | null): MobileWorkOrders {
+  const live = useQuery(mobileListQuery(assignee));
+  const saved = useQuery({ ...savedMobileListQuery(assignee), enabled: live.data === undefined });
   const list = live.data ?? saved.data ?? undefined;
   return {
     list,

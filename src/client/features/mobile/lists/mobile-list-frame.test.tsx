@@ -19,9 +19,9 @@ setUpMobilePageTests();
 const JOBS = [workOrder(1), workOrder(2, { title: 'Burst pipe in the basement' })];
 
 const PAGES: [string, string, () => ReactNode][] = [
-  ['/mobile-tasks', 'Mobile Tasks', () => <MobileTasksPage />],
-  ['/simple-mobile-tasks', 'Simple Mobile Tasks', () => <SimpleMobileTasksPage noteForm={() => null} />],
-  ['/ultra-mobile-tasks', 'Ultra Mobile Tasks', () => <UltraMobileTasksPage />],
+  ['/mobile-tasks', 'All job cards', () => <MobileTasksPage />],
+  ['/simple-mobile-tasks', 'Update all jobs', () => <SimpleMobileTasksPage noteForm={() => null} />],
+  ['/ultra-mobile-tasks', 'All jobs, one line each', () => <UltraMobileTasksPage />],
 ];
 
 /** 500 Internal Server Error, reason phrase included. */
@@ -92,7 +92,7 @@ describe('What the three mobile lists share', () => {
     expect(within(banner).getByText('HTTP 500: Internal Server Error')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Error Loading Tasks' })).toBeNull();
     expect(screen.getByText('Burst pipe in the basement')).toBeTruthy();
-    expect(screen.getByText('2 tasks')).toBeTruthy();
+    expect(screen.getByText('2 jobs')).toBeTruthy();
 
     server.use(answer(MOBILE_LIST, [workOrder(1)]));
     await user.click(within(banner).getByRole('button', { name: 'Retry' }));
@@ -115,7 +115,7 @@ describe('What the three mobile lists share', () => {
       <SimpleMobileTasksPage noteForm={() => null} />,
     );
     expect(await screen.findByText('No tasks found')).toBeTruthy();
-    expect(screen.getByText('0 tasks')).toBeTruthy();
+    expect(screen.getByText('0 jobs')).toBeTruthy();
     // Still nothing once a refresh comes back empty again.
     await act(() => queryClient.invalidateQueries());
     expect(screen.getByText('No tasks found')).toBeTruthy();

@@ -8,11 +8,16 @@ import { PageHeading } from '../../../components/work-order-list/page-heading.ts
 import { mobileListErrorMessage } from '../../../lib/mobile-error-messages.ts';
 import { useMobileWorkOrders } from '../api/use-mobile-work-orders.ts';
 import { RefreshFailedBanner, SavedCopyNotice } from '../components/list-status-banners.tsx';
+import { jobCount } from '../show/job-count.ts';
+import { MineAllSwitch } from '../show/mine-all-switch.tsx';
+import type { MobileShow } from '../show/mobile-show.ts';
+import { NoOwnJobs } from '../show/no-own-jobs.tsx';
+import { useMobileShow } from '../show/use-mobile-show.ts';
 import { MobileListError } from './mobile-list-error.tsx';
 
 type MobileListFrameProps = {
-  /** The page's h1 (e2e finds the pages by it). */
-  title: string;
+  /** The page's h1 and tab title for Mine and for All (e2e finds the pages by it). */
+  headings: Readonly<Record<MobileShow, string>>;
   /** Placeholders shaped like the page: cards, or one line per job. */
   skeleton: 'cards' | 'list';
   /** Above the jobs once there are some (the ultra page's legend). */
@@ -23,13 +28,14 @@ type MobileListFrameProps = {
 };
 
 /**
- * What /mobile-tasks, /simple-mobile-tasks and /ultra-mobile-tasks share: the technicians' list
- * with its count, loading placeholders, the error screen before any jobs arrived, the banners once
+ * What /mobile-tasks, /simple-mobile-tasks and /ultra-mobile-tasks share: the technicians' list,
+ * Mine or All as the header's switch says, with its count, loading placeholders, the error screen before any jobs arrived, the banners once
  * they have (a failed refresh keeps the jobs; a saved copy says how old it is), the empty state,
  * and pull-to-refresh.
  */
-export function MobileListFrame({ title, skeleton, intro, className, children }: MobileListFrameProps) {
-  const { list, error, isLoading, isRefreshing, refresh } = useMobileWorkOrders();
+export function MobileListFrame({ headings, skeleton, intro, className, children }: MobileListFrameProps) {
+  const { show, setShow, assignee } = useMobileShow();
+  const { list, error, isLoading, isRefreshing, refresh } = useMobileWorkOrders(assignee);
   const retry = () => void refresh();
 
   let body: ReactNode;
@@ -38,7 +44,9 @@ export function MobileListFrame({ title, skeleton, intro, className, children }:
       <>
         {list.savedAt && <SavedCopyNotice savedAt={list.savedAt} isRefreshing={isRefreshing} />}
         {error && <RefreshFailedBanner message={mobileListErrorMessage(error)} onRetry={retry} />}
-        {list.jobs.length === 0 ? (
+        {list.jobs.length === 0 && show === 'mine' ? (
+          <NoOwnJobs onShowAll={() => setShow('all')} />
+        ) : list.jobs.length === 0 ? (
           <EmptyState title={WORK_LIST_TEXTS.noTasks} description="Pull down to check for new work." />
         ) : (
           <>
@@ -58,7 +66,9 @@ export function MobileListFrame({ title, skeleton, intro, className, children }:
   return (
     <PullToRefresh onRefresh={refresh}>
       <section className={cn('mx-auto w-full max-w-3xl space-y-3', className)}>
-        <PageHeading title={title} total={list?.jobs.length} />
+        <PageHeading title={headings[show]} total={list?.jobs.length} countLabel={jobCount}>
+          <MineAllSwitch show={show} onChange={setShow} />
+        </PageHeading>
         {body}
       </section>
     </PullToRefresh>

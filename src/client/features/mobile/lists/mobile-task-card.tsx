@@ -5,6 +5,7 @@ import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../shared/domain/
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
+import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
 import { StatusDot } from '../components/job-dots.tsx';
 import { assigneeSummary } from './assignee-summary.ts';
@@ -32,6 +33,7 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
         <UrgentBadge priority={job.priority} />
       </div>
       <p className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</p>
+      <CustomerLine job={job} />
       {description && <p className="text-sm break-words text-muted-foreground">{description}</p>}
       <div className="mt-auto flex items-center justify-between gap-3 text-xs text-muted-foreground">
         <span className="inline-flex min-w-0 items-center gap-1">

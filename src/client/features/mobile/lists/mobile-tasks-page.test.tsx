@@ -30,12 +30,15 @@ const JOBS = [
     status: 'in-progress',
     priority: 'urgent',
     description: LONG,
+    customerName: 'Ana Ruiz',
+    city: 'Springfield',
     dueDate: new Date(Date.now() - 3_600_000).toISOString(),
     assignedEmployees: [person(7, 'Carlos Mendez')],
   }),
   workOrder(2, {
     workOrderId: '48214',
     title: 'Water heater estimate',
+    city: 'Shelbyville',
     assignedEmployees: [person(7, 'Carlos Mendez'), person(8, 'Dana Brooks'), person(9, 'Eli Ford')],
   }),
   workOrder(3, {
@@ -50,7 +53,7 @@ const JOBS = [
 const card = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('/mobile-tasks', () => {
-  it('shows each job as one link: number, title, status, URGENT, due date, clipped description, people', async () => {
+  it('shows each job as one link: number, title, customer and city, status, URGENT, due date, clipped description, people', async () => {
     server.use(answer(MOBILE_LIST, JOBS));
     renderMobilePage('/mobile-tasks', <MobileTasksPage />);
     await findCount(3);
@@ -63,6 +66,8 @@ describe('/mobile-tasks', () => {
     expect(view.getByText('URGENT')).toBeTruthy();
     expect(view.getByText('Overdue')).toBeTruthy();
     expect(view.getByText('Carlos Mendez')).toBeTruthy();
+    // Who the job is for and where (issue 23).
+    expect(view.getByText('Ana Ruiz · Springfield')).toBeTruthy();
     // SPEC 9: card descriptions are cut at 100 characters.
     expect(view.getByText(/^Water is coming/).textContent).toBe(`${LONG.slice(0, 100).trimEnd()}...`);
 
@@ -71,6 +76,7 @@ describe('/mobile-tasks', () => {
     expect(second.queryByText('URGENT')).toBeNull();
     expect(second.getByText('3 assigned')).toBeTruthy();
     expect(second.getByText('Water under the kitchen sink')).toBeTruthy();
+    expect(second.getByText('Shelbyville')).toBeTruthy();
 
     // A paused job goes by its customer and job number, as on /paused-jobs.
     expect(within(card(/#48215/)).getByText('Smith - 48215')).toBeTruthy();

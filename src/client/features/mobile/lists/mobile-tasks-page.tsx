@@ -1,4 +1,5 @@
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { MOBILE_PAGE_HEADINGS } from '../../../../shared/spec-texts/mobile-texts.ts';
 import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
 import { MobileListFrame } from './mobile-list-frame.tsx';
 import { MobileTaskCard } from './mobile-task-card.tsx';
@@ -11,7 +12,7 @@ const noMorePages = () => {};
 /** /mobile-tasks: the read-only list of open work, each card a link to the job. */
 export function MobileTasksPage() {
   return (
-    <MobileListFrame title="Mobile Tasks" skeleton="cards">
+    <MobileListFrame headings={MOBILE_PAGE_HEADINGS.cards} skeleton="cards">
       {(jobs) => (
         <VirtualGrid
           items={jobs}

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { MOBILE_PAGE_HEADINGS } from '../../../../shared/spec-texts/mobile-texts.ts';
 import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { MobileListFrame } from './mobile-list-frame.tsx';
@@ -38,7 +39,7 @@ export function SimpleMobileTasksPage({ noteForm }: SimpleMobileTasksPageProps) 
   );
 
   return (
-    <MobileListFrame title="Simple Mobile Tasks" skeleton="cards" className="max-w-xl">
+    <MobileListFrame headings={MOBILE_PAGE_HEADINGS.simple} skeleton="cards" className="max-w-xl">
       {(jobs) => (
         <VirtualGrid
           items={jobs}

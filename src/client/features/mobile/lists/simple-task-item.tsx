@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';
 import { JobStatusButtons } from './job-status-buttons.tsx';
@@ -39,6 +40,7 @@ export const SimpleTaskItem = memo(function SimpleTaskItem({
             <UrgentBadge priority={job.priority} />
           </p>
           <h2 className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
+          <CustomerLine job={job} />
         </div>
         <Link
           to={`/work-orders/${job.id}`}

@@ -36,11 +36,11 @@ const lines = () => within(screen.getByRole('list', { name: 'Tasks' })).getAllBy
 describe('/ultra-mobile-tasks', () => {
   it('shows one line per job: number, title, and named status and priority dots', async () => {
     await renderUltra();
-    // Urgent first (the technicians' order), then the newest.
+    // The technicians' order: in progress, then open, then on hold.
     expect(lines().map((line) => line.getAttribute('href'))).toEqual([
       '/work-orders/1',
-      '/work-orders/3',
       '/work-orders/2',
+      '/work-orders/3',
     ]);
     expect(
       screen.getByRole('link', {

@@ -28,8 +28,8 @@ const JOBS = [
   workOrder(4, { status: 'open', priority: 'normal', type: 'task', assignedTo: PLUMBER_2.id }),
 ];
 
-const ids = (filters: Partial<MinimalFilters>, employeeId: number | null = PLUMBER.id) =>
-  filterMinimalJobs(JOBS, { ...NO_MINIMAL_FILTERS, ...filters }, employeeId).map((job) => job.id);
+const ids = (filters: Partial<MinimalFilters>) =>
+  filterMinimalJobs(JOBS, { ...NO_MINIMAL_FILTERS, ...filters }).map((job) => job.id);
 
 describe('filterMinimalJobs', () => {
   it('keeps every job, in the order given, with no filter', () => {
@@ -45,17 +45,8 @@ describe('filterMinimalJobs', () => {
     expect(ids({ type: 'need-pics' })).toEqual([1, 3]);
   });
 
-  it("'My jobs' finds the employee as the assigned tech or on the team", () => {
-    expect(ids({ mine: true })).toEqual([1, 3]);
-    expect(ids({ mine: true }, PLUMBER_2.id)).toEqual([3, 4]);
-  });
-
-  it("'My jobs' matches nothing while nobody is known to be signed in", () => {
-    expect(ids({ mine: true }, null)).toEqual([]);
-  });
-
   it('combines filters: every one must match', () => {
-    expect(ids({ type: 'need-pics', status: 'on-hold', mine: true })).toEqual([3]);
+    expect(ids({ type: 'need-pics', status: 'on-hold' })).toEqual([3]);
     expect(ids({ type: 'need-pics', priority: 'urgent', status: 'on-hold' })).toEqual([]);
   });
 });
@@ -64,11 +55,10 @@ describe('parseMinimalFilters', () => {
   const parse = (query: string) => parseMinimalFilters(new URLSearchParams(query));
 
   it('reads each filter from the URL', () => {
-    expect(parse('status=in-progress&priority=urgent&type=contact-ho&mine=1')).toEqual({
+    expect(parse('status=in-progress&priority=urgent&type=contact-ho')).toEqual({
       status: 'in-progress',
       priority: 'urgent',
       type: 'contact-ho',
-      mine: true,
     });
   });
 
@@ -78,9 +68,9 @@ describe('parseMinimalFilters', () => {
     expect(parse('priority=low')).toMatchObject({ priority: 'normal' });
   });
 
-  it('counts the filters in effect', () => {
+  it('counts the filters in effect; Mine | All (show, the old mine=1) is not one of them', () => {
     expect(countActiveFilters(NO_MINIMAL_FILTERS)).toBe(0);
-    expect(countActiveFilters(parse('status=open&mine=1'))).toBe(2);
-    expect(countActiveFilters(parse('status=open&priority=normal&type=task&mine=1'))).toBe(4);
+    expect(countActiveFilters(parse('status=open&mine=1&show=all'))).toBe(1);
+    expect(countActiveFilters(parse('status=open&priority=normal&type=task'))).toBe(3);
   });
 });

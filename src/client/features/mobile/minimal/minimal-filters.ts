@@ -18,19 +18,19 @@ export type MinimalFilters = {
   /** PRODUCT: mobile offers Urgent and Normal only. */
   priority: 'all' | WorkOrderPriority;
   type: 'all' | WorkOrderType;
-  /** Only the jobs the signed-in employee is on. */
-  mine: boolean;
 };
 
 export const NO_MINIMAL_FILTERS: MinimalFilters = {
   status: 'all',
   priority: 'all',
   type: 'all',
-  mine: false,
 };
 
-/** The URL parameters the filters own; 'Clear All Filters' removes exactly these. */
-export const MINIMAL_FILTER_KEYS = ['status', 'priority', 'type', 'mine'] as const;
+/**
+ * The URL parameters the filters own; 'Clear All Filters' removes exactly these. Whose jobs (Mine |
+ * All, `show`) is not a filter: clearing the filters keeps it (issue 23).
+ */
+export const MINIMAL_FILTER_KEYS = ['status', 'priority', 'type'] as const;
 
 function parseStatus(value: string | null): MinimalStatusFilter {
   const status = value ? normalizeStatus(value) : undefined;
@@ -45,41 +45,23 @@ export function parseMinimalFilters(params: URLSearchParams): MinimalFilters {
     // SPEC's high and low (old links) read as the priorities they are stored as.
     priority: (priority && normalizePriority(priority)) || 'all',
     type: type && (WORK_ORDER_TYPES as readonly string[]).includes(type) ? (type as WorkOrderType) : 'all',
-    mine: params.get('mine') === '1',
   };
 }
 
 /** How many filters narrow the list (the Filters button shows it). */
 export function countActiveFilters(filters: MinimalFilters): number {
   return (
-    Number(filters.status !== 'all') +
-    Number(filters.priority !== 'all') +
-    Number(filters.type !== 'all') +
-    Number(filters.mine)
+    Number(filters.status !== 'all') + Number(filters.priority !== 'all') + Number(filters.type !== 'all')
   );
 }
 
-/** On the job: the technician assigned (assignedTo) or one of its team (assignedEmployees). */
-export function isAssignedTo(job: WorkOrderListItem, employeeId: number | null): boolean {
-  if (employeeId === null) return false;
-  return job.assignedTo === employeeId || job.assignedEmployees.some((person) => person.id === employeeId);
-}
-
-/**
- * The jobs that pass every filter, in the order given. `employeeId` is the signed-in employee's
- * ('My jobs'); with nobody known, 'My jobs' matches nothing rather than everything.
- */
-export function filterMinimalJobs(
-  jobs: WorkOrderListItem[],
-  filters: MinimalFilters,
-  employeeId: number | null,
-): WorkOrderListItem[] {
+/** The jobs that pass every filter, in the order given. */
+export function filterMinimalJobs(jobs: WorkOrderListItem[], filters: MinimalFilters): WorkOrderListItem[] {
   if (countActiveFilters(filters) === 0) return jobs;
   return jobs.filter(
     (job) =>
       (filters.status === 'all' || job.status === filters.status) &&
       (filters.priority === 'all' || job.priority === filters.priority) &&
-      (filters.type === 'all' || job.type === filters.type) &&
-      (!filters.mine || isAssignedTo(job, employeeId)),
+      (filters.type === 'all' || job.type === filters.type),
   );
 }

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, sent } from '../../../../testing/api-handlers.ts';
-import { PLUMBER, PLUMBER_2, workOrder } from '../../../../testing/fixtures.ts';
+import { sent } from '../../../../testing/api-handlers.ts';
+import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '../../../../testing/fixtures.ts';
 import {
   MOBILE_LIST,
+  mobileListOf,
   renderMinimal,
   setUpMobilePageTests,
   shownLinks,
@@ -26,15 +27,17 @@ const JOBS = [
 ];
 
 setUpMobilePageTests();
-// The technicians' page: a plumber is signed in unless a test says otherwise.
-beforeEach(() => server.use(signedInAs(PLUMBER), answer(MOBILE_LIST, JOBS)));
+// The technicians' page: a plumber is signed in unless a test says otherwise; the filters are
+// tried on everyone's jobs (?show=all), where there are more to filter.
+beforeEach(() => server.use(signedInAs(PLUMBER), mobileListOf(JOBS)));
+const ALL = '/minimal-mobile-tasks?show=all';
 
 const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-/** Job ids in the order shown (the technician's order: urgent first, then the newest). */
+/** Job ids in the order shown (the technician's order: in progress, open, on hold; urgent first). */
 const ids = () => shownLinks().map((href) => Number(href?.split('/').at(-1)));
 
-async function renderWithPanel(path?: string) {
+async function renderWithPanel(path = ALL) {
   const view = renderMinimal(path);
   await screen.findByText(/4 jobs$/);
   await view.user.click(filtersButton());
@@ -43,7 +46,7 @@ async function renderWithPanel(path?: string) {
 
 describe('/minimal-mobile-tasks filters', () => {
   it("'Filters' opens and closes the panel it controls", async () => {
-    const { user } = renderMinimal();
+    const { user } = renderMinimal(ALL);
     await screen.findByText('4 jobs');
     const button = filtersButton();
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -80,50 +83,69 @@ describe('/minimal-mobile-tasks filters', () => {
     expect(screen.getByText('2 of 4 jobs')).toBeTruthy();
     await user.selectOptions(select('Status'), 'all');
     await user.selectOptions(select('Priority'), 'normal');
-    expect(ids()).toEqual([4, 3, 2]);
+    expect(ids()).toEqual([2, 4, 3]);
     await user.selectOptions(select('Type'), 'need-pics');
     expect(ids()).toEqual([3]);
     expect(screen.getByText('1 of 4 jobs')).toBeTruthy();
-    expect(location()).toBe('/minimal-mobile-tasks?priority=normal&type=need-pics');
+    expect(location()).toBe('/minimal-mobile-tasks?show=all&priority=normal&type=need-pics');
     expect(filtersButton().textContent).toContain('2 active');
     // The loaded list is filtered: no new request per filter.
     expect(sent(MOBILE_LIST)).toHaveLength(1);
   });
 
-  it("'My jobs' shows the jobs the signed-in technician is assigned to or on the team of", async () => {
-    server.use(signedInAs(PLUMBER));
-    const { location, user } = await renderWithPanel();
-    const mine = screen.getByRole('button', { name: 'My jobs' });
-    expect(mine.getAttribute('aria-pressed')).toBe('false');
-    await user.click(mine);
-    expect(mine.getAttribute('aria-pressed')).toBe('true');
+  it("the header's Mine | All switch, not the panel, chooses whose jobs: the server filters Mine", async () => {
+    const { location, user } = renderMinimal();
+    expect(await screen.findByText('2 jobs')).toBeTruthy();
     expect(ids()).toEqual([1, 3]);
-    expect(location()).toBe('/minimal-mobile-tasks?mine=1');
-    await user.click(mine);
-    expect(ids()).toEqual([1, 4, 3, 2]);
+    expect(sent(MOBILE_LIST).at(-1)?.url.searchParams.get('assignee')).toBe(String(PLUMBER.id));
+    const mine = screen.getByRole('button', { name: 'Mine' });
+    const all = screen.getByRole('button', { name: 'All' });
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    expect(all.getAttribute('aria-pressed')).toBe('false');
+    await user.click(filtersButton());
+    expect(screen.queryByRole('button', { name: 'My jobs' })).toBeNull();
+
+    await user.click(all);
+    expect(await screen.findByText('4 jobs')).toBeTruthy();
+    expect(all.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'All jobs' })).toBeTruthy();
+    expect(location()).toBe('/minimal-mobile-tasks?show=all');
+    expect(sent(MOBILE_LIST).at(-1)?.url.searchParams.has('assignee')).toBe(false);
+    expect(ids()).toEqual([2, 1, 4, 3]);
+  });
+
+  it('opens office staff on all jobs; Mine is there for the jobs they are on', async () => {
+    server.use(signedInAs(OFFICE));
+    const { location, user } = renderMinimal();
+    expect(await screen.findByText('4 jobs')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All jobs' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mine' }));
+    expect(await screen.findByText('No jobs of yours are open')).toBeTruthy();
+    expect(location()).toBe('/minimal-mobile-tasks?show=mine');
   });
 
   it('comes back with the filters of the URL (Back from a job), and Clear All Filters drops them', async () => {
+    // mine=1 is the old 'My jobs' filter: it still means Mine.
     const { location, user } = renderMinimal('/minimal-mobile-tasks?status=open&mine=1&view=list');
-    expect(await screen.findByText('1 of 4 jobs')).toBeTruthy();
+    expect(await screen.findByText('1 of 2 jobs')).toBeTruthy();
     expect(ids()).toEqual([1]);
     await user.click(filtersButton());
     expect(select('Status').value).toBe('open');
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(ids()).toEqual([1, 4, 3, 2]);
-    expect(screen.getByText('4 jobs')).toBeTruthy();
-    // The view is not a filter: it stays.
-    expect(location()).toBe('/minimal-mobile-tasks?view=list');
+    expect(ids()).toEqual([1, 3]);
+    expect(screen.getByText('2 jobs')).toBeTruthy();
+    // The view and whose jobs are not filters: they stay.
+    expect(location()).toBe('/minimal-mobile-tasks?mine=1&view=list');
     expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull();
   });
 
   it("says 'No tasks match your filters', with 'Clear All Filters' to see every job again", async () => {
     server.use(signedInAs(PLUMBER_2));
-    const { user } = renderMinimal('/minimal-mobile-tasks?mine=1&priority=urgent');
+    const { user } = renderMinimal('/minimal-mobile-tasks?priority=urgent');
     expect(await screen.findByText('No tasks match your filters')).toBeTruthy();
-    expect(screen.getByText('0 of 4 jobs')).toBeTruthy();
+    expect(screen.getByText('0 of 1 job')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(ids()).toEqual([1, 4, 3, 2]);
+    expect(ids()).toEqual([4]);
     expect(screen.queryByText('No tasks match your filters')).toBeNull();
   });
 });

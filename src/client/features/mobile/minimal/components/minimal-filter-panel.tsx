@@ -1,6 +1,4 @@
-import { UserIcon } from 'lucide-react';
 import { statusLabel } from '../../../../../shared/domain/work-order-status.ts';
-import { cn } from '../../../../components/ui/cn.ts';
 import {
   ALL_OPTION,
   PRIORITY_FILTER_OPTIONS,
@@ -22,7 +20,6 @@ type MinimalFilterPanelProps = {
   filters: MinimalFilters;
   activeCount: number;
   onChange: (key: MinimalSelectFilter, value: string) => void;
-  onMine: (on: boolean) => void;
   onClear: () => void;
 };
 
@@ -36,14 +33,14 @@ export function MinimalFilterPanel({
   filters,
   activeCount,
   onChange,
-  onMine,
   onClear,
 }: MinimalFilterPanelProps) {
   return (
     <div id={id} hidden={!open}>
       {open && (
         // Phones get 44 px selects (SPEC tap targets); the shared select is sized for a mouse.
-        <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-4 [&_select]:h-11 sm:[&_select]:h-9">
+        // Whose jobs (Mine | All) is the header's switch, not a filter here (issue 23).
+        <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 [&_select]:h-11 sm:[&_select]:h-9">
           <FilterSelect
             label="Status"
             value={filters.status}
@@ -62,24 +59,8 @@ export function MinimalFilterPanel({
             options={TYPE_FILTER_OPTIONS}
             onChange={(value) => onChange('type', value)}
           />
-          <div className="flex items-end">
-            <button
-              type="button"
-              aria-pressed={filters.mine}
-              onClick={() => onMine(!filters.mine)}
-              className={cn(
-                'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9',
-                filters.mine
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'bg-background hover:bg-accent dark:bg-input/30',
-              )}
-            >
-              <UserIcon aria-hidden="true" className="size-4" />
-              My jobs
-            </button>
-          </div>
           {activeCount > 0 && (
-            <ClearFiltersButton onClear={onClear} className="col-span-2 h-11 sm:col-span-4 sm:h-9" />
+            <ClearFiltersButton onClear={onClear} className="col-span-2 h-11 sm:col-span-3 sm:h-9" />
           )}
         </div>
       )}

@@ -4,6 +4,7 @@ import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../../shared/doma
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
+import { CustomerLine } from '../../components/customer-line.tsx';
 import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
 import { jobDisplayTitle } from '../../lists/job-display-title.ts';
 
@@ -27,6 +28,7 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
         </span>
       </div>
       <h2 className="text-base leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
+      <CustomerLine job={job} />
       {job.description && (
         <p className="text-sm break-words text-muted-foreground">
           {clipText(job.description, MOBILE_CARD_PREVIEW_LENGTH)}

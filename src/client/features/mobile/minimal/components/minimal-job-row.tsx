@@ -4,6 +4,7 @@ import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '../../../../../shared/doma
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
+import { CustomerLine } from '../../components/customer-line.tsx';
 import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
 import { jobDisplayTitle } from '../../lists/job-display-title.ts';
 
@@ -21,6 +22,7 @@ export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrd
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{jobDisplayTitle(job)}</h2>
         <UrgentBadge priority={job.priority} />
       </div>
+      <CustomerLine job={job} className="text-xs" />
       {job.description && (
         <p className="text-xs break-words text-muted-foreground">
           {clipText(job.description, MOBILE_LIST_PREVIEW_LENGTH)}

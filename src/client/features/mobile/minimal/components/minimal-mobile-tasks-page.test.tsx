@@ -44,7 +44,7 @@ const jobLink = (workOrderNumber: string) =>
 describe('/minimal-mobile-tasks', () => {
   it('asks for every job that is not completed, in the lightweight form, and counts them', async () => {
     renderMinimal();
-    expect(screen.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All jobs' })).toBeTruthy();
     expect(await screen.findByText('2 jobs')).toBeTruthy();
     const query = sentQueries(MOBILE_LIST)[0];
     expect(query?.lightweight).toBe('true');

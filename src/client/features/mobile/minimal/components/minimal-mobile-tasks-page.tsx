@@ -1,12 +1,16 @@
 import { useId, useMemo, useState } from 'react';
+import { MOBILE_PAGE_HEADINGS } from '../../../../../shared/spec-texts/mobile-texts.ts';
 import { WORK_LIST_TEXTS } from '../../../../../shared/spec-texts/work-texts.ts';
 import { PullToRefresh } from '../../../../components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '../../../../components/work-order-list/list-states.tsx';
 import { PageHeading } from '../../../../components/work-order-list/page-heading.tsx';
-import { useCurrentEmployee } from '../../../../lib/current-employee.ts';
 import { minimalPageErrorMessage } from '../../../../lib/mobile-error-messages.ts';
 import { useMobileWorkOrders } from '../../api/use-mobile-work-orders.ts';
 import { RefreshFailedBanner, SavedCopyNotice } from '../../components/list-status-banners.tsx';
+import { jobCount } from '../../show/job-count.ts';
+import { MineAllSwitch } from '../../show/mine-all-switch.tsx';
+import { NoOwnJobs } from '../../show/no-own-jobs.tsx';
+import { useMobileShow } from '../../show/use-mobile-show.ts';
 import { useMinimalListParams } from '../hooks/use-minimal-list-params.ts';
 import { filterMinimalJobs } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
@@ -16,26 +20,21 @@ import { MinimalJobList } from './minimal-job-list.tsx';
 import { MinimalQuickActions } from './minimal-quick-actions.tsx';
 import { MinimalToolbar } from './minimal-toolbar.tsx';
 
-const TITLE = 'Minimal Mobile Tasks';
-const jobCount = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
-
 /**
- * /minimal-mobile-tasks, where technicians land from a phone: every job not completed, filtered in
- * the browser (so it works on the copy saved for offline use too), as cards or a list. Each job
- * links to /work-orders/{id}; the page brings its own floating button for new work.
+ * /minimal-mobile-tasks, where technicians land from a phone: their own jobs (Mine) or every job
+ * not completed (All), as the header's switch says; filtered in the browser (so it works on the
+ * copy saved for offline use too), as cards or a list. Each job links to /work-orders/{id}; the
+ * page brings its own floating button for new work.
  */
 export function MinimalMobileTasksPage() {
-  const { list, error, isRefreshing, refresh } = useMobileWorkOrders();
-  const { filters, activeCount, view, setView, setFilter, setMine, clearAll } = useMinimalListParams();
-  const employeeId = useCurrentEmployee().data?.id ?? null;
+  const { show, setShow, assignee } = useMobileShow();
+  const { list, error, isRefreshing, refresh } = useMobileWorkOrders(assignee);
+  const { filters, activeCount, view, setView, setFilter, clearAll } = useMinimalListParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 
   const jobs = list?.jobs;
-  const shown = useMemo(
-    () => (jobs ? filterMinimalJobs(jobs, filters, employeeId) : []),
-    [jobs, filters, employeeId],
-  );
+  const shown = useMemo(() => (jobs ? filterMinimalJobs(jobs, filters) : []), [jobs, filters]);
   const message = error ? minimalPageErrorMessage(error) : null;
   const countLabel = () =>
     activeCount > 0 ? `${shown.length} of ${jobCount(jobs?.length ?? 0)}` : jobCount(shown.length);
@@ -49,6 +48,7 @@ export function MinimalMobileTasksPage() {
         <ListSkeleton view={view} label="Loading tasks..." />
       );
     }
+    if (list.jobs.length === 0 && show === 'mine') return <NoOwnJobs onShowAll={() => setShow('all')} />;
     if (list.jobs.length === 0) {
       return (
         <EmptyState
@@ -73,7 +73,13 @@ export function MinimalMobileTasksPage() {
     <>
       <PullToRefresh onRefresh={refresh}>
         <section className="mx-auto max-w-5xl space-y-3">
-          <PageHeading title={TITLE} total={list ? shown.length : undefined} countLabel={countLabel} />
+          <PageHeading
+            title={MOBILE_PAGE_HEADINGS.minimal[show]}
+            total={list ? shown.length : undefined}
+            countLabel={countLabel}
+          >
+            <MineAllSwitch show={show} onChange={setShow} />
+          </PageHeading>
           {(list || !message) && (
             <>
               <MinimalToolbar
@@ -91,7 +97,6 @@ export function MinimalMobileTasksPage() {
                 filters={filters}
                 activeCount={activeCount}
                 onChange={setFilter}
-                onMine={setMine}
                 onClear={clearAll}
               />
             </>

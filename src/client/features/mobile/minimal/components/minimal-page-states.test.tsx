@@ -43,16 +43,21 @@ describe('/minimal-mobile-tasks states', () => {
   it("shows placeholders and 'Loading tasks...' until the jobs arrive", async () => {
     server.use(neverAnswered());
     renderMinimal();
-    expect(await screen.findByText('Loading tasks...')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeTruthy();
+    // The layout renders pages once the employee is known; here the page waits for them.
+    expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeTruthy();
+    expect(screen.getByText('Loading tasks...')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it("says 'No tasks found' when there is no open work at all", async () => {
+  it("says the technician has no open jobs, offers all of them, and says 'No tasks found' when there are none", async () => {
     server.use(answer(MOBILE_LIST, []));
-    renderMinimal();
-    expect(await screen.findByText('No tasks found')).toBeTruthy();
+    const { user, location } = renderMinimal();
+    expect(await screen.findByText('No jobs of yours are open')).toBeTruthy();
     expect(screen.getByText('0 jobs')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all jobs' }));
+    expect(location()).toBe('/minimal-mobile-tasks?show=all');
+    expect(await screen.findByText('No tasks found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'All jobs' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull();
   });
 
@@ -61,7 +66,7 @@ describe('/minimal-mobile-tasks states', () => {
     const { user } = renderMinimal();
     const alert = await screen.findByRole('alert', {}, AFTER_RETRY);
     expect(alert.textContent).toContain('Failed to fetch data - Server error: 500');
-    expect(screen.getByRole('heading', { level: 1, name: 'Minimal Mobile Tasks' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My jobs' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Login Again' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Force Refresh' }));

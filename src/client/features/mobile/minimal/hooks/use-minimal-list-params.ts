@@ -12,7 +12,7 @@ import {
   parseMinimalFilters,
 } from '../minimal-filters.ts';
 
-export type MinimalSelectFilter = Exclude<keyof MinimalFilters, 'mine'>;
+export type MinimalSelectFilter = keyof MinimalFilters;
 
 const VIEW_PARAM = 'view';
 
@@ -30,12 +30,9 @@ export function useMinimalListParams() {
   const view = parseView(params.get(VIEW_PARAM)) ?? storedView;
 
   const parsed = parseMinimalFilters(params);
-  const { status, priority, type, mine } = parsed;
+  const { status, priority, type } = parsed;
   // One object per distinct set of filters, so the filtered list is computed only when they change.
-  const filters = useMemo<MinimalFilters>(
-    () => ({ status, priority, type, mine }),
-    [status, priority, type, mine],
-  );
+  const filters = useMemo<MinimalFilters>(() => ({ status, priority, type }), [status, priority, type]);
 
   const setView = useCallback(
     (next: ViewMode) => {
@@ -48,8 +45,7 @@ export function useMinimalListParams() {
     (key: MinimalSelectFilter, value: string) => setParam(key, value === 'all' ? null : value),
     [setParam],
   );
-  const setMine = useCallback((on: boolean) => setParam('mine', on ? '1' : null), [setParam]);
   const clearAll = useCallback(() => clearParams(MINIMAL_FILTER_KEYS), [clearParams]);
 
-  return { filters, activeCount: countActiveFilters(filters), view, setView, setFilter, setMine, clearAll };
+  return { filters, activeCount: countActiveFilters(filters), view, setView, setFilter, clearAll };
 }

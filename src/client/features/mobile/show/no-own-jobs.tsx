@@ -1,0 +1,18 @@
+import { MOBILE_SHOW_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/work-order-list/list-states.tsx';
+
+/** Mine is empty: say so, and offer everyone's jobs in one tap. */
+export function NoOwnJobs({ onShowAll }: { onShowAll: () => void }) {
+  return (
+    <EmptyState
+      title={MOBILE_SHOW_TEXTS.noOwnJobs}
+      description={MOBILE_SHOW_TEXTS.noOwnJobsHint}
+      action={
+        <Button variant="outline" className="h-11" onClick={onShowAll}>
+          {MOBILE_SHOW_TEXTS.showAll}
+        </Button>
+      }
+    />
+  );
+}
