@@ -1,10 +1,10 @@
 import { UsersIcon } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
+import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
 import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
 import { StatusDot } from '../components/job-dots.tsx';
@@ -18,8 +18,8 @@ import { jobDisplayTitle } from './job-display-title.ts';
 export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkOrderListItem }) {
   const description = clipText(job.description, MOBILE_CARD_PREVIEW_LENGTH);
   return (
-    <Link
-      to={`/work-orders/${job.id}`}
+    <WorkOrderLink
+      workOrderId={job.id}
       data-testid="work-order-card"
       data-work-order-id={job.id}
       className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent"
@@ -42,6 +42,6 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
         </span>{' '}
         <DueDate dueDate={job.dueDate} hold={job} />
       </div>
-    </Link>
+    </WorkOrderLink>
   );
 });

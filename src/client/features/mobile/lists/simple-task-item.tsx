@@ -1,8 +1,8 @@
 import { ChevronRightIcon, MessageSquarePlusIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
 import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';
@@ -42,14 +42,14 @@ export const SimpleTaskItem = memo(function SimpleTaskItem({
           <h2 className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
           <CustomerLine job={job} />
         </div>
-        <Link
-          to={`/work-orders/${job.id}`}
+        <WorkOrderLink
+          workOrderId={job.id}
           aria-label={`Open task #${job.workOrderId}`}
           className="-mt-1 -mr-1 inline-flex h-11 shrink-0 items-center gap-0.5 rounded-md px-3 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           Open
           <ChevronRightIcon aria-hidden="true" className="size-4" />
-        </Link>
+        </WorkOrderLink>
       </div>
       <JobStatusButtons job={job} canComplete={canComplete} />
       <Button

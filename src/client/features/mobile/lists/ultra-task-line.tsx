@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
 import { PriorityDot, StatusDot } from '../components/job-dots.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';
 
@@ -12,15 +12,15 @@ import { jobDisplayTitle } from './job-display-title.ts';
 export const UltraTaskLine = memo(function UltraTaskLine({ job }: { job: WorkOrderListItem }) {
   return (
     <li className="border-b [contain-intrinsic-size:auto_44px] [content-visibility:auto] last:border-b-0">
-      <Link
-        to={`/work-orders/${job.id}`}
+      <WorkOrderLink
+        workOrderId={job.id}
         className="flex h-11 items-center gap-2 px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset active:bg-accent"
       >
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>{' '}
         <span className="min-w-0 flex-1 truncate">{jobDisplayTitle(job)}</span>
         <StatusDot status={job.status} />
         <PriorityDot priority={job.priority} />
-      </Link>
+      </WorkOrderLink>
     </li>
   );
 });

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
+import { WorkOrderLink } from '../../../../components/work-order-list/work-order-link.tsx';
 import { CustomerLine } from '../../components/customer-line.tsx';
 import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
 import { jobDisplayTitle } from '../../lists/job-display-title.ts';
@@ -14,8 +14,8 @@ import { jobDisplayTitle } from '../../lists/job-display-title.ts';
  */
 export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkOrderListItem }) {
   return (
-    <Link
-      to={`/work-orders/${job.id}`}
+    <WorkOrderLink
+      workOrderId={job.id}
       data-testid="work-order-card"
       data-work-order-id={job.id}
       className="flex min-h-36 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -38,6 +38,6 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
         <AssigneeAvatars employees={job.assignedEmployees} max={3} />
         <DueDate dueDate={job.dueDate} hold={job} />
       </div>
-    </Link>
+    </WorkOrderLink>
   );
 });

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
+import { WorkOrderLink } from '../../../../components/work-order-list/work-order-link.tsx';
 import { CustomerLine } from '../../components/customer-line.tsx';
 import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
 import { jobDisplayTitle } from '../../lists/job-display-title.ts';
@@ -11,8 +11,8 @@ import { jobDisplayTitle } from '../../lists/job-display-title.ts';
 /** A job in the List view: denser than a card, still one link and a full-width tap target. */
 export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrderListItem }) {
   return (
-    <Link
-      to={`/work-orders/${job.id}`}
+    <WorkOrderLink
+      workOrderId={job.id}
       data-testid="work-order-card"
       data-work-order-id={job.id}
       className="flex min-h-16 flex-col gap-1 border-b bg-card px-3 py-2.5 text-card-foreground outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
@@ -35,6 +35,6 @@ export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrd
           <AssigneeAvatars employees={job.assignedEmployees} max={2} />
         </span>
       </div>
-    </Link>
+    </WorkOrderLink>
   );
 });
