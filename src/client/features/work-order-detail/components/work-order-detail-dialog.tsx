@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
 import { DetailDialogFooter } from './detail-dialog-footer.tsx';
+import { DetailMoreMenu } from './detail-more-menu.tsx';
 import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';
 import { WorkOrderBadges } from './work-order-badges.tsx';
 
@@ -58,7 +59,13 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
   const [saves] = useState(createPendingSaves);
   return (
     <PendingSavesProvider saves={saves}>
-      <DialogHeader className="min-w-0 gap-3 pr-8 text-left">
+      <DetailMoreMenu
+        workOrderId={order.id}
+        displayNumber={order.workOrderId}
+        status={order.status}
+        onDeleted={onClose}
+      />
+      <DialogHeader className="min-w-0 gap-3 pr-16 text-left">
         <WorkOrderBadges workOrder={order} />
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
