@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { moreActions } from './detail-more-menu.ts';
 import {
   apiCreatePausedJob,
   apiGet,
@@ -181,6 +182,7 @@ test('a technician sees paused jobs but cannot delete or complete them; the offi
   const techDialog = technician.getByRole('dialog', { name: `${lastName} - ${jobNumber}` });
   await expect(techDialog.getByRole('button', { name: 'Resume Job' })).toBeVisible();
   await expect(techDialog.getByRole('button', { name: 'Delete Task' })).toHaveCount(0);
+  await expect(moreActions(techDialog)).toHaveCount(0);
   await expect(techDialog.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
   await office.goto('/paused-jobs');
