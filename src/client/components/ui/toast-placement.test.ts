@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Box, placeToasts, type ToastPlacement } from './toast-placement.ts';
 
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The toast stack's box when it holds `height` px of toasts. */
 function stackBox(placement: ToastPlacement, screenHeight: number, height = 240): Box {
@@ -26,14 +27,24 @@ describe('placeToasts', () => {
 
   it('sits beside a wide screen’s dialog, clear of its title, close button and footer', () => {
     const box = { top: 16, bottom: 884, left: 320, right: 1120 };
-    const placement = placeToasts({ width: 1440, height: 900, headerBottom: 56, dialog: { box, footerTop: 810 } });
+    const placement = placeToasts({
+      width: 1440,
+      height: 900,
+      headerBottom: 56,
+      dialog: { box, footerTop: 810 },
+    });
     expect(placement).toEqual({ top: 64, left: 1136, width: 288 });
     expect(overlaps(stackBox(placement, 900), box)).toBe(false);
   });
 
   it('goes below a short dialog when there is no room beside it', () => {
     const box = { top: 300, bottom: 500, left: 8, right: 382 };
-    const placement = placeToasts({ width: 390, height: 844, headerBottom: 56, dialog: { box, footerTop: 450 } });
+    const placement = placeToasts({
+      width: 390,
+      height: 844,
+      headerBottom: 56,
+      dialog: { box, footerTop: 450 },
+    });
     expect(placement.top).toBe(508);
   });
 
@@ -41,7 +52,12 @@ describe('placeToasts', () => {
     const box = { top: 8, bottom: 836, left: 8, right: 382 };
     const footer = { top: 770, bottom: 836, left: 8, right: 382 };
     const titleAndClose = { top: 8, bottom: 130, left: 8, right: 382 };
-    const placement = placeToasts({ width: 390, height: 844, headerBottom: 56, dialog: { box, footerTop: 770 } });
+    const placement = placeToasts({
+      width: 390,
+      height: 844,
+      headerBottom: 56,
+      dialog: { box, footerTop: 770 },
+    });
     expect(placement).toEqual({ bottom: 82, left: 24, width: 342 });
     const stack = stackBox(placement, 844);
     expect(overlaps(stack, footer)).toBe(false);

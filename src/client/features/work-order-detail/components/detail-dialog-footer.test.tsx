@@ -13,7 +13,8 @@ import { toastTexts } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 
 const button = (name: string | RegExp) => within(screen.getByRole('dialog')).getByRole('button', { name });
-const queryButton = (name: string | RegExp) => within(screen.getByRole('dialog')).queryByRole('button', { name });
+const queryButton = (name: string | RegExp) =>
+  within(screen.getByRole('dialog')).queryByRole('button', { name });
 
 setUpDetailDialogTests();
 

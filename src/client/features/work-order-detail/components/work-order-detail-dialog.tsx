@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
+import { useFocusOnHold } from '../hooks/use-focus-on-hold.ts';
 import { DetailDialogFooter } from './detail-dialog-footer.tsx';
 import { DetailMoreMenu } from './detail-more-menu.tsx';
 import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';
@@ -57,6 +58,8 @@ export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailD
 
 function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () => void }) {
   const [saves] = useState(createPendingSaves);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  useFocusOnHold(order.status, sectionsRef);
   return (
     <PendingSavesProvider saves={saves}>
       <DetailMoreMenu
@@ -70,7 +73,9 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
       </DialogHeader>
-      <DetailSectionList sections={taskDialogSections(order)} />
+      <div ref={sectionsRef} className="min-w-0">
+        <DetailSectionList sections={taskDialogSections(order)} />
+      </div>
       <DetailDialogFooter order={order} saves={saves} onClose={onClose} />
     </PendingSavesProvider>
   );
