@@ -27,8 +27,12 @@ describe('the lazy Create New Paused Job dialog in the universal actions', () =>
       </UniversalActionsProvider>,
     );
     await user.click(screen.getByRole('button', { name: '+Paused Job' }));
-    // The first open downloads (here: transforms) the dialog's code.
-    expect(await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 })).toBeTruthy();
+    // The first open downloads (here: transforms) the dialog's code; it opens on finding an open job.
+    expect(
+      await screen.findByRole('searchbox', { name: 'Find an open job' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create a new paused job' }));
+    expect(screen.getByRole('textbox', { name: 'Job Number' })).toBeTruthy();
     const dialog = screen.getByRole('dialog', { name: 'Create New Paused Job' });
     expect(dialog.textContent).not.toContain('later release');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
