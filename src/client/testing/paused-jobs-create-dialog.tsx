@@ -39,10 +39,12 @@ export function setUpCreatePausedJobTests() {
  * The dialog at its Create New Paused Job form: it opens on finding an open job to put on hold
  * (issue 23), and these tests are about the form behind 'Create a new paused job'.
  */
-export function renderDialog() {
+export async function renderDialog() {
   const onClose = vi.fn();
   const view = renderInPortal(<CreatePausedJobDialog onClose={onClose} />);
   fireEvent.click(screen.getByRole('button', { name: HOLD_EXISTING_JOB_TEXTS.createNew }));
+  // The form is its own chunk, loaded on demand.
+  await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 });
   return { ...view, onClose };
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
@@ -10,10 +10,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
-import { CreatePausedJobForm } from './create-paused-job-form.tsx';
 import { FindOpenJobStep } from './find-open-job-step.tsx';
 import { HoldExistingJobStep } from './hold-existing-job-step.tsx';
+
+// The Create New Paused Job form (react-hook-form, zod, the employee pickers) is most of this
+// dialog's code and is needed only when no open job fits: it loads on its own, asked for as the
+// dialog opens so it is usually there by the time 'Create a new paused job' is pressed.
+const loadForm = () => import('./create-paused-job-form.tsx');
+const CreatePausedJobForm = lazy(() => loadForm().then((m) => ({ default: m.CreatePausedJobForm })));
 
 type Step = { kind: 'find' } | { kind: 'hold'; job: WorkOrder } | { kind: 'create' };
 
@@ -38,6 +44,9 @@ function heading(step: Step): { title: string; description: string } {
 export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-paused-job'>) {
   const [step, setStep] = useState<Step>({ kind: 'find' });
   const { title, description } = heading(step);
+  useEffect(() => {
+    void loadForm().catch(() => {});
+  }, []);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -59,7 +68,11 @@ export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-
         {step.kind === 'hold' && (
           <HoldExistingJobStep job={step.job} onBack={() => setStep({ kind: 'find' })} onDone={onClose} />
         )}
-        {step.kind === 'create' && <CreatePausedJobForm onClose={onClose} />}
+        {step.kind === 'create' && (
+          <Suspense fallback={<FormSkeleton />}>
+            <CreatePausedJobForm onClose={onClose} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -32,7 +32,7 @@ describe('the lazy Create New Paused Job dialog in the universal actions', () =>
       await screen.findByRole('searchbox', { name: 'Find an open job' }, { timeout: 10_000 }),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create a new paused job' }));
-    expect(screen.getByRole('textbox', { name: 'Job Number' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 })).toBeTruthy();
     const dialog = screen.getByRole('dialog', { name: 'Create New Paused Job' });
     expect(dialog.textContent).not.toContain('later release');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -100,7 +100,7 @@ describe("'+ Paused Job' finds the open job first (issue 23)", { timeout: 20_000
     expect(await screen.findByText('No open job matches "Nobody".')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create a new paused job' }));
     expect(screen.getByRole('dialog', { name: 'Create New Paused Job' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Job Number' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('Back to search returns to the results without sending anything', async () => {
