@@ -67,10 +67,15 @@ export function readToastScene(doc: Document = document): ToastScene {
     const position = view.getComputedStyle(element).position;
     return position === 'sticky' || position === 'fixed';
   });
-  const dialogs = doc.querySelectorAll(
-    '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
-  );
-  const open = dialogs.item(dialogs.length - 1);
+  // The topmost open dialog that takes room on screen (a phone's page may hold an open one of no size).
+  const open = Array.from(
+    doc.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'),
+  )
+    .filter((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width > 0 && height > 0;
+    })
+    .at(-1);
   const footer = open?.querySelector('[data-slot="dialog-footer"]');
   return {
     width: view.innerWidth,

@@ -1,7 +1,8 @@
 import { type CSSProperties, useLayoutEffect, useState } from 'react';
 import { placeToasts, readToastScene, type ToastPlacement } from './toast-placement.ts';
 
-const px = (value: number | undefined) => (value === undefined ? undefined : `${Math.round(value)}px`);
+// 'auto' rather than nothing: the class list's top-16 must not hold a stack placed by its bottom.
+const px = (value: number | undefined) => (value === undefined ? 'auto' : `${Math.round(value)}px`);
 
 function toStyle(placement: ToastPlacement): CSSProperties {
   return {
@@ -9,8 +10,9 @@ function toStyle(placement: ToastPlacement): CSSProperties {
     bottom: px(placement.bottom),
     left: px(placement.left),
     width: px(placement.width),
-    // The class list centres with a translate until the first measurement; the numbers replace it.
-    transform: 'none',
+    // The class list centres with a translate until the first measurement; the numbers replace it
+    // (Tailwind 4 writes translate-x as the CSS translate property, not transform).
+    translate: 'none',
   };
 }
 
