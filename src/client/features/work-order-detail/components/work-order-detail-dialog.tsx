@@ -62,12 +62,6 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
   useFocusOnHold(order.status, sectionsRef);
   return (
     <PendingSavesProvider saves={saves}>
-      <DetailMoreMenu
-        workOrderId={order.id}
-        displayNumber={order.workOrderId}
-        status={order.status}
-        onDeleted={onClose}
-      />
       <DialogHeader className="min-w-0 gap-3 pr-16 text-left">
         <WorkOrderBadges workOrder={order} />
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
@@ -77,6 +71,14 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
         <DetailSectionList sections={taskDialogSections(order)} />
       </div>
       <DetailDialogFooter order={order} saves={saves} onClose={onClose} />
+      {/* Drawn at the top beside the close button, and like it last in the tab order, so opening a
+          job does not put the focus on Delete's menu. */}
+      <DetailMoreMenu
+        workOrderId={order.id}
+        displayNumber={order.workOrderId}
+        status={order.status}
+        onDeleted={onClose}
+      />
     </PendingSavesProvider>
   );
 }
