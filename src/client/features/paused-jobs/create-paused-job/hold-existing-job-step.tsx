@@ -70,7 +70,8 @@ export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStep
         </NativeSelect>
       </div>
       {slot && (
-        <fieldset className="grid gap-3 rounded-md border p-3">
+        // Block, not grid: Chrome sizes a grid fieldset short, and the sticky footer then covers it.
+        <fieldset className="min-w-0 rounded-md border p-3">
           <legend className="px-1 text-sm font-semibold">Part {slot} (optional)</legend>
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
             <div className="grid min-w-0 gap-2">
