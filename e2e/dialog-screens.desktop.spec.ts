@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { chooseDeleteTask } from './detail-more-menu.ts';
 import {
   apiCreateEmployee,
   apiCreatePausedJob,
@@ -95,7 +96,7 @@ for (const size of SCREEN_SIZES) {
       const file = detail.getByRole('listitem').filter({ hasText: 'kitchen-sink.png' });
       await expect(file).toBeVisible();
 
-      await detail.getByRole('button', { name: 'Delete Task' }).click();
+      await chooseDeleteTask(page, detail);
       const deleteTask = page.getByRole('alertdialog', { name: 'Delete Task' });
       await expect(deleteTask).toContainText(
         'Are you sure you want to delete this task? This action cannot be undone.',
@@ -191,7 +192,7 @@ for (const size of SCREEN_SIZES) {
 
       await card.getByRole('button', { name: 'View' }).click();
       const detail = page.getByRole('dialog', { name: `${lastName} - ${jobNumber}` });
-      await detail.getByRole('button', { name: 'Delete Task' }).click();
+      await chooseDeleteTask(page, detail);
       const fromDetail = page.getByRole('alertdialog', { name: 'Delete Paused Job' });
       await expect(fromDetail).toContainText('Are you sure you want to delete this paused job?');
       await checkScreen(page, 'confirm-delete-paused-job-detail');

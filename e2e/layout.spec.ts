@@ -124,7 +124,7 @@ test('the quick-action menu opens the create-task and create-paused-job dialogs'
 
   await page.getByRole('button', { name: 'Quick actions' }).click();
   await page.getByRole('menuitem', { name: '+Paused Job' }).click();
-  const pausedDialog = page.getByRole('dialog', { name: 'Create New Paused Job' });
+  const pausedDialog = page.getByRole('dialog', { name: 'Put a Job on Hold' });
   await expect(pausedDialog).toBeVisible();
   await pausedDialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(pausedDialog).toBeHidden();

@@ -11,6 +11,7 @@ import {
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
+import { goOnToCreatePausedJob } from './paused-job-dialog.ts';
 
 /**
  * Issue 8: the technician's phone pages, driven with Pixel 7's user agent, screen and touch (the
@@ -216,7 +217,7 @@ test("the minimal page's own floating button opens the paused-job form laid out 
   await quickActions.click();
   await expect(page.getByRole('button', { name: '+Task' })).toBeVisible();
   await page.getByRole('button', { name: '+Paused Job' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Paused Job' });
+  const dialog = await goOnToCreatePausedJob(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Job Number' })).toBeVisible();
   const box = await dialog.boundingBox();

@@ -9,6 +9,7 @@ import {
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
+import { goOnToCreatePausedJob } from './paused-job-dialog.ts';
 import { openRoute, ROUTES } from './route-table.ts';
 
 /**
@@ -60,7 +61,9 @@ for (const size of SCREEN_SIZES) {
 
     await page.getByRole('button', { name: 'Quick actions' }).click();
     await page.getByRole('menuitem', { name: '+Paused Job' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create New Paused Job' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Put a Job on Hold' })).toBeVisible();
+    await checkScreen(page, 'put-job-on-hold');
+    await goOnToCreatePausedJob(page);
     await checkScreen(page, 'create-paused-job');
     await page.keyboard.press('Escape');
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { moreActions } from './detail-more-menu.ts';
 import {
   apiCreatePausedJob,
   apiGet,
@@ -14,6 +15,7 @@ import {
   uniqueJobNumber,
   watchForErrors,
 } from './fixtures.ts';
+import { goOnToCreatePausedJob } from './paused-job-dialog.ts';
 
 async function pageFor(browser: Browser, role: Role): Promise<Page> {
   // Reduced motion: the axe check below must not catch a toast halfway through fading out.
@@ -49,10 +51,11 @@ test('office creates a paused job with two parts, finds it with filters, clears 
   const count = office.getByText(/\d+ showing of \d+ total paused jobs/);
   await expect(count).toBeVisible();
 
-  // The quick action opens Create New Paused Job; the required fields say so and nothing is sent.
+  // The quick action opens the search for an open job; past it, Create New Paused Job: the
+  // required fields say so and nothing is sent.
   await office.getByRole('button', { name: 'Quick actions' }).click();
   await office.getByRole('menuitem', { name: '+Paused Job' }).click();
-  const create = office.getByRole('dialog', { name: 'Create New Paused Job' });
+  const create = await goOnToCreatePausedJob(office);
   await expect(create).toBeVisible();
   await expect(create.getByLabel('Original Apt Date')).toHaveValue(day(0));
   await expect(create.getByLabel('OPC Amount')).toHaveValue('$0.00');
@@ -181,6 +184,7 @@ test('a technician sees paused jobs but cannot delete or complete them; the offi
   const techDialog = technician.getByRole('dialog', { name: `${lastName} - ${jobNumber}` });
   await expect(techDialog.getByRole('button', { name: 'Resume Job' })).toBeVisible();
   await expect(techDialog.getByRole('button', { name: 'Delete Task' })).toHaveCount(0);
+  await expect(moreActions(techDialog)).toHaveCount(0);
   await expect(techDialog.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
   await office.goto('/paused-jobs');

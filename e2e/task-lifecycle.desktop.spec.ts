@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { chooseDeleteTask } from './detail-more-menu.ts';
 import {
   apiCreateTask,
   apiGet,
@@ -145,7 +146,7 @@ test('deleting a task asks for confirmation first, then removes it everywhere', 
 
   await page.goto(`/work-orders/${id}`);
   const detail = page.getByRole('dialog', { name: /Leaking hose bib/ });
-  await detail.getByRole('button', { name: 'Delete Task' }).click();
+  await chooseDeleteTask(page, detail);
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(
     'Are you sure you want to delete this task? This action cannot be undone.',
@@ -157,7 +158,7 @@ test('deleting a task asks for confirmation first, then removes it everywhere', 
     (await page.request.get(`/api/work-orders/${id}`, { headers: { 'x-auth-token': token } })).status(),
   ).toBe(200);
 
-  await detail.getByRole('button', { name: 'Delete Task' }).click();
+  await chooseDeleteTask(page, detail);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Task Deleted')).toBeVisible();
   await expect(detail).toBeHidden();

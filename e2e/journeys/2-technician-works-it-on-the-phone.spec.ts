@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { moreActions } from '../detail-more-menu.ts';
 import { apiGet, apiSession } from '../fixtures.ts';
 import { expect, expectToast, phoneContext, signIn, test, watch } from './journey-test.ts';
 import { DAY_PAUSED_JOB, DAY_TASK, FILES, OFFICE, TECHNICIAN } from './working-day.ts';
@@ -98,6 +99,7 @@ test('technician: works the new task on a phone', async ({ browser, baseURL, por
     await expect(paused.getByText('Paused Job Management')).toBeVisible();
     await expect(paused.getByRole('button', { name: 'Resume Job' })).toBeVisible();
     await expect(paused.getByRole('button', { name: 'Delete Task' })).toHaveCount(0);
+    await expect(moreActions(paused)).toHaveCount(0);
     const refused = await phone.request.delete(`/api/work-orders/${pausedJob.id}`, {
       headers: { 'x-auth-token': token },
     });

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { DashboardStats, EmployeeStats } from '../../src/shared/schemas/dashboard.ts';
+import { chooseDeleteTask } from '../detail-more-menu.ts';
 import { apiCreateEmployee, apiCreateTask, apiSession } from '../fixtures.ts';
 import { expect, expectToast, signIn, submitSignIn, test, watch } from './journey-test.ts';
 import { DAY_TASK, MANAGEMENT, OFFICE, TECHNICIAN } from './working-day.ts';
@@ -259,7 +260,7 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
 
     const detail = page.getByRole('dialog', { name: DUPLICATE.title });
     await expect(detail.getByText(DUPLICATE.description)).toBeVisible();
-    await detail.getByRole('button', { name: 'Delete Task' }).click();
+    await chooseDeleteTask(page, detail);
     const confirm = page.getByRole('alertdialog', { name: 'Delete Task' });
     await expect(confirm).toContainText(
       'Are you sure you want to delete this task? This action cannot be undone.',

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
@@ -94,4 +94,10 @@ export function setUpDetailDialogTests() {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
+}
+
+/** Issue 23: 'Delete Task' is in the dialog's More menu, not in its footer. */
+export async function chooseDeleteTask(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: /^More actions for task #/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete Task' }));
 }

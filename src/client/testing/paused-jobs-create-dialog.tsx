@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, expect, vi } from 'vitest';
+import { HOLD_EXISTING_JOB_TEXTS } from '../../shared/spec-texts/work-form-texts.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '../../shared/spec-texts/work-list-texts.ts';
 import { CreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/create-paused-job-dialog.tsx';
 import { answer, sentBodies } from './api-handlers.ts';
@@ -34,9 +35,17 @@ export function setUpCreatePausedJobTests() {
   });
 }
 
-export function renderDialog() {
+/**
+ * The dialog at its Create New Paused Job form: it opens on finding an open job to put on hold
+ * (issue 23), and these tests are about the form behind 'Create a new paused job'.
+ */
+export async function renderDialog() {
   const onClose = vi.fn();
-  return { ...renderInPortal(<CreatePausedJobDialog onClose={onClose} />), onClose };
+  const view = renderInPortal(<CreatePausedJobDialog onClose={onClose} />);
+  fireEvent.click(screen.getByRole('button', { name: HOLD_EXISTING_JOB_TEXTS.createNew }));
+  // The form is its own chunk, loaded on demand.
+  await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 });
+  return { ...view, onClose };
 }
 
 /** A control by its label; required labels carry a visual '*' that is hidden from screen readers. */

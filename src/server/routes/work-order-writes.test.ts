@@ -267,6 +267,51 @@ describe('PATCH /api/work-orders/{id}', () => {
     expect(told.map((n) => n.title)).toContain('Job resumed');
   });
 
+  it('putting a job on hold with its hold fields keeps its id, number, priority and team; after Resume it is one active job', async () => {
+    // Issue 23: '+ Paused Job' puts the open job on hold rather than creating a second record.
+    const order = await insertWorkOrder(
+      t.database,
+      { workOrderId: '45465', priority: 'urgent', status: 'in-progress', assignedTo: tech.employee.id },
+      [tech.employee.id, helperTech.id],
+    );
+    const held = await send('PATCH', `/api/work-orders/${order.id}`, {
+      status: 'on-hold',
+      preAuthStatus: 'Submitted',
+      partTitle1: 'Anode rod',
+      partOrdered1: '2026-06-01',
+      partETA1: '2026-06-10',
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const body = WorkOrderSchema.parse(held.json());
+    expect(body).toMatchObject({
+      id: order.id,
+      workOrderId: '45465',
+      priority: 'urgent',
+      status: 'on-hold',
+      assignedTo: tech.employee.id,
+      preAuthStatus: 'Submitted',
+      partTitle1: 'Anode rod',
+    });
+    expect(body.partETA1?.slice(0, 10)).toBe('2026-06-10');
+    expect(body.assignedEmployees.map((e) => e.name).sort()).toEqual(['Hank Helper', 'Tom Tech']);
+    const onHold = await t.app.inject({
+      method: 'GET',
+      url: '/api/work-orders/on-hold?search=45465',
+      headers: office.headers,
+    });
+    expect(onHold.json().map((row: { id: number }) => row.id)).toEqual([order.id]);
+
+    await send('PATCH', `/api/work-orders/${order.id}`, { status: 'in-progress' });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/work-orders?search=45465&status=open,in-progress',
+      headers: office.headers,
+    });
+    expect(active.json().map((row: { id: number; priority: string }) => [row.id, row.priority])).toEqual([
+      [order.id, 'urgent'],
+    ]);
+  });
+
   it('a technician may change status but not complete or reopen; nothing changes when refused', async () => {
     const order = await insertWorkOrder(t.database, { status: 'open' });
     expect(

@@ -35,3 +35,28 @@ export const PAUSED_JOB_CREATE_TOASTS = {
   failedText: 'Failed to create paused job',
   createdTitle: 'Paused job created successfully',
 } as const;
+
+/**
+ * Issue 23: '+ Paused Job' first looks for the job among open work and puts that job on hold
+ * (same record, number and priority); only a job the portal does not have is created.
+ */
+export const HOLD_EXISTING_JOB_TEXTS = {
+  findTitle: 'Put a Job on Hold',
+  findDescription:
+    'Find the open job first: it goes on hold with its own number, priority and team. Create a new paused job only for a job the portal does not have.',
+  searchLabel: 'Find an open job',
+  searchHint: 'Job #, customer or title (at least 2 characters)',
+  searching: 'Searching open jobs...',
+  noMatch: 'No open job matches "{search}".',
+  searchFailed: 'Could not search open jobs: {message}',
+  createNew: 'Create a new paused job',
+  holdTitle: 'Put #{number} on Hold',
+  holdDescription: 'The job keeps its number, priority and team, and moves to Paused Jobs.',
+  putOnHold: 'Put on Hold',
+  puttingOnHold: 'Putting on hold...',
+  back: 'Back to search',
+  heldTitle: 'Job put on hold',
+  heldText: '#{number} {title} is now in Paused Jobs.',
+  failedTitle: 'Error',
+  failedText: 'Failed to put the job on hold',
+} as const;

@@ -32,6 +32,6 @@ describe('the floating quick-actions button', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     await user.click(await screen.findByRole('menuitem', { name: '+Paused Job' }));
-    expect(await screen.findByRole('dialog', { name: 'Create New Paused Job' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Put a Job on Hold' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { Toaster } from './toaster.tsx';
 import { dismissToast, toast, useToast } from './use-toast.ts';
 
@@ -132,5 +133,36 @@ describe('Toaster (SPEC 9)', () => {
     expect(visibleTitles()).toEqual(['Other', 'File uploaded successfully']);
     act(() => first?.dismiss());
     expect(visibleTitles()).toEqual(['Other']);
+  });
+});
+
+describe('Toaster over a modal dialog', () => {
+  it('still announces a toast that shows while a dialog hides the page from screen readers', () => {
+    render(
+      <>
+        <Toaster />
+        <Dialog open>
+          <DialogContent>
+            <DialogTitle>Job</DialogTitle>
+            <DialogDescription>Details</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Updated successfully', description: 'Task has been updated' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    const live = Array.from(document.querySelectorAll('[aria-live="polite"]')).find((node) =>
+      node.textContent?.includes('Updated successfully'),
+    );
+    expect(live).toBeDefined();
+    expect(live?.closest('[aria-hidden="true"]')).toBeNull();
+    // Its own box takes clicks; the viewport's empty space does not.
+    const region = screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
+    const viewport = region.querySelector('ol');
+    expect(viewport?.className).toContain('pointer-events-none');
   });
 });

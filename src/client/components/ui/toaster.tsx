@@ -1,9 +1,11 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 import { dismissToast, useToast } from './use-toast.ts';
+import { useToastPlacement } from './use-toast-placement.ts';
 
 /** Mount once near the root; renders whatever toast() has queued. */
 export function Toaster() {
   const { toasts } = useToast();
+  const placement = useToastPlacement(toasts.length > 0);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }, index) => (
@@ -26,7 +28,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport style={placement} />
     </ToastProvider>
   );
 }

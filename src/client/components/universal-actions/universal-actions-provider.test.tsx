@@ -44,7 +44,7 @@ function renderProvider(dialogs?: UniversalDialogRegistry) {
 describe('UniversalActionsProvider without registered dialogs', () => {
   it.each([
     ['new task', 'Create New Task', { kind: 'create-task' }],
-    ['new paused job', 'Create New Paused Job', { kind: 'create-paused-job' }],
+    ['new paused job', 'Put a Job on Hold', { kind: 'create-paused-job' }],
     ['update 42', 'Update Task', { kind: 'update-task', workOrderId: 42 }],
   ])('"%s" opens a dialog titled %s that says the form comes later', async (button, title, request) => {
     const { click } = renderProvider();
@@ -65,7 +65,7 @@ describe('UniversalActionsProvider without registered dialogs', () => {
     expect(current()).toBe('none');
 
     await click('new paused job');
-    const pausedJob = await screen.findByRole('dialog', { name: 'Create New Paused Job' });
+    const pausedJob = await screen.findByRole('dialog', { name: 'Put a Job on Hold' });
     expect(pausedJob.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { WORK_ORDER_DIALOG_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
+import { HOLD_EXISTING_JOB_TEXTS } from '../../../shared/spec-texts/work-form-texts.ts';
 
 /** Which universal dialog is open, with what it needs. */
 export type UniversalDialogRequest =
@@ -26,6 +27,7 @@ export type UniversalDialogRegistry = {
 /** SPEC 2 "Create and update dialogs": the heading each dialog carries. */
 export const UNIVERSAL_DIALOG_TITLES: Record<UniversalDialogKind, string> = {
   'create-task': WORK_ORDER_DIALOG_TEXTS.createTask,
-  'create-paused-job': WORK_ORDER_DIALOG_TEXTS.createPausedJob,
+  // Issue 23: '+ Paused Job' opens on finding the open job to put on hold.
+  'create-paused-job': HOLD_EXISTING_JOB_TEXTS.findTitle,
   'update-task': WORK_ORDER_DIALOG_TEXTS.updateTask,
 };

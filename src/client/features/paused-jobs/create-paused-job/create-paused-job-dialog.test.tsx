@@ -18,8 +18,8 @@ setUpCreatePausedJobTests();
 describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)', {
   timeout: 30_000,
 }, () => {
-  it('is titled Create New Paused Job, has its five sections and starts with the SPEC 4 defaults', () => {
-    renderDialog();
+  it('is titled Create New Paused Job, has its five sections and starts with the SPEC 4 defaults', async () => {
+    await renderDialog();
     expect(screen.getByRole('dialog', { name: 'Create New Paused Job' })).toBeTruthy();
     for (const section of [
       'Job Identification',
@@ -52,7 +52,7 @@ describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)
   });
 
   it('shows the required messages under their fields, focuses Job Number and sends nothing', async () => {
-    const { user } = renderDialog();
+    const { user } = await renderDialog();
     await type(user, 'Original Apt Date', '');
     await submit(user);
     expect(await screen.findByText('Job # is required')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)
   });
 
   it('offers only active plumbers under Assign Tech, and office staff first under Office Employee', async () => {
-    renderDialog();
+    await renderDialog();
     await employeesLoaded();
     expect(optionTexts('Assign Tech')).toEqual(['None', 'Carlos Mendez', 'Dana Brooks']);
     const groups = (label: string) =>
@@ -95,7 +95,7 @@ describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)
   });
 
   it('says a nonsense amount is not one when leaving the field, and re-shows a good one as dollars', async () => {
-    const { user } = renderDialog();
+    const { user } = await renderDialog();
     const amount = field('Pre-Auth Amount');
     const moneyError = () => screen.queryByText('Amount must be a dollar amount such as $1,234.50');
     for (const nonsense of ['12abc', '1,2,3', '-5', '1.234']) {
@@ -122,7 +122,7 @@ describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)
   });
 
   it('shows parts 2 and 3 on Add part, then offers no more', async () => {
-    const { user } = renderDialog();
+    const { user } = await renderDialog();
     expect(field('Part 1 Title')).toBeTruthy();
     expect(screen.queryByLabelText('Part 2 Title')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add part' }));
@@ -133,7 +133,7 @@ describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)
   });
 
   it('closes with Cancel without sending anything', async () => {
-    const { user, onClose } = renderDialog();
+    const { user, onClose } = await renderDialog();
     await type(user, 'Job Number', '48213');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,4 +1,8 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
+import { HOLD_EXISTING_JOB_TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import {
   Dialog,
   DialogContent,
@@ -6,11 +10,43 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
 import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
-import { CreatePausedJobForm } from './create-paused-job-form.tsx';
+import { FindOpenJobStep } from './find-open-job-step.tsx';
+import { HoldExistingJobStep } from './hold-existing-job-step.tsx';
 
-/** SPEC 2 item 1: the Create New Paused Job dialog, opened through the universal actions. */
+// The Create New Paused Job form (react-hook-form, zod, the employee pickers) is most of this
+// dialog's code and is needed only when no open job fits: it loads on its own, asked for as the
+// dialog opens so it is usually there by the time 'Create a new paused job' is pressed.
+const loadForm = () => import('./create-paused-job-form.tsx');
+const CreatePausedJobForm = lazy(() => loadForm().then((m) => ({ default: m.CreatePausedJobForm })));
+
+type Step = { kind: 'find' } | { kind: 'hold'; job: WorkOrder } | { kind: 'create' };
+
+function heading(step: Step): { title: string; description: string } {
+  if (step.kind === 'create') {
+    return { title: WORK_ORDER_DIALOG_TEXTS.createPausedJob, description: 'Fields marked * are required.' };
+  }
+  if (step.kind === 'hold') {
+    return {
+      title: fillTemplate(HOLD_EXISTING_JOB_TEXTS.holdTitle, { number: step.job.workOrderId }),
+      description: HOLD_EXISTING_JOB_TEXTS.holdDescription,
+    };
+  }
+  return { title: HOLD_EXISTING_JOB_TEXTS.findTitle, description: HOLD_EXISTING_JOB_TEXTS.findDescription };
+}
+
+/**
+ * '+ Paused Job' (SPEC 2 item 1, issue 23): first find the open job and put that one on hold, so
+ * it keeps its record, number and priority; the Create New Paused Job form is for a job the
+ * portal does not have.
+ */
 export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-paused-job'>) {
+  const [step, setStep] = useState<Step>({ kind: 'find' });
+  const { title, description } = heading(step);
+  useEffect(() => {
+    void loadForm().catch(() => {});
+  }, []);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -19,10 +55,24 @@ export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>{WORK_ORDER_DIALOG_TEXTS.createPausedJob}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <CreatePausedJobForm onClose={onClose} />
+        {step.kind === 'find' && (
+          <FindOpenJobStep
+            onChoose={(job) => setStep({ kind: 'hold', job })}
+            onCreateNew={() => setStep({ kind: 'create' })}
+            onClose={onClose}
+          />
+        )}
+        {step.kind === 'hold' && (
+          <HoldExistingJobStep job={step.job} onBack={() => setStep({ kind: 'find' })} onDone={onClose} />
+        )}
+        {step.kind === 'create' && (
+          <Suspense fallback={<FormSkeleton />}>
+            <CreatePausedJobForm onClose={onClose} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

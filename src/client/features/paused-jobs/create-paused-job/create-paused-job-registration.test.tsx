@@ -27,7 +27,11 @@ describe('the lazy Create New Paused Job dialog in the universal actions', () =>
       </UniversalActionsProvider>,
     );
     await user.click(screen.getByRole('button', { name: '+Paused Job' }));
-    // The first open downloads (here: transforms) the dialog's code.
+    // The first open downloads (here: transforms) the dialog's code; it opens on finding an open job.
+    expect(
+      await screen.findByRole('searchbox', { name: 'Find an open job' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create a new paused job' }));
     expect(await screen.findByRole('textbox', { name: 'Job Number' }, { timeout: 10_000 })).toBeTruthy();
     const dialog = screen.getByRole('dialog', { name: 'Create New Paused Job' });
     expect(dialog.textContent).not.toContain('later release');

@@ -29,7 +29,7 @@ describe('Create Paused Job submit (SPEC 3 payload, SPEC 7 POST /api/paused-jobs
   it('sends the paused job with SPEC 5 defaults and what was typed, toasts success and closes', async () => {
     const create = held(CREATE_PAUSED_JOB, CREATED);
     server.use(create.handler);
-    const { user, onClose } = renderDialog();
+    const { user, onClose } = await renderDialog();
     await employeesLoaded();
     await fillRequired(user);
     await type(user, 'Customer Phone', '555-0100');
@@ -94,7 +94,7 @@ describe('Create Paused Job submit (SPEC 3 payload, SPEC 7 POST /api/paused-jobs
   });
 
   it('keeps a typed description and location, and sends no tech and today when left alone', async () => {
-    const { user, onClose } = renderDialog();
+    const { user, onClose } = await renderDialog();
     await fillRequired(user);
     await type(user, 'Location', '12 Elm St');
     await type(user, 'Description', 'Toilet runs constantly');
@@ -118,7 +118,7 @@ describe('Create Paused Job submit (SPEC 3 payload, SPEC 7 POST /api/paused-jobs
 
   it('on a 500 says Error / Failed to create paused job and keeps the form as filled', async () => {
     server.use(fail(CREATE_PAUSED_JOB, 500, 'boom'));
-    const { user, onClose } = renderDialog();
+    const { user, onClose } = await renderDialog();
     await fillRequired(user);
     await submit(user);
     await waitFor(() => expect(toastTexts()).toEqual(['Error: Failed to create paused job']));
@@ -139,7 +139,7 @@ describe('Create Paused Job submit (SPEC 3 payload, SPEC 7 POST /api/paused-jobs
         }),
       ),
     );
-    const { user, onClose } = renderDialog();
+    const { user, onClose } = await renderDialog();
     await fillRequired(user);
     await submit(user);
     await waitFor(() => expect(toastTexts()).toEqual(['Error: Failed to create paused job']));

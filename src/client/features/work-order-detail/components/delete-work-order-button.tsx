@@ -5,43 +5,64 @@ import { CONFIRM_DELETE_TEXTS, DETAIL_TEXTS } from '../../../../shared/spec-text
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { useDeleteWorkOrder } from '../api/delete-work-order.ts';
 
-type DeleteWorkOrderButtonProps = {
+type DeleteTarget = {
   workOrderId: number;
   /** The order's status: an on-hold order is a paused job, with its own words and roles. */
   status: string;
   onDeleted?: () => void;
-  /** While the dialog sends something else (Resume, Complete). */
-  disabled?: boolean;
-  className?: string;
 };
 
-/**
- * SPEC 2 'Delete Task', after SPEC 5's confirmation. Not offered to those who may not delete
- * (PRODUCT: a paused job only by office, admin and management); the server decides regardless.
- */
-export function DeleteWorkOrderButton({
+/** Whether the signed-in employee is offered Delete for this order (the server decides regardless). */
+export function useMayDelete(status: string): boolean {
+  const { data: me } = useCurrentEmployee();
+  return canDeleteWorkOrder(me?.employeeType, status);
+}
+
+type DeleteConfirmProps = DeleteTarget & { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** SPEC 5's delete confirmation, and the delete itself once confirmed. */
+export function DeleteWorkOrderConfirm({
   workOrderId,
   status,
   onDeleted,
-  disabled,
-  className,
-}: DeleteWorkOrderButtonProps) {
-  const [confirming, setConfirming] = useState(false);
-  const { data: me } = useCurrentEmployee();
+  open,
+  onOpenChange,
+}: DeleteConfirmProps) {
   const paused = status === 'on-hold';
   const remove = useDeleteWorkOrder(
     workOrderId,
     () => {
-      setConfirming(false);
+      onOpenChange(false);
       onDeleted?.();
     },
     paused,
   );
-  if (!canDeleteWorkOrder(me?.employeeType, status)) return null;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={paused ? 'Delete Paused Job' : DETAIL_TEXTS.deleteTask}
+      description={paused ? CONFIRM_DELETE_TEXTS.pausedJob : CONFIRM_DELETE_TEXTS.task}
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onError: () => onOpenChange(false) })}
+    />
+  );
+}
+
+type DeleteWorkOrderButtonProps = DeleteTarget & { className?: string };
+
+/**
+ * SPEC 2 'Delete Task' as a button (the side panel), after SPEC 5's confirmation. Not offered to
+ * those who may not delete (PRODUCT: a paused job only by office, admin and management).
+ */
+export function DeleteWorkOrderButton({ className, ...target }: DeleteWorkOrderButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  if (!useMayDelete(target.status)) return null;
   return (
     <>
       <Button
@@ -51,21 +72,11 @@ export function DeleteWorkOrderButton({
           className,
         )}
         onClick={() => setConfirming(true)}
-        disabled={disabled || remove.isPending}
       >
-        {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
+        <Trash2Icon aria-hidden="true" />
         {DETAIL_TEXTS.deleteTask}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={paused ? 'Delete Paused Job' : DETAIL_TEXTS.deleteTask}
-        description={paused ? CONFIRM_DELETE_TEXTS.pausedJob : CONFIRM_DELETE_TEXTS.task}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onError: () => setConfirming(false) })}
-      />
+      <DeleteWorkOrderConfirm {...target} open={confirming} onOpenChange={setConfirming} />
     </>
   );
 }

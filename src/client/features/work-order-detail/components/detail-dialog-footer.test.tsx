@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, held } from '../../../testing/api-handlers.ts';
 import {
+  chooseDeleteTask,
   openDetailDialog,
   PATCH_ORDER,
   pausedOrder,
@@ -11,18 +12,22 @@ import {
 import { toastTexts } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 
-const button = (name: string) => within(screen.getByRole('dialog')).getByRole('button', { name });
-const queryButton = (name: string) => within(screen.getByRole('dialog')).queryByRole('button', { name });
+const button = (name: string | RegExp) => within(screen.getByRole('dialog')).getByRole('button', { name });
+const queryButton = (name: string | RegExp) =>
+  within(screen.getByRole('dialog')).queryByRole('button', { name });
 
 setUpDetailDialogTests();
 
 describe('Paused job footer (SPEC 2, 4 and 8)', () => {
-  it('offers Delete Task, Print Details, Resume Job, Mark as Completed and Save & Close to the office', async () => {
+  it('offers Print Details, Resume Job, Mark as Completed and Save & Close to the office; Delete Task sits in More', async () => {
     await openDetailDialog(pausedOrder());
     await screen.findByRole('button', { name: 'Resume Job' });
-    for (const name of ['Delete Task', 'Print Details', 'Resume Job', 'Mark as Completed', 'Save & Close']) {
-      expect(button(name)).toBeTruthy();
+    const footer = button('Save & Close').parentElement as HTMLElement;
+    for (const name of ['Print Details', 'Resume Job', 'Mark as Completed', 'Save & Close']) {
+      expect(within(footer).getByRole('button', { name })).toBeTruthy();
     }
+    expect(queryButton('Delete Task')).toBeNull();
+    expect(button(/^More actions for task #/)).toBeTruthy();
   });
 
   it('a plumber gets neither Mark as Completed nor Delete Task on a paused job', async () => {
@@ -30,6 +35,7 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
     await screen.findByRole('button', { name: 'Resume Job' });
     expect(queryButton('Mark as Completed')).toBeNull();
     expect(queryButton('Delete Task')).toBeNull();
+    expect(queryButton(/^More actions/)).toBeNull();
     expect(button('Print Details')).toBeTruthy();
   });
 
@@ -106,7 +112,7 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
   it("deleting a paused job asks in the paused job's words and says so", async () => {
     server.use(answer('DELETE /api/work-orders/:id', { message: 'Deleted', id: 5 }));
     const { onClose, user } = await openDetailDialog(pausedOrder());
-    await user.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    await chooseDeleteTask(user);
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this paused job?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -118,7 +124,7 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
   it('a failed paused-job delete says Delete Failed in its words', async () => {
     server.use(fail('DELETE /api/work-orders/:id', 500, 'boom'));
     const { user } = await openDetailDialog(pausedOrder());
-    await user.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    await chooseDeleteTask(user);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Delete Failed: Could not delete the paused job. Please try again.']),

@@ -10,7 +10,6 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useCurrentEmployee } from '../../../lib/current-employee.ts';
 import { type PausedJobTransition, usePausedJobTransition } from '../api/paused-job-transitions.ts';
 import type { PendingSaves } from '../hooks/pending-saves.tsx';
-import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
 import { PrintDetailsButton } from './print-details-button.tsx';
 
 type Busy = 'close' | PausedJobTransition | null;
@@ -21,8 +20,9 @@ type DetailDialogFooterProps = { order: WorkOrderDetail; saves: PendingSaves; on
 const FIT = 'grow sm:grow-0';
 
 /**
- * SPEC 2 footer: 'Delete Task' and 'Save & Close'; a paused job also gets 'Print Details',
- * 'Resume Job' and (for those who may complete work) 'Mark as Completed'. Each of these waits for
+ * SPEC 2 footer: 'Save & Close'; a paused job also gets 'Print Details', 'Resume Job' and (for
+ * those who may complete work) 'Mark as Completed'. 'Delete Task' is in the header's More menu
+ * (issue 23, ADR 027), away from the button pressed most. Each of these waits for
  * the edits in flight first, and stays put when one of them failed.
  */
 export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooterProps) {
@@ -67,13 +67,6 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
 
   return (
     <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 flex-row flex-wrap gap-2 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4">
-      <DeleteWorkOrderButton
-        workOrderId={order.id}
-        status={order.status}
-        onDeleted={onClose}
-        disabled={busy !== null}
-        className={`${FIT} sm:mr-auto`}
-      />
       {paused && (
         <>
           <PrintDetailsButton order={order} className={FIT} />

@@ -113,8 +113,10 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
     expect(writes()[0]?.body).toEqual({ opcAmount: null });
   });
 
-  it('a part date is one PATCH under its API name (partETA2)', async () => {
-    const { user } = await openRemembering(pausedOrder());
+  it('a filled part keeps inline editing: a date is one PATCH under its API name (partETA2)', async () => {
+    const { user } = await openRemembering(
+      pausedOrder({ partTitle1: 'Anode rod', partTitle2: 'Thermostat', partTitle3: 'Drain valve' }),
+    );
     await screen.findByRole('button', { name: 'Paused Job Management' });
     await user.click(within(partGroup(2)).getByRole('button', { name: 'Edit Part 2 ETA' }));
     await user.type(screen.getByLabelText('Part 2 ETA'), '2026-06-15{Enter}');
@@ -122,6 +124,7 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
     expect(writes()[0]?.body).toEqual({ partETA2: '2026-06-15' });
 
     await user.click(screen.getByRole('button', { name: 'Edit Part 3 Title' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Part 3 Title' }));
     await user.type(screen.getByRole('textbox', { name: 'Part 3 Title' }), 'Gas valve{Enter}');
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes()[1]?.body).toEqual({ partTitle3: 'Gas valve' });

@@ -2,6 +2,7 @@ import {
   DIALOG_STATUS_OPTIONS,
   optionsShowing,
   PART_NUMBERS,
+  type PartNumber,
   type PausedStatusField,
 } from '../../../../shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
@@ -10,10 +11,11 @@ import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
+import { PAUSED_MANAGEMENT_MARK } from '../hooks/use-focus-on-hold.ts';
 import { DispatchLink } from './dispatch-link.tsx';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell } from './inline-select-cell.tsx';
-import { PausedPartFields } from './paused-part-fields.tsx';
+import { isEmptyPart, PausedPartFields, partOf } from './paused-part-fields.tsx';
 
 type Save = (fields: UpdateWorkOrder) => Promise<unknown>;
 
@@ -30,7 +32,7 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
   );
 
   return (
-    <div className="grid min-w-0 gap-5">
+    <div className="grid min-w-0 gap-5" {...{ [PAUSED_MANAGEMENT_MARK]: '' }}>
       <HoldSummary insights={order.holdInsights ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
         {status('preAuthStatus', 'Pre-Auth Status')}
@@ -64,12 +66,18 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
         />
       </div>
       <div className="grid gap-3">
-        {PART_NUMBERS.map((number) => (
+        {shownParts(order).map((number) => (
           <PausedPartFields key={number} order={order} number={number} save={saveField} />
         ))}
       </div>
     </div>
   );
+}
+
+/** The parts entered so far and the first empty slot (one new-part form, not three). */
+export function shownParts(order: WorkOrder): PartNumber[] {
+  const empty = PART_NUMBERS.filter((number) => isEmptyPart(partOf(order, number)));
+  return PART_NUMBERS.filter((number) => !empty.includes(number) || number === empty[0]);
 }
 
 type StatusCellProps = { order: WorkOrder; field: PausedStatusField; label: string; save: Save };

@@ -5,6 +5,7 @@ import type { PartNumber } from '../../../../shared/domain/paused-job-status.ts'
 import type { UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
+import { NewPartForm } from './new-part-form.tsx';
 
 /** A stored instant or day as the day a date input shows ('YYYY-MM-DD'). */
 const asDay = (value: string | null) => value?.slice(0, 10) ?? null;
@@ -26,10 +27,26 @@ type PartFieldsProps = {
   save: (fields: UpdateWorkOrder) => Promise<unknown>;
 };
 
-/** One of the three part groups: its title and dates, each saved on its own, and where it stands. */
+/** Nothing entered in the slot yet: it offers the new-part form rather than a pencil per field. */
+export const isEmptyPart = (part: Part) => !part.title && !part.ordered && !part.eta && !part.received;
+
+/**
+ * One of the three part groups: its title and dates, each saved on its own, and where it stands;
+ * an empty slot is one small form instead (issue 23).
+ */
 export function PausedPartFields({ order, number, save }: PartFieldsProps) {
   const headingId = useId();
   const part = partOf(order, number);
+  if (isEmptyPart(part)) {
+    return (
+      <section aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-md border border-dashed p-3">
+        <h4 id={headingId} className="text-sm font-semibold">
+          Part {number}
+        </h4>
+        <NewPartForm number={number} save={save} />
+      </section>
+    );
+  }
   const group = `Part ${number}`;
   const overdue = isPartOverdue(part, localDay(new Date()));
   // Computed keys widen to string; the names are the API's (partTitle1 .. partReceived3).

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readTaskHistory } from '../../../lib/task-history.ts';
 import { answer, fail, failure, sent } from '../../../testing/api-handlers.ts';
 import {
+  chooseDeleteTask,
   DETAIL,
   openDetailDialog,
   PATCH_ORDER,
@@ -116,7 +117,7 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
   it('Delete Task asks first, sends DELETE, says Task Deleted and closes', async () => {
     server.use(answer('DELETE /api/work-orders/:id', { message: 'Deleted', id: 5 }));
     const { onClose, queryClient, user } = await openDetailDialog(sampleOrder());
-    await user.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    await chooseDeleteTask(user);
     // Opening put it in the history; deleting must take it out again.
     await waitFor(() => expect(readTaskHistory()).toHaveLength(1));
     const confirm = await screen.findByRole('alertdialog');
@@ -137,7 +138,7 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
   it('a failed delete says Delete Failed and keeps the dialog', async () => {
     server.use(fail('DELETE /api/work-orders/:id', 500, 'boom'));
     const { onClose, user } = await openDetailDialog(sampleOrder());
-    await user.click(await screen.findByRole('button', { name: 'Delete Task' }));
+    await chooseDeleteTask(user);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Delete Failed: Could not delete the task. Please try again.']),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +14,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
+import { useFocusOnHold } from '../hooks/use-focus-on-hold.ts';
 import { DetailDialogFooter } from './detail-dialog-footer.tsx';
+import { DetailMoreMenu } from './detail-more-menu.tsx';
 import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';
 import { WorkOrderBadges } from './work-order-badges.tsx';
 
@@ -56,15 +58,27 @@ export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailD
 
 function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () => void }) {
   const [saves] = useState(createPendingSaves);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  useFocusOnHold(order.status, sectionsRef);
   return (
     <PendingSavesProvider saves={saves}>
-      <DialogHeader className="min-w-0 gap-3 pr-8 text-left">
+      <DialogHeader className="min-w-0 gap-3 pr-16 text-left">
         <WorkOrderBadges workOrder={order} />
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
       </DialogHeader>
-      <DetailSectionList sections={taskDialogSections(order)} />
+      <div ref={sectionsRef} className="min-w-0">
+        <DetailSectionList sections={taskDialogSections(order)} />
+      </div>
       <DetailDialogFooter order={order} saves={saves} onClose={onClose} />
+      {/* Drawn at the top beside the close button, and like it last in the tab order, so opening a
+          job does not put the focus on Delete's menu. */}
+      <DetailMoreMenu
+        workOrderId={order.id}
+        displayNumber={order.workOrderId}
+        status={order.status}
+        onDeleted={onClose}
+      />
     </PendingSavesProvider>
   );
 }

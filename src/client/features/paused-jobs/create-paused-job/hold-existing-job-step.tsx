@@ -1,0 +1,108 @@
+import { PauseIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  CREATE_FORM_STATUS_DEFAULTS,
+  CREATE_FORM_STATUS_OPTIONS,
+} from '../../../../shared/domain/paused-job-status.ts';
+import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
+import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { freePartNumber, type HoldValues, useHoldExistingJob } from './hold-existing-job-request.ts';
+
+type HoldExistingJobStepProps = { job: WorkOrder; onBack: () => void; onDone: () => void };
+
+/**
+ * Issue 23, step two of '+ Paused Job': the chosen job goes on hold as it is (one PATCH), with the
+ * pre-auth status and, if known, the part it waits for.
+ */
+export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStepProps) {
+  const [values, setValues] = useState<HoldValues>({
+    preAuthStatus: CREATE_FORM_STATUS_DEFAULTS.preAuthStatus,
+    partTitle: '',
+    partOrdered: '',
+    partEta: '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const hold = useHoldExistingJob(job);
+  const slot = freePartNumber(job);
+  const ids = { preAuth: useId(), title: useId(), ordered: useId(), eta: useId() };
+  const set = (key: keyof HoldValues) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (hold.isPending) return;
+    setFailure(null);
+    hold.mutate(values, { onSuccess: onDone, onError: (error) => setFailure(error.message) });
+  };
+
+  const labelled = (id: string, text: string) => (
+    <label htmlFor={id} className="text-sm font-medium">
+      {text}
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4" aria-busy={hold.isPending}>
+      <div className="grid gap-1 rounded-md border bg-muted/40 p-3">
+        <p className="font-medium [overflow-wrap:anywhere]">
+          #{job.workOrderId} {job.title}
+        </p>
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {[job.customerName || job.jobLastName, job.city, `Priority: ${priorityLabel(job.priority)}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <div className="grid gap-2 sm:max-w-60">
+        {labelled(ids.preAuth, 'Pre-Auth Status')}
+        <NativeSelect id={ids.preAuth} value={values.preAuthStatus} onChange={set('preAuthStatus')}>
+          {CREATE_FORM_STATUS_OPTIONS.preAuthStatus.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {slot && (
+        // Block, not grid: Chrome sizes a grid fieldset short, and the sticky footer then covers it.
+        <fieldset className="min-w-0 rounded-md border p-3">
+          <legend className="px-1 text-sm font-semibold">Part {slot} (optional)</legend>
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+            <div className="grid min-w-0 gap-2">
+              {labelled(ids.title, `Part ${slot} Title`)}
+              <Input id={ids.title} autoComplete="off" value={values.partTitle} onChange={set('partTitle')} />
+            </div>
+            <div className="grid min-w-0 gap-2">
+              {labelled(ids.ordered, `Part ${slot} Ordered`)}
+              <Input id={ids.ordered} type="date" value={values.partOrdered} onChange={set('partOrdered')} />
+            </div>
+            <div className="grid min-w-0 gap-2">
+              {labelled(ids.eta, `Part ${slot} ETA`)}
+              <Input id={ids.eta} type="date" value={values.partEta} onChange={set('partEta')} />
+            </div>
+          </div>
+        </fieldset>
+      )}
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <Button variant="outline" onClick={onBack}>
+          {TEXTS.back}
+        </Button>
+        <Button type="submit" aria-disabled={hold.isPending || undefined}>
+          {hold.isPending ? <Spinner /> : <PauseIcon aria-hidden="true" />}
+          {hold.isPending ? TEXTS.puttingOnHold : TEXTS.putOnHold}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

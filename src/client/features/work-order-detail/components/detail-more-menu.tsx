@@ -1,0 +1,52 @@
+import { EllipsisVerticalIcon } from 'lucide-react';
+import { createContext, useContext, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
+import { DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
+
+/** What the loaded menu's items do; given by DetailMoreMenu, read by the dropdown. */
+export const MoreMenuActions = createContext<{ onDelete: () => void }>({ onDelete: () => {} });
+export const useMoreMenuActions = () => useContext(MoreMenuActions);
+
+// The Radix menu is not needed to paint a job; it loads when idle or at the first press.
+const loadMoreMenu = () => import('./detail-more-menu-dropdown.tsx').then((m) => m.DetailMoreMenuDropdown);
+
+type DetailMoreMenuProps = {
+  workOrderId: number;
+  displayNumber: string;
+  status: string;
+  onDeleted: () => void;
+};
+
+/**
+ * Issue 23: the detail dialog's 'More' menu, at the top beside its close button, holds 'Delete
+ * Task' (ADR 027): on both sizes, far from 'Save & Close', and still asked for confirmation.
+ */
+export function DetailMoreMenu({ workOrderId, displayNumber, status, onDeleted }: DetailMoreMenuProps) {
+  const [confirming, setConfirming] = useState(false);
+  if (!useMayDelete(status)) return null;
+  return (
+    <MoreMenuActions.Provider value={{ onDelete: () => setConfirming(true) }}>
+      <DeferredMenu
+        load={loadMoreMenu}
+        trigger={
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-2 right-10 size-8"
+            aria-label={`More actions for task #${displayNumber}`}
+          >
+            <EllipsisVerticalIcon aria-hidden="true" />
+          </Button>
+        }
+      />
+      <DeleteWorkOrderConfirm
+        workOrderId={workOrderId}
+        status={status}
+        onDeleted={onDeleted}
+        open={confirming}
+        onOpenChange={setConfirming}
+      />
+    </MoreMenuActions.Provider>
+  );
+}
