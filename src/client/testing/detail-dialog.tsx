@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '../../shared/spec-texts/work-texts.ts';
 import { WorkOrderDetailDialog } from '../features/work-order-detail/components/work-order-detail-dialog.tsx';
 import { currentEmployeeQuery } from '../lib/current-employee.ts';
 import { answer, type Resolver, sentRequests } from './api-handlers.ts';
@@ -99,5 +100,5 @@ export function setUpDetailDialogTests() {
 /** Issue 23: 'Delete Task' is in the dialog's More menu, not in its footer. */
 export async function chooseDeleteTask(user: { click: (element: Element) => Promise<void> }) {
   await user.click(await screen.findByRole('button', { name: /^More actions for task #/ }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Delete Task' }));
+  await user.click(await screen.findByRole('menuitem', { name: DETAIL_TEXTS.deleteTask }));
 }
