@@ -71,10 +71,12 @@ for (const size of SCREEN_SIZES) {
       const { token } = await apiLogin(page, 'office');
       const jobNumber = uniqueJobNumber('DLG');
       const title = 'Shower valve drips after shut-off';
-      // Urgent and long overdue, so it leads the technician lists (their order), where it is opened.
+      // In progress, urgent and long overdue, so it leads the technician lists (their order: work
+      // in progress first, then urgency, then the due date), where it is opened.
       const id = await apiCreateTask(page.request, token, {
         workOrderId: jobNumber,
         title,
+        status: 'in-progress',
         priority: 'urgent',
         dueDate: '2000-01-03T15:00:00.000Z',
       });
