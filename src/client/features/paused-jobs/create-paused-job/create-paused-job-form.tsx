@@ -55,7 +55,7 @@ export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {/* Stays at the bottom of the scrolling dialog, so Create is reachable on a phone. */}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>

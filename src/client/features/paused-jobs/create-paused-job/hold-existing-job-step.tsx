@@ -94,7 +94,7 @@ export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStep
           {failure}
         </p>
       )}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
         <Button variant="outline" onClick={onBack}>
           {TEXTS.back}
         </Button>
