@@ -11,9 +11,23 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 // A browser has one File and one FormData, the ones its fetch knows. jsdom brings its own pair,
 // foreign to Node's fetch: Node 24's multipart parser then fails on its own assertion (the fake
-// server's request.formData()), and fetch renames a foreign File 'blob'. The page gets Node's pair.
-const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
-Object.assign(globalThis, { File: NodeFile, FormData: NodeFormData });
+// server's request.formData()), and fetch renames a foreign File 'blob'. The page gets Node's pair,
+// with the browser's constructor from a form (React reads a submitted form that way), which
+// Node's FormData lacks: it copies what jsdom reads from the form.
+const JsdomFormData = globalThis.FormData;
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+class BrowserFormData extends NodeFormData {
+  // A form read by Node's fetch (the fake server's request.formData()) is a FormData too.
+  static override [Symbol.hasInstance](value: unknown) {
+    return value instanceof NodeFormData;
+  }
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!form) return;
+    for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+  }
+}
+Object.assign(globalThis, { File: NodeFile, FormData: BrowserFormData });
 afterEach(() => {
   cleanup();
   dismissToast();

@@ -30,8 +30,11 @@ describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', { t
       { timeout: 5000 },
     );
     await user.selectOptions(screen.getByLabelText('Assigned Tech'), '3');
-    await user.click(screen.getByLabelText('Assigned Employees'));
-    await user.click(screen.getByRole('checkbox', { name: /Priya Natarajan/ }));
+    // The picker loads on demand; its disabled stand-in is replaced once its code is there.
+    const picker = () => screen.getByLabelText('Assigned Employees') as HTMLButtonElement;
+    await waitFor(() => expect(picker().disabled).toBe(false), { timeout: 5000 });
+    await user.click(picker());
+    await user.click(await screen.findByRole('checkbox', { name: /Priya Natarajan/ }));
     await user.click(screen.getByRole('checkbox', { name: /Carlos Mendez/ }));
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeTruthy();
