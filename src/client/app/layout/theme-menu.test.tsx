@@ -32,13 +32,13 @@ async function choose(user: ReturnType<typeof renderMenu>['user'], label: string
 }
 
 describe('the header theme menu', () => {
-  // First in this file, so the menu's code has not been loaded by an earlier test.
-  it('paints a plain menu button, and a click made before the menu code arrived opens it', async () => {
+  // When the menu's code arrives relative to the click is timing, not behaviour here: the
+  // stand-in's rules are pinned with a controlled loader in deferred-menu.test.tsx.
+  it('paints a plain menu button that opens the menu with the current theme checked', async () => {
     const { user } = renderMenu();
     const trigger = screen.getByRole('button', { name: 'Theme: System' });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(trigger);
-    expect(screen.queryByRole('menu')).toBeNull();
     expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toBeTruthy();
     expect(screen.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe('true');
   });
