@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createLogger, loggableError } from './logger.ts';
+import { startMaintenance } from './maintenance/maintenance.ts';
+import { maintenanceTasks } from './maintenance/tasks.ts';
 import { createTransports, describeTransports } from './outbox/transports.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox/worker.ts';
 import { portalAddress } from './portal-address.ts';
@@ -26,6 +28,8 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
       }
     }
     startOutbox(app, database, config);
+    const maintenance = startMaintenance(maintenanceTasks({ db: database.db, config }), app.log);
+    app.addHook('onClose', () => maintenance.stop());
     await app.listen({ port: config.port, host: config.host });
     return { app, database };
   } catch (error) {

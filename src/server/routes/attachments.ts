@@ -22,7 +22,7 @@ import {
 } from '../services/attachments.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
-import { removeStaleTempUploads, uploadsDirOf } from '../storage/upload-store.ts';
+import { uploadsDirOf } from '../storage/upload-store.ts';
 
 const tags = ['attachments'];
 
@@ -33,8 +33,6 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5, fieldSize: 10 * 1024 },
   });
-  const stale = await removeStaleTempUploads(uploadsDirOf(app.config.dataDir));
-  if (stale > 0) app.log.info({ stale }, 'removed interrupted uploads');
 
   app.get(
     '/api/work-orders/:id/attachments',

@@ -43,13 +43,16 @@ export async function removeTempUpload(tempPath: string): Promise<void> {
   await rm(tempPath, { force: true });
 }
 
+/** An upload in progress never lives this long: at the 10-minute request limit, not even half. */
+export const STALE_TEMP_UPLOAD_MS = 60 * 60 * 1000;
+
 /**
- * Temp files a crash interrupted (an upload in progress never lives this long). Run at start-up;
- * a missing folder is simply empty.
+ * Temp files a crash interrupted (a request that fails removes its own). Swept at start and hourly
+ * by the maintenance chores; a missing folder is simply empty.
  */
 export async function removeStaleTempUploads(
   dir: string,
-  olderThanMs = 24 * 60 * 60 * 1000,
+  olderThanMs = STALE_TEMP_UPLOAD_MS,
 ): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
