@@ -12,6 +12,7 @@ import './http/fastify-types.ts';
 import { registerCompression } from './http/register-compression.ts';
 import { registerDocs } from './http/register-docs.ts';
 import { registerClient } from './http/serve-client.ts';
+import { registerShutdownGate } from './http/shutdown-gate.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { assignmentRoutes } from './routes/assignments.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
@@ -39,6 +40,16 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
     // One line per request, written when it is answered (below), instead of Fastify's two.
     disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
+    // Time limits of one request (ADR 033): its whole handling (uploads set their own), receiving
+    // it at the socket (the longest a request may be: an upload's), and its headers, checked every
+    // second so a client that sends them a byte at a time is cut at the limit.
+    handlerTimeout: config.requestTimeoutMs,
+    requestTimeout: config.uploadTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // Longer than a balancer's idle timeout (60 s on most), so the balancer closes first.
+    keepAliveTimeout: 72_000,
+    // During close the shutdown gate answers instead, with Retry-After and our error body.
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -70,6 +81,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerShutdownGate(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },

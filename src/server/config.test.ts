@@ -76,3 +76,36 @@ describe('loadConfig: where it listens and how it logs', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT: must be pretty or json');
   });
 });
+
+describe('loadConfig: time limits (ADR 033)', () => {
+  it('waits 5 s for a connection and 15 s for a statement, 30 s per request, 10 min per upload', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseTimeouts: { connectMs: 5000, queryMs: 15_000 },
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 600_000,
+      headersTimeoutMs: 10_000,
+      shutdownGraceMs: 10_000,
+    });
+  });
+
+  it('reads each limit from its variable, and refuses a limit of nothing', () => {
+    const config = loadConfig({
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_QUERY_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '20000',
+      UPLOAD_TIMEOUT_MS: '120000',
+      HEADERS_TIMEOUT_MS: '5000',
+      SHUTDOWN_GRACE_MS: '0',
+    });
+    expect(config).toMatchObject({
+      databaseTimeouts: { connectMs: 2000, queryMs: 3000 },
+      requestTimeoutMs: 20_000,
+      uploadTimeoutMs: 120_000,
+      headersTimeoutMs: 5000,
+      shutdownGraceMs: 0,
+    });
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: '0', REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
+      /DB_QUERY_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS/,
+    );
+  });
+});

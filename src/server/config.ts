@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PoolTimeouts } from './db/postgres-pool.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -32,6 +33,12 @@ const EnvSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
     WORKLOAD_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
     path: ['MAIL_FROM'],
@@ -69,6 +76,14 @@ export type Config = {
    * employee is the dashboard's one expensive query. 0 computes them on every request.
    */
   workloadCacheMs: number;
+  /** How long to wait for PostgreSQL before answering 503 (ADR 033); not used by PGlite. */
+  databaseTimeouts: PoolTimeouts;
+  /** Limits on one request (ADR 033): its whole handling, an upload's, and its headers' arrival. */
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** After SIGTERM or SIGINT, how long requests in flight may take before they are cut. */
+  shutdownGraceMs: number;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -103,5 +118,10 @@ export function loadConfig(
     outboxPollMs: e.OUTBOX_POLL_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     workloadCacheMs: e.WORKLOAD_CACHE_MS,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -17,7 +18,9 @@ const config = loadConfig();
 const log = createLogger(config);
 
 async function start(): Promise<{ app: FastifyInstance; database: Database }> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    logFault: (error, message) => log.warn({ err: loggableError(error) }, message),
+  });
   try {
     await migrateDatabase(database);
     const app = await createApp({ db: database.db, config });
@@ -70,11 +73,17 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} received, closing`);
-  // Stop accepting requests, let the ones in flight finish, then release the database.
-  await app.close();
-  await database.close();
-  process.exit(0);
+  app.log.info(`${signal} received: finishing requests in flight (up to ${config.shutdownGraceMs} ms)`);
+  // Stop accepting, let requests in flight finish, stop the outbox and chores (onClose hooks), then
+  // release the database. What is still running after the grace period is cut (ADR 033).
+  const closed = app.close().then(() => 'closed' as const);
+  const outcome = await Promise.race([closed, delay(config.shutdownGraceMs).then(() => 'late' as const)]);
+  if (outcome === 'late') {
+    app.log.warn('shutdown grace period over: closing the connections still open');
+    app.server.closeAllConnections();
+  }
+  await Promise.race([database.close(), delay(2000)]);
+  process.exit(outcome === 'closed' ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

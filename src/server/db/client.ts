@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPool, NO_TIMEOUTS, type PoolFaultLog, type PoolTimeouts } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 /** The one database type services accept: the same drizzle API over PGlite or node-postgres. */
@@ -32,16 +33,16 @@ export type Database = {
 // them as numbers on both. numeric stays a string on both, for exact money.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    // Many small concurrent requests, not reports: parallel workers only made each other wait
-    // (docs/benchmarks.md), so every query runs in its own backend.
-    options: '-c max_parallel_workers_per_gather=0',
-  });
-  // An idle client's error (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+export type PostgresOptions = {
+  poolSize?: number;
+  timeouts?: PoolTimeouts;
+  /** Where faults nobody is waiting on go (an idle connection dropped); the server's logger. */
+  logFault?: PoolFaultLog;
+};
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const { poolSize = 10, timeouts = NO_TIMEOUTS, logFault = () => {} } = options;
+  const pool = createPool(url, poolSize, timeouts, logFault);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -64,8 +65,12 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
 }
 
 /** DATABASE_URL selects PostgreSQL; otherwise the embedded database under DATA_DIR. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string; databaseTimeouts: PoolTimeouts },
+  options: Omit<PostgresOptions, 'timeouts'> & { timeouts?: PoolTimeouts } = {},
+): Promise<Database> {
+  if (!config.databaseUrl) return openPglite({ dataDir: config.dataDir });
+  return openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts, ...options });
 }
 
 /** The PGlite client behind a Database, for the test harness's data-directory dumps. */

@@ -144,7 +144,7 @@ describe('seedDemoData', () => {
       database.kind === 'postgres'
         ? (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString
         : undefined;
-    const second = url ? openPostgres(url, 2) : database;
+    const second = url ? openPostgres(url, { poolSize: 2 }) : database;
     try {
       // Both hash before either writes, the way two servers started at once get there.
       let started = 0;

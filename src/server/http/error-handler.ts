@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../logger.ts';
 import { AppError, type FieldError } from './app-error.ts';
 import { RetryLaterError } from './retry-later-error.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessageFor } from './service-unavailable.ts';
 
 /** Fastify's own errors that the client caused, with the words we answer them with. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -29,8 +30,8 @@ function fieldPath(instancePath: string, context: string): string {
 
 /**
  * One error path (ARCHITECTURE rule 4): AppError -> its status; zod failures -> 400 with field
- * errors; framework errors the client caused -> their 4xx; anything else -> 500 with the detail
- * only in the log.
+ * errors; framework errors the client caused -> their 4xx; the database unreachable or a request
+ * over its time limit -> 503 with Retry-After; anything else -> 500 with the detail only in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -59,6 +60,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const unavailable = unavailableMessageFor(error);
+    if (unavailable) {
+      // Logged once, here, with the request id; the pool stays quiet about faults a request saw.
+      request.log.warn(
+        { err: loggableError(error) },
+        'answered 503: database unavailable or request too slow',
+      );
+      reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
+      return reply.status(503).send({ message: unavailable });
     }
     // A failed query's message holds its parameters (hashes, personal data): logged without them.
     request.log.error({ err: loggableError(error) }, 'unhandled error');

@@ -73,6 +73,7 @@ export function passwordChanged(succeeded: boolean, newPassword: unknown): void 
 
 export const VALID_REQUESTS: Record<string, Builder> = {
   'GET /api/health': async () => ({ path: {}, query: {}, headers: {} }),
+  'GET /api/ready': async () => ({ path: {}, query: {}, headers: {} }),
   'GET /api/auth/portal-info': async () => ({ path: {}, query: {}, headers: {} }),
   'GET /api/auth/demo-accounts': async () => ({ path: {}, query: {}, headers: {} }),
   'GET /api/auth/me': async (c) => ({ path: {}, query: {}, headers: session(c) }),

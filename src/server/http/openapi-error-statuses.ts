@@ -17,7 +17,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Error statuses a route can give because of its shape: 400 when it validates input or reads a
  * body, 401 behind the session hook, 403 behind a role guard (the role guards are the only
  * preHandlers routes use) or for a session with a temporary password on any route but the few
- * that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit.
+ * that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit,
+ * and 503 on every route.
  */
 export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -37,6 +38,8 @@ export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
     statuses.add(415);
   }
   if (route.config?.rateLimit) statuses.add(429);
+  // Any route: the database unreachable, the request over its time limit, the server shutting down.
+  statuses.add(503);
   return statuses;
 }
 

@@ -29,6 +29,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: 'The body or file is too large',
   415: 'The content type, or the uploaded file type, is not accepted',
   429: 'Too many requests: wait and try again',
+  503: 'The database or the server cannot answer right now (or the request took too long): try again after Retry-After seconds',
 };
 
 const ERROR_SCHEMA_REF = { $ref: '#/components/schemas/ErrorResponse' };
@@ -71,6 +72,14 @@ function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
     ] as const) {
       headers[name] = { description, schema: { type: 'integer', minimum: 0 } };
     }
+  }
+  if (status === '503') {
+    // A database fault, a request over its time limit, or a server shutting down (ADR 033).
+    headers['Retry-After'] = {
+      description: 'Seconds to wait before trying again',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    };
   }
   if (status === '429') {
     // The error handler gives every 429 one: the lock's own end or the rate limiter's window.

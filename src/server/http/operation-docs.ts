@@ -6,7 +6,7 @@
  * openapi-error-statuses.ts; list here only what the services add.
  * A route without an entry fails openapi-document.test.ts.
  */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type OperationDoc = {
@@ -42,6 +42,10 @@ const WRITES_WORK_ORDER: ErrorStatus[] = [403, 409];
 
 export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/health': { operationId: 'getHealth', summary: 'Whether the server and its database answer' },
+  'GET /api/ready': {
+    operationId: 'getReadiness',
+    summary: 'Whether this server may take work: its database answers with current migrations',
+  },
 
   // 401 wrong email or password, 403 inactive account, 429 also from the per-account lock.
   'POST /api/auth/login': { operationId: 'login', summary: 'Sign in', errors: [401, 403, 429] },

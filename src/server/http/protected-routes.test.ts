@@ -63,6 +63,7 @@ describe('authorization of every route', () => {
       'GET /api/auth/demo-accounts',
       'GET /api/auth/portal-info',
       'GET /api/health',
+      'GET /api/ready',
       'POST /api/auth/login',
     ]);
   });

@@ -51,6 +51,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attachments',
     {
+      // A photo from a phone on a poor signal takes minutes, not the 30 s other requests get.
+      handlerTimeout: app.config.uploadTimeoutMs,
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -53,6 +54,42 @@ describe('public endpoints', () => {
       const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'error', database: 'error' });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe('readiness for a balancer', () => {
+  it('GET /api/ready answers ready while the database answers with every migration applied', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
+  });
+
+  it('answers 503 with Retry-After while a migration of this release has not run', async () => {
+    const behind = await createTestApp();
+    try {
+      await behind.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const response = await behind.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ status: 'not-ready', database: 'ok', migrations: 'pending' });
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ status: 'not-ready', database: 'error', migrations: 'unknown' });
     } finally {
       await broken.app.close();
     }

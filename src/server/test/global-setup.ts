@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<void> {
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL API tests');
-    const template = openPostgres(url, 1);
+    const template = openPostgres(url, { poolSize: 1 });
     await migrateDatabase(template);
     await template.close();
     project.provide('postgresTemplateUrl', url);

@@ -60,7 +60,7 @@ async function createPostgresDatabase(
   const name = `${templateName}_t${randomBytes(6).toString('hex')}`;
   const template = options.fromTemplate ? ` TEMPLATE "${templateName}"` : '';
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`));
-  const database = openPostgres(urlFor(name), 5);
+  const database = openPostgres(urlFor(name), { poolSize: 5 });
   return {
     ...database,
     close: async () => {

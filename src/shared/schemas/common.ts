@@ -25,6 +25,15 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** GET /api/ready: whether a balancer may send this server work (ADR 033). */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.enum(['ok', 'error']),
+  /** 'pending' while a newer release's migrations have not run (or an older release runs). */
+  migrations: z.enum(['current', 'pending', 'unknown']),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 /** Public facts the login page needs before anyone signs in. */
 export const PortalInfoSchema = z.object({ companyName: z.string() });
 export type PortalInfo = z.infer<typeof PortalInfoSchema>;

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { NO_TIMEOUTS } from '../postgres-pool.ts';
 import { parseScaleArgs, SCALE_USAGE, ScaleOptionsError } from './scale-options.ts';
 import { ScaleDatabaseNotEmptyError, type ScaleStep, seedScaleData } from './seed-scale-data.ts';
 
@@ -50,7 +51,8 @@ export async function runSeedScaleCli(
     `Seeding ${describeTarget(config)}: ${options.workOrders} work orders, ${options.comments} comments, ` +
       `${options.employees} employees, up to ${options.now.toISOString()}`,
   );
-  const database = await openDatabase(config);
+  // Bulk inserts of five years of data run longer than a request's statement limit.
+  const database = await openDatabase({ ...config, databaseTimeouts: NO_TIMEOUTS });
   try {
     await migrateDatabase(database);
     await seedScaleData(database, {
