@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
-import { createPool, type ResilientPool } from './postgres-pool.ts';
+import { createPool, ResilientPool } from './postgres-pool.ts';
 
 // Connection faults exist only with a server between us and the data: PostgreSQL, not PGlite.
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -96,5 +96,22 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool on a bad day', () => {
     expect((error as { code?: string }).code).toBe('57014');
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect((await pool.query('select 5 as n')).rows).toEqual([{ n: 5 }]);
+  });
+
+  it('destroys a connection given back while its query still runs, so the next request does not wait behind it', async () => {
+    // No statement_timeout: as with a frozen server, only the driver's read timeout ends the wait.
+    const impatient = new ResilientPool({ connectionString: url, max: 1, query_timeout: 300 }, () => {});
+    try {
+      const client = await impatient.connect();
+      const timedOut = await client.query('select pg_sleep(1.5)').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      client.release();
+      expect(isDatabaseUnavailable(timedOut)).toBe(true);
+      expect((await impatient.query('select 6 as n')).rows).toEqual([{ n: 6 }]);
+    } finally {
+      await impatient.end();
+    }
   });
 });
