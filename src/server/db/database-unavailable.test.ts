@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost, isDatabaseUnavailable } from './database-unavailable.ts';
+import { isConnectionLost, isDatabaseUnavailable, wasNeverSent } from './database-unavailable.ts';
 
 function withCode(code: string, message = 'failed'): Error {
   return Object.assign(new Error(message), { code });
@@ -27,5 +27,18 @@ describe('which database faults are of the moment (503), and which may be retrie
     const wrapped = new DrizzleQueryError('select 1', [], withCode('57P01'));
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isConnectionLost(wrapped)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a connection already dead when handed out',
+      new Error('Client has encountered a connection error and is not queryable'),
+      true,
+    ],
+    ['a connection refused', withCode('ECONNREFUSED'), true],
+    ['a connection reset while the statement was on its way', withCode('ECONNRESET'), false],
+    ['a backend ended during the statement', withCode('57P01'), false],
+  ])('%s: never sent is %s', (_name, error, neverSent) => {
+    expect(wasNeverSent(error)).toBe(neverSent);
   });
 });

@@ -59,3 +59,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     )
   );
 }
+
+/**
+ * The statement never left this process: the connection was already dead when it was handed out,
+ * or could not be opened. Repeating it, a write too, cannot do anything twice.
+ */
+export function wasNeverSent(error: unknown): boolean {
+  return matches(
+    error,
+    (code, message) =>
+      /not queryable/i.test(message) ||
+      (NETWORK_CODES.has(code) && code !== 'ECONNRESET' && code !== 'EPIPE'),
+  );
+}

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { isConnectionLost } from './database-unavailable.ts';
+import { isConnectionLost, wasNeverSent } from './database-unavailable.ts';
 
 /** How long the server waits for PostgreSQL, chosen in ADR 033 and set by DB_* variables. */
 export type PoolTimeouts = {
@@ -30,7 +30,8 @@ const KEEPALIVE_DELAY_MS = 10_000;
  * - a connection given back with a query still running (the driver's read timeout fired on a frozen
  *   database) is destroyed, never handed to the next request to wait behind it;
  * - a single SELECT outside a transaction that lost its connection before any answer is tried once
- *   more on a fresh connection: it changed nothing, so repeating it is safe. Writes never are.
+ *   more on a fresh connection: it changed nothing, so repeating it is safe. A write is tried again
+ *   only when it never left (the connection was already dead or could not be opened).
  */
 export class ResilientPool extends pg.Pool {
   constructor(config: pg.PoolConfig, logFault: PoolFaultLog) {
@@ -46,7 +47,7 @@ export class ResilientPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's connect overloads (callback or promise)
   override connect(...args: any[]): any {
     if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
-    return super.connect().then((client: Client) => {
+    return this.liveClient().then((client: Client) => {
       const release = client.release;
       client.release = (error?: Error | boolean) => {
         const stuck = Boolean(client._getActiveQuery?.()) || (client.queryQueue?.length ?? 0) > 0;
@@ -56,12 +57,20 @@ export class ResilientPool extends pg.Pool {
     });
   }
 
+  /** An idle connection may have died a moment ago, its 'error' not yet seen: take another once. */
+  private async liveClient(): Promise<Client> {
+    const client = (await super.connect()) as Client & { _queryable?: boolean };
+    if (client._queryable !== false) return client;
+    client.release(new Error('connection died while idle'));
+    return (await super.connect()) as Client;
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads (config or text, values, callback)
   override query(...args: any[]): any {
     const query = (super.query as (...a: unknown[]) => unknown).bind(this);
     if (typeof args.at(-1) === 'function') return query(...args);
     return (query(...args) as Promise<unknown>).catch((error: unknown) => {
-      if (!isConnectionLost(error) || !isSingleSelect(args[0])) throw error;
+      if (!wasNeverSent(error) && !(isConnectionLost(error) && isSingleSelect(args[0]))) throw error;
       return query(...args);
     });
   }
