@@ -43,7 +43,7 @@ const WRITES_WORK_ORDER: ErrorStatus[] = [403, 409];
 export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/health': { operationId: 'getHealth', summary: 'Whether the server and its database answer' },
 
-  // 401 wrong email or password, 403 inactive account, 429 also from the per-account lock.
+  // 401 wrong email or password, 403 inactive account, 429 also from the sign-in throttle (ADR 030).
   'POST /api/auth/login': { operationId: 'login', summary: 'Sign in', errors: [401, 403, 429] },
   'POST /api/auth/logout': { operationId: 'logout', summary: 'Sign out: ends this session' },
   'GET /api/auth/me': {
