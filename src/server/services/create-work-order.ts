@@ -68,16 +68,18 @@ async function insertWorkOrder(
 /** The unique index on open work's job numbers (schema.ts). */
 const OPEN_JOB_NUMBER_INDEX = 'work_orders_open_job_number_idx';
 
+/** `jobNumber` answers the number the insert used, typed or drawn, for the 409. */
 async function inTransaction(
   db: Db,
-  jobNumber: string | undefined,
+  jobNumber: () => string | undefined,
   run: (tx: Tx) => Promise<WorkOrder>,
 ): Promise<WorkOrder> {
   try {
     return await db.transaction(run);
   } catch (error) {
-    if (jobNumber !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
-      throw jobNumberTakenError(jobNumber);
+    const taken = jobNumber();
+    if (taken !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
+      throw jobNumberTakenError(taken);
     }
     throw error;
   }
@@ -92,7 +94,7 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
   const { assignedTechEmployee, ...fields } = input;
   const assignedTo = input.assignedTo ?? input.assignedTech ?? assignedTechEmployee ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  return inTransaction(db, input.workOrderId, async (tx) => {
+  return inTransaction(db, () => input.workOrderId, async (tx) => {
     await requireActiveEmployees(tx, assignees, { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
@@ -108,18 +110,19 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
   if (status === 'completed') requireMayCompleteOrReopen(actor);
   const assignedTo = input.assignedTo ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  // A number the server draws is unique by itself; only a typed one can be taken.
-  return inTransaction(db, input.workOrderId || undefined, async (tx) => {
+  let workOrderId = input.workOrderId || undefined;
+  return inTransaction(db, () => workOrderId, async (tx) => {
     if (assignedTo)
       await requireActiveEmployees(tx, [assignedTo], { field: 'assignedTo', plumbersOnly: true });
     await requireActiveEmployees(tx, input.assignedEmployees ?? [], { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
     }
+    workOrderId ??= await freshPausedJobNumber(tx);
     const lastName = input.jobLastName;
     const columns = {
       ...toColumns(input),
-      workOrderId: input.workOrderId || (await freshPausedJobNumber(tx)),
+      workOrderId,
       title: input.title || `${lastName} - ${input.jobNumber}`,
       description: input.description || `Paused job for ${lastName}`,
       location: input.location || 'TBD',
