@@ -68,18 +68,17 @@ async function insertWorkOrder(
 /** The unique index on open work's job numbers (schema.ts). */
 const OPEN_JOB_NUMBER_INDEX = 'work_orders_open_job_number_idx';
 
-/** `jobNumber` answers the number the insert used, typed or drawn, for the 409. */
+/** `order.jobNumber` is the number the insert used, typed or drawn, for the 409. */
 async function inTransaction(
   db: Db,
-  jobNumber: () => string | undefined,
+  order: { jobNumber?: string },
   run: (tx: Tx) => Promise<WorkOrder>,
 ): Promise<WorkOrder> {
   try {
     return await db.transaction(run);
   } catch (error) {
-    const taken = jobNumber();
-    if (taken !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
-      throw jobNumberTakenError(taken);
+    if (order.jobNumber !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
+      throw jobNumberTakenError(order.jobNumber);
     }
     throw error;
   }
@@ -94,7 +93,7 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
   const { assignedTechEmployee, ...fields } = input;
   const assignedTo = input.assignedTo ?? input.assignedTech ?? assignedTechEmployee ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  return inTransaction(db, () => input.workOrderId, async (tx) => {
+  return inTransaction(db, { jobNumber: input.workOrderId }, async (tx) => {
     await requireActiveEmployees(tx, assignees, { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
@@ -110,19 +109,19 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
   if (status === 'completed') requireMayCompleteOrReopen(actor);
   const assignedTo = input.assignedTo ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  let workOrderId = input.workOrderId || undefined;
-  return inTransaction(db, () => workOrderId, async (tx) => {
+  const order = { jobNumber: input.workOrderId || undefined };
+  return inTransaction(db, order, async (tx) => {
     if (assignedTo)
       await requireActiveEmployees(tx, [assignedTo], { field: 'assignedTo', plumbersOnly: true });
     await requireActiveEmployees(tx, input.assignedEmployees ?? [], { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
     }
-    workOrderId ??= await freshPausedJobNumber(tx);
+    order.jobNumber ??= await freshPausedJobNumber(tx);
     const lastName = input.jobLastName;
     const columns = {
       ...toColumns(input),
-      workOrderId,
+      workOrderId: order.jobNumber,
       title: input.title || `${lastName} - ${input.jobNumber}`,
       description: input.description || `Paused job for ${lastName}`,
       location: input.location || 'TBD',
