@@ -117,6 +117,14 @@ describe('sign-in throttling per account and address (ADR 030)', () => {
     }
   });
 
+  it('simultaneous right passwords from an address with a clean record all get in', async () => {
+    const employee = await insertEmployee(t.database);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => signIn(employee.email, TEST_PASSWORD, '203.0.113.16')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+  });
+
   it('holds the account against failures from many addresses, but not an address it signed in from', async () => {
     const employee = await insertEmployee(t.database);
     const homeAddress = '192.0.2.200';

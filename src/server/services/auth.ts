@@ -13,7 +13,7 @@ import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';
 import { signInAddressOf } from './sign-in-address.ts';
-import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle.ts';
+import { beginSignInAttempt } from './sign-in-throttle.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * HOUR_MS;
@@ -34,8 +34,7 @@ export type LoginInput = {
 export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
   const accountKey = input.email.trim().toLowerCase();
   const address = signInAddressOf(input.ip);
-  // Counted as a failure until the password proves right, so simultaneous guesses take turns.
-  await claimSignInAttempt(db, accountKey, address);
+  const attempt = await beginSignInAttempt(db, accountKey, address);
 
   const [employee] = await db
     .select()
@@ -44,12 +43,14 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
     .limit(1);
   if (!employee) {
     await spendPasswordCheckTime(input.password);
+    await attempt.failed();
     throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
   }
   if (!(await verifyPassword(employee.passwordHash, input.password))) {
+    await attempt.failed();
     throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
   }
-  await signInSucceeded(db, accountKey, address);
+  await attempt.succeeded();
   // Only someone who knows the password learns that the account is inactive.
   if (!employee.isActive) throw new AppError('forbidden', INACTIVE_ACCOUNT_MESSAGE);
 

@@ -88,22 +88,29 @@ async function readAttempts(db: Db, accountKey: string, address: string) {
 }
 
 /**
- * Counts the attempt as a failure of this address and of the account, in one statement, provided
- * the address's row is still as it was read: of simultaneous attempts only one takes each turn.
+ * Counts a failure of this address and of the account in one statement. With `seen`, only if the
+ * address's row is still as it was read: of simultaneous attempts, one takes each turn.
  */
-async function takeAttempt(db: Db, accountKey: string, address: string, seen: Row | undefined, now: Date) {
-  const failures = isForgotten(seen, now.getTime()) ? 1 : (seen?.failures ?? 0) + 1;
+async function countFailure(
+  db: Db,
+  accountKey: string,
+  address: string,
+  now: Date,
+  seen?: Row,
+): Promise<boolean> {
   const unchanged = seen
     ? sql`t.failures = ${seen.failures} and t.last_failed_at is not distinct from ${seen.lastFailedAt}::timestamptz`
-    : sql`false`;
+    : sql`true`;
+  const forgotten = sql`coalesce(t.last_failed_at <= ${new Date(now.getTime() - ADDRESS_MEMORY_MS)}::timestamptz, true)`;
   const windowOver = sql`t.window_started_at <= ${new Date(now.getTime() - ACCOUNT_WINDOW_MS)}::timestamptz`;
-  const [result] = await queryRows<{ taken: number }>(
+  const [result] = await queryRows<{ counted: number }>(
     db,
     sql`with pair as (
       insert into sign_in_attempts as t (account_key, address, failures, window_started_at, last_failed_at)
-      values (${accountKey}, ${address}, ${failures}, ${now}::timestamptz, ${now}::timestamptz)
+      values (${accountKey}, ${address}, 1, ${now}::timestamptz, ${now}::timestamptz)
       on conflict (account_key, address) do update
-        set failures = excluded.failures, last_failed_at = excluded.last_failed_at
+        set failures = case when ${forgotten} then 1 else t.failures + 1 end,
+          last_failed_at = excluded.last_failed_at
         where ${unchanged}
       returning 1
     ), account as (
@@ -115,44 +122,65 @@ async function takeAttempt(db: Db, accountKey: string, address: string, seen: Ro
           last_failed_at = excluded.last_failed_at
       returning 1
     )
-    select count(*)::int as taken from pair`,
+    select count(*)::int as counted from pair`,
   );
-  return (result?.taken ?? 0) > 0;
+  return (result?.counted ?? 0) > 0;
 }
 
 /**
- * Before the password is checked: refuses (429, with the wait) an address that must still wait
- * after its failures for this account, or any address the account is held against; otherwise
- * counts the attempt as a failure until `signInSucceeded` takes it back.
+ * The right password: this address's failures for the account are forgotten (NIST) and the address
+ * is known to the account from now on; an attempt counted in advance no longer counts.
  */
-export async function claimSignInAttempt(db: Db, accountKey: string, address: string): Promise<void> {
+async function recordSuccess(db: Db, accountKey: string, address: string, countedInAdvance: boolean) {
+  const now = new Date();
+  const pair = sql`insert into sign_in_attempts as t (account_key, address, failures, last_succeeded_at)
+    values (${accountKey}, ${address}, 0, ${now}::timestamptz)
+    on conflict (account_key, address) do update
+      set failures = 0, last_failed_at = null, last_succeeded_at = excluded.last_succeeded_at`;
+  if (!countedInAdvance) {
+    await db.execute(pair);
+    return;
+  }
+  await db.execute(sql`with pair as (${pair})
+    update sign_in_attempts set failures = greatest(failures - 1, 0)
+    where account_key = ${accountKey} and address = ${WHOLE_ACCOUNT}`);
+}
+
+/** What the sign-in reports once the password has been checked. */
+export type SignInAttempt = { failed: () => Promise<void>; succeeded: () => Promise<void> };
+
+/**
+ * Before the password is checked: refuses (429, with the wait) an address that must still wait
+ * after its failures for this account, or any address the account is held against.
+ *
+ * An address with failures takes turns: its attempt is counted as a failure before the password
+ * is checked (taken back if it proves right), so of simultaneous guesses one is checked per wait.
+ * An address with a clean record is not made to take turns (simultaneous right passwords all get
+ * in); its failures are counted as they happen, and its first burst is bounded by the per-address
+ * request limit.
+ */
+export async function beginSignInAttempt(
+  db: Db,
+  accountKey: string,
+  address: string,
+): Promise<SignInAttempt> {
   for (let round = 0; round < CLAIM_ROUNDS; round++) {
     const now = new Date();
     const { pair, account } = await readAttempts(db, accountKey, address);
     const wait = waitBeforeAttempt(pair, account, now.getTime());
     if (wait > 0) refuse(wait);
-    if (await takeAttempt(db, accountKey, address, pair, now)) return;
+    if (isForgotten(pair, now.getTime())) {
+      return {
+        failed: async () => void (await countFailure(db, accountKey, address, new Date())),
+        succeeded: () => recordSuccess(db, accountKey, address, false),
+      };
+    }
+    if (await countFailure(db, accountKey, address, now, pair)) {
+      return { failed: async () => {}, succeeded: () => recordSuccess(db, accountKey, address, true) };
+    }
   }
   // Another attempt from this address took each turn while this one waited for it.
   refuse(1000);
-}
-
-/**
- * The right password: this address's failures for the account are forgotten (NIST), the address
- * is known to the account from now on, and the attempt no longer counts against the account.
- */
-export async function signInSucceeded(db: Db, accountKey: string, address: string): Promise<void> {
-  const now = new Date();
-  await db.execute(
-    sql`with pair as (
-      insert into sign_in_attempts as t (account_key, address, failures, last_succeeded_at)
-      values (${accountKey}, ${address}, 0, ${now}::timestamptz)
-      on conflict (account_key, address) do update
-        set failures = 0, last_failed_at = null, last_succeeded_at = excluded.last_succeeded_at
-    )
-    update sign_in_attempts set failures = greatest(failures - 1, 0)
-    where account_key = ${accountKey} and address = ${WHOLE_ACCOUNT}`,
-  );
 }
 
 /** An administrator's password reset: every count for the account starts again. */
