@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'outbox',
   'questions',
   'sessions',
+  'sign_in_attempts',
   'work_order_assignees',
   'work_orders',
 ];

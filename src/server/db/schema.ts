@@ -8,12 +8,14 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -77,12 +79,34 @@ export const sessions = pgTable(
   (t) => [index('sessions_employee_idx').on(t.employeeId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins per account key (lower-cased email, known or not), shared by every server process. */
+/** Wrong current passwords on Change Password, per employee ('change-password:{id}'), shared by every process. */
 export const loginAttempts = pgTable('login_attempts', {
   accountKey: text('account_key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
 });
+
+/**
+ * Sign-in throttling (ADR 030), shared by every server process. A row per account key (lower-cased
+ * email, known or not) and client address: its failures since the last success, and when that
+ * address last signed in to the account. The row with address '*' counts the account's failures
+ * from every address within a window.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    accountKey: text('account_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+    lastFailedAt: timestamptz('last_failed_at'),
+    lastSucceededAt: timestamptz('last_succeeded_at'),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.address] })],
+);
+
+/** Numbers for paused jobs created without a job # (ADR 032): unique however many arrive at once. */
+export const pausedJobNumberSeq = pgSequence('paused_job_number_seq');
 
 export const workOrders = pgTable(
   'work_orders',
@@ -283,7 +307,8 @@ export const notifications = pgTable(
 
 /**
  * Email and SMS waiting to be sent, written in the same transaction as the change that causes
- * them, so a crash neither loses nor repeats a message (dedupe_key is unique).
+ * them, so a crash neither loses a message nor queues it twice (dedupe_key is unique). Delivery is
+ * at least once; message_key lets the receiving end drop a repeat (ADR 031).
  */
 export const outbox = pgTable(
   'outbox',
@@ -294,6 +319,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /** Stable across attempts (ADR 031): the email's Message-ID and the SMS gateway's Idempotency-Key. */
+    messageKey: uuid('message_key').notNull().defaultRandom(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -47,7 +47,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     summary: 'Whether this server may take work: its database answers with current migrations',
   },
 
-  // 401 wrong email or password, 403 inactive account, 429 also from the per-account lock.
+  // 401 wrong email or password, 403 inactive account, 429 also from the sign-in throttle (ADR 030).
   'POST /api/auth/login': { operationId: 'login', summary: 'Sign in', errors: [401, 403, 429] },
   'POST /api/auth/logout': { operationId: 'logout', summary: 'Sign out: ends this session' },
   'GET /api/auth/me': {

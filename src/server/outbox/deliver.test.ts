@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { closeTransportFakes, mailHeader, smsGateway, smtpServer } from '../test/transport-fakes.ts';
 import { type DeliveryOptions, deliverDueMessages, exponentialBackoffMs } from './deliver.ts';
 import type { OutgoingMessage, Transport, Transports } from './transport.ts';
+import { createTransports } from './transports.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,6 +20,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(outbox);
 });
+afterEach(closeTransportFakes);
 
 const T0 = new Date('2030-01-01T12:00:00.000Z');
 const at = (ms: number) => () => new Date(T0.getTime() + ms);
@@ -87,18 +91,25 @@ describe('deliverDueMessages', () => {
   });
 
   it('hands each transport the stored message and does not send it again on the next pass', async () => {
-    await queue(2);
+    const [email, sms] = await queue(2);
     const { sent, transports } = recorder();
     expect(await deliverDueMessages(database.db, transports, { now: at(0) })).toEqual({
       claimed: 2,
       sent: 2,
       retried: 0,
       failed: 0,
+      unrecorded: 0,
     });
     expect(sent).toEqual(
       expect.arrayContaining([
-        { channel: 'email', recipient: 'recipient-0', subject: 'Subject 0', body: 'Body 0' },
-        { channel: 'sms', recipient: 'recipient-1', subject: null, body: 'Body 1' },
+        {
+          channel: 'email',
+          recipient: 'recipient-0',
+          subject: 'Subject 0',
+          body: 'Body 0',
+          key: email?.messageKey,
+        },
+        { channel: 'sms', recipient: 'recipient-1', subject: null, body: 'Body 1', key: sms?.messageKey },
       ]),
     );
     expect((await deliverDueMessages(database.db, transports, { now: at(60_000) })).claimed).toBe(0);
@@ -208,5 +219,104 @@ describe('crash recovery', () => {
     release();
     await slow;
     expect(await rowsById(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+/** The default lease: a row still 'sending' this long after its claim is taken again. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * The database as a worker sees it when the connection drops after the transport has sent: the
+ * next `times` outcome writes fail (every one by default). Claims run in transactions, untouched.
+ */
+function droppingOutcomeWrites(times = Number.POSITIVE_INFINITY): Db {
+  let left = times;
+  const lost = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+  return new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property === 'update' && left > 0) {
+        left -= 1;
+        return () => ({ set: () => ({ where: lost }) });
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+describe('message keys (ADR 031)', () => {
+  it('gives every queued message a key of its own when it is inserted', async () => {
+    const rows = await queue(3);
+    const keys = rows.map((row) => row.messageKey);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('sends a message whose outcome was lost again after the lease, with the same key', async () => {
+    const rows = await queue(2);
+    const { sent, transports } = recorder();
+    expect(await deliverDueMessages(droppingOutcomeWrites(), transports, { now: at(0) })).toEqual({
+      claimed: 2,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      unrecorded: 2,
+    });
+    for (const row of rows) expect(await rowsById(row.id)).toMatchObject({ status: 'sending', attempts: 1 });
+
+    expect((await deliverDueMessages(database.db, transports, { now: at(LEASE_MS - 1) })).claimed).toBe(0);
+    expect(await deliverDueMessages(database.db, transports, { now: at(LEASE_MS) })).toMatchObject({
+      sent: 2,
+    });
+    expect(sent).toHaveLength(4);
+    for (const row of rows) {
+      const attempts = sent.filter((message) => message.recipient === row.recipient);
+      expect(attempts.map((message) => message.key)).toEqual([row.messageKey, row.messageKey]);
+      expect(await rowsById(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    }
+  });
+
+  it('writes a lost outcome once more before leaving the message to the lease', async () => {
+    const [row] = await queue(1);
+    if (!row) throw new Error('no row');
+    const { sent, transports } = recorder();
+    expect(await deliverDueMessages(droppingOutcomeWrites(1), transports, { now: at(0) })).toMatchObject({
+      sent: 1,
+      unrecorded: 0,
+    });
+    expect(await rowsById(row.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await deliverDueMessages(database.db, transports, { now: at(LEASE_MS) })).claimed).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('the mail server and the SMS gateway get the same Message-ID and Idempotency-Key on the repeat', async () => {
+    const [email] = await queue(1, { recipient: 'tech@test.plumbing' });
+    const [sms] = await queue(1, { channel: 'sms', recipient: '+15550100', dedupeKey: 'test:sms' });
+    if (!email || !sms) throw new Error('no rows');
+    const gateway = await smsGateway();
+    const smtp = await smtpServer();
+    const transports = createTransports(
+      {
+        smtpUrl: smtp.url,
+        mailFrom: 'Staff Portal <portal@test.plumbing>',
+        smsGatewayUrl: gateway.url,
+        smsGatewayToken: 'token',
+      },
+      pino({ level: 'silent' }),
+    );
+    try {
+      await deliverDueMessages(droppingOutcomeWrites(), transports, { now: at(0) });
+      await deliverDueMessages(database.db, transports, { now: at(LEASE_MS) });
+    } finally {
+      transports.email.close?.();
+    }
+    expect(smtp.messages.map((message) => mailHeader(message, 'Message-ID'))).toEqual([
+      `<${email.messageKey}@test.plumbing>`,
+      `<${email.messageKey}@test.plumbing>`,
+    ]);
+    expect(gateway.received.map((request) => request.headers['idempotency-key'])).toEqual([
+      sms.messageKey,
+      sms.messageKey,
+    ]);
   });
 });

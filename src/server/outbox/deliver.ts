@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -16,12 +17,24 @@ export type DeliveryOptions = {
   now?: () => Date;
 };
 
-export type DeliveryResult = { claimed: number; sent: number; retried: number; failed: number };
+/**
+ * `unrecorded`: handed to the transport, but its outcome could not be written (the database went
+ * away). The row stays 'sending' and goes out again, with the same key, once the lease runs out.
+ */
+export type DeliveryResult = {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  unrecorded: number;
+};
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 60 * 60_000;
 const MAX_ERROR_LENGTH = 500;
+/** A dropped connection is often back a moment later: the pool opens a new one. */
+const RECORD_RETRY_DELAY_MS = 200;
 
 /** 30 s, 1 min, 2 min, ... capped at an hour: eight attempts span about an hour. */
 export function exponentialBackoffMs(attempts: number): number {
@@ -35,6 +48,7 @@ type Claimed = {
   subject: string | null;
   body: string;
   attempts: number;
+  messageKey: string;
 };
 type Settings = Required<DeliveryOptions>;
 
@@ -89,6 +103,7 @@ async function claimDueMessages(db: Db, s: Settings): Promise<Claimed[]> {
         subject: outbox.subject,
         body: outbox.body,
         attempts: outbox.attempts,
+        messageKey: outbox.messageKey,
       });
   });
 }
@@ -102,26 +117,55 @@ function errorText(error: unknown): string {
 const stillOurs = (row: Claimed) =>
   and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
 
-async function deliverOne(db: Db, transports: Transports, row: Claimed, s: Settings) {
+type Outcome = 'sent' | 'retried' | 'failed';
+type OutboxUpdate = Partial<typeof outbox.$inferInsert>;
+
+/**
+ * Writes the outcome of a claim, trying once more if the first write fails. Answers false when
+ * both failed: the message may have gone out, and is sent again with the same key after the lease.
+ */
+async function recordOutcome(db: Db, row: Claimed, set: OutboxUpdate): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.update(outbox).set(set).where(stillOurs(row));
+      return true;
+    } catch {
+      if (attempt === 2) return false;
+      await sleep(RECORD_RETRY_DELAY_MS);
+    }
+  }
+}
+
+async function deliverOne(
+  db: Db,
+  transports: Transports,
+  row: Claimed,
+  s: Settings,
+): Promise<Outcome | 'unrecorded'> {
+  let outcome: Outcome;
+  let set: OutboxUpdate;
   try {
     await transports[row.channel as OutboxChannel].send({
       channel: row.channel as OutboxChannel,
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
+      key: row.messageKey,
     });
+    outcome = 'sent';
+    set = { status: 'sent', sentAt: s.now(), lastError: null };
   } catch (error) {
     const lastError = errorText(error);
     if (row.attempts >= s.maxAttempts) {
-      await db.update(outbox).set({ status: 'failed', lastError }).where(stillOurs(row));
-      return 'failed';
+      outcome = 'failed';
+      set = { status: 'failed', lastError };
+    } else {
+      outcome = 'retried';
+      const nextAttemptAt = new Date(s.now().getTime() + s.backoffMs(row.attempts));
+      set = { status: 'pending', lastError, nextAttemptAt };
     }
-    const nextAttemptAt = new Date(s.now().getTime() + s.backoffMs(row.attempts));
-    await db.update(outbox).set({ status: 'pending', lastError, nextAttemptAt }).where(stillOurs(row));
-    return 'retried';
   }
-  await db.update(outbox).set({ status: 'sent', sentAt: s.now(), lastError: null }).where(stillOurs(row));
-  return 'sent';
+  return (await recordOutcome(db, row, set)) ? outcome : 'unrecorded';
 }
 
 /** One pass of the outbox: claim due messages, hand them to their transports, record each outcome. */
@@ -138,5 +182,6 @@ export async function deliverDueMessages(
     sent: outcomes.filter((o) => o === 'sent').length,
     retried: outcomes.filter((o) => o === 'retried').length,
     failed: outcomes.filter((o) => o === 'failed').length,
+    unrecorded: outcomes.filter((o) => o === 'unrecorded').length,
   };
 }

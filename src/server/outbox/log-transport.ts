@@ -6,7 +6,13 @@ export function createLogTransport(log: FastifyBaseLogger): Transport {
   return {
     send: async (message) => {
       log.info(
-        { channel: message.channel, to: message.recipient, subject: message.subject, body: message.body },
+        {
+          channel: message.channel,
+          to: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          key: message.key,
+        },
         `outbox ${message.channel} (log only, no transport configured)`,
       );
     },

@@ -9,11 +9,17 @@ export type SmsGatewayOptions = {
 
 const MAX_ERROR_DETAIL = 200;
 
-/** SMS through an HTTP gateway: POST { to, body } as JSON with a bearer token; any 2xx is accepted. */
+/**
+ * SMS through an HTTP gateway: POST { to, body } as JSON with a bearer token; any 2xx is accepted.
+ * Idempotency-Key is the message's own key, the same on every attempt (ADR 031).
+ */
 export function createSmsGatewayTransport({ url, token, timeoutMs = 10_000 }: SmsGatewayOptions): Transport {
   return {
     send: async (message) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'idempotency-key': message.key,
+      };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(url, {
         method: 'POST',

@@ -6,6 +6,11 @@ export type OutgoingMessage = {
   recipient: string;
   subject: string | null;
   body: string;
+  /**
+   * The same on every attempt at this message (outbox.message_key, a UUID): the email's Message-ID
+   * and the SMS gateway's Idempotency-Key, so the receiving end can drop a repeat (ADR 031).
+   */
+  key: string;
 };
 
 /** Resolves when the message was accepted; throws (with a message free of secrets) otherwise. */

@@ -1,57 +1,29 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import { createServer } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSmtpTransport } from './email-transport.ts';
+import { closeTransportFakes, listen, mailHeader, smsGateway, smtpServer } from '../test/transport-fakes.ts';
+import { createSmtpTransport, mailDomainOf } from './email-transport.ts';
 import { createSmsGatewayTransport } from './sms-transport.ts';
 import { createTransports, describeTransports } from './transports.ts';
 
-const servers: (Server | TcpServer)[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    server.close();
-  }
-});
+afterEach(closeTransportFakes);
 
-async function listen<T extends Server | TcpServer>(server: T): Promise<{ server: T; port: number }> {
-  servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { server, port: address.port };
-}
-
-type Received = { method?: string; url?: string; headers: IncomingMessage['headers']; body: string };
-
-/** A real SMS gateway stand-in on 127.0.0.1 that answers with the given status. */
-async function smsGateway(status = 202, answer = '{"id":"m1"}') {
-  const received: Received[] = [];
-  const { port } = await listen(
-    createServer(async (request, response) => {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      received.push({ method: request.method, url: request.url, headers: request.headers, body });
-      response.writeHead(status, { 'content-type': 'application/json' }).end(answer);
-    }),
-  );
-  return { received, url: `http://127.0.0.1:${port}/v1/messages` };
-}
+const KEY = '3f1b6a52-6d0e-4c47-9a8e-0c7d2b1f5e90';
 
 const sms = {
   channel: 'sms' as const,
   recipient: '+15550100',
   subject: null,
   body: 'Job 48213: status Completed',
+  key: KEY,
 };
 const email = {
   channel: 'email' as const,
   recipient: 'tech@test.plumbing',
   subject: 'Job 48213',
   body: 'Done.',
+  key: KEY,
 };
 
 describe('HTTP SMS gateway transport', () => {
@@ -64,6 +36,14 @@ describe('HTTP SMS gateway transport', () => {
     expect(request?.headers.authorization).toBe('Bearer secret-token');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toEqual({ to: '+15550100', body: 'Job 48213: status Completed' });
+  });
+
+  it("sends the message's key as Idempotency-Key, the same on every attempt", async () => {
+    const gateway = await smsGateway();
+    const transport = createSmsGatewayTransport({ url: gateway.url, token: 't' });
+    await transport.send(sms);
+    await transport.send(sms);
+    expect(gateway.received.map((request) => request.headers['idempotency-key'])).toEqual([KEY, KEY]);
   });
 
   it('sends no authorization header without a token', async () => {
@@ -98,52 +78,6 @@ describe('HTTP SMS gateway transport', () => {
   });
 });
 
-type SmtpMessage = { from: string; to: string[]; data: string };
-
-/** Just enough SMTP (no TLS, no auth) to accept or refuse one message per session. */
-async function smtpServer(options: { refuseRecipient?: boolean } = {}) {
-  const messages: SmtpMessage[] = [];
-  const { port } = await listen(
-    createTcpServer((socket) => {
-      let buffer = '';
-      let inData = false;
-      let current: SmtpMessage = { from: '', to: [], data: '' };
-      const answer = (line: string): string | undefined => {
-        if (inData) {
-          if (line !== '.') {
-            current.data += `${line}\n`;
-            return undefined;
-          }
-          inData = false;
-          messages.push(current);
-          current = { from: '', to: [], data: '' };
-          return '250 2.0.0 queued';
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'MAIL') current.from = line;
-        if (command === 'RCPT' && options.refuseRecipient) return '550 5.1.1 no such user';
-        if (command === 'RCPT') current.to.push(line);
-        if (command === 'DATA') {
-          inData = true;
-          return '354 go ahead';
-        }
-        if (command === 'QUIT') return '221 bye';
-        return '250 ok';
-      };
-      socket.write('220 test ESMTP\r\n');
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-          const reply = answer(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (reply) socket.write(`${reply}\r\n`);
-        }
-      });
-    }),
-  );
-  return { messages, url: `smtp://127.0.0.1:${port}` };
-}
-
 describe('SMTP transport (nodemailer)', () => {
   it('sends the message to a real SMTP listener from MAIL_FROM', async () => {
     const smtp = await smtpServer();
@@ -156,6 +90,27 @@ describe('SMTP transport (nodemailer)', () => {
     expect(message?.to).toEqual([expect.stringContaining('tech@test.plumbing')]);
     expect(message?.data).toContain('Subject: Job 48213');
     expect(message?.data).toContain('Done.');
+  });
+
+  it("uses the message's key as its Message-ID, at the domain of MAIL_FROM, on every attempt", async () => {
+    const smtp = await smtpServer();
+    const transport = createSmtpTransport(smtp.url, 'Staff Portal <portal@test.plumbing>');
+    await transport.send(email);
+    await transport.send(email);
+    transport.close?.();
+    expect(smtp.messages.map((message) => mailHeader(message, 'Message-ID'))).toEqual([
+      `<${KEY}@test.plumbing>`,
+      `<${KEY}@test.plumbing>`,
+    ]);
+  });
+
+  it.each([
+    ['portal@test.plumbing', 'test.plumbing'],
+    ['Staff Portal <portal@mail.acme.example>', 'mail.acme.example'],
+    ['"Acme, Inc." <noreply@acme.example>', 'acme.example'],
+    ['Staff Portal', 'localhost'],
+  ])('takes the Message-ID domain of %s as %s', (from, domain) => {
+    expect(mailDomainOf(from)).toBe(domain);
   });
 
   it('fails when the server refuses the recipient', async () => {

@@ -1,7 +1,8 @@
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { OutgoingMessage, Transports } from './transport.ts';
@@ -96,6 +97,39 @@ describe('outbox worker', () => {
     await worker.stop();
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('logs an error when outcomes could not be recorded, and leaves those messages to the lease', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    // The connection drops after the transport has sent: every outcome write fails.
+    const lost = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+    const dropping = new Proxy(database.db, {
+      get: (target, property, receiver) =>
+        property === 'update'
+          ? () => ({ set: () => ({ where: lost }) })
+          : Reflect.get(target, property, receiver),
+    }) as Db;
+    const transport = { send: async () => {} };
+    await queue(1);
+    const worker = startOutboxWorker({
+      db: dropping,
+      transports: { email: transport, sms: transport },
+      pollMs: 60_000,
+      log: pino(sink),
+    });
+    await until(async () =>
+      lines.some((line) => line.msg.startsWith('outbox: outcomes could not be recorded')),
+    );
+    await worker.stop();
+    expect(lines.find((line) => line.msg.startsWith('outbox: outcomes'))?.level).toBe(50);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'sending', attempts: 1 });
   });
 
   it('stop() waits for the delivery in flight', async () => {

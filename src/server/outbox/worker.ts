@@ -42,6 +42,12 @@ export function startOutboxWorker({
         if (result.retried + result.failed > 0) {
           log.warn({ outbox: result }, 'outbox: some messages could not be delivered');
         }
+        if (result.unrecorded > 0) {
+          log.error(
+            { outbox: result },
+            'outbox: outcomes could not be recorded; those messages go out again with the same key after the lease',
+          );
+        }
         if (stopped || result.claimed < batchSize) break;
       }
     } catch (error) {

@@ -7,9 +7,10 @@ import {
 } from '../../shared/schemas/auth.ts';
 import { PortalInfoSchema } from '../../shared/schemas/common.ts';
 import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
-import { AppError } from '../http/app-error.ts';
+import { RetryLaterError } from '../http/retry-later-error.ts';
 import { listDemoAccounts, login, logout } from '../services/auth.ts';
 import { toCurrentEmployee } from '../services/employee-view.ts';
+import { tooManySignInAttemptsMessage } from '../services/sign-in-throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,17 +23,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
       config: {
-        // Per address, per process; the per-account limit is in the database (services/auth.ts).
+        // Requests per address, per process; failures per account and address, and per account
+        // from every address, are counted in the database (services/sign-in-throttle.ts, ADR 030).
         rateLimit: {
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',
-          errorResponseBuilder: () =>
-            new AppError('rate_limited', 'Too many sign-in attempts. Please wait a minute and try again.'),
+          errorResponseBuilder: (_request, context) =>
+            new RetryLaterError(tooManySignInAttemptsMessage(context.ttl / 1000), context.ttl / 1000),
         },
       },
     },
     async (request) =>
-      login(request.server.db, { ...request.body, userAgent: request.headers['user-agent'] }),
+      login(request.server.db, {
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      }),
   );
 
   // In a scope of its own: SPEC 7's logout sends an empty body, and a client that labels that

@@ -82,6 +82,7 @@ describe('POST /api/support', () => {
       recipient: admin.email,
       subject: 'Support request: Cannot upload photos',
       body: `The upload button spins forever on my phone.\n\nFrom Pat Plumber (${sender.employee.email})`,
+      key: expect.any(String),
     });
   });
 

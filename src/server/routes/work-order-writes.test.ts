@@ -190,8 +190,8 @@ describe('POST /api/paused-jobs', () => {
       partETA1: '2026-11-28',
       assignedTo: tech.employee.id,
     });
-    expect(body.workOrderId).toMatch(/^P\d{13}$/);
-    expect(Number(body.workOrderId.slice(1))).toBeGreaterThanOrEqual(before);
+    expect(body.workOrderId).toMatch(/^P\d{13}-\d+$/);
+    expect(Number(body.workOrderId.slice(1, 14))).toBeGreaterThanOrEqual(before);
     expect(Date.parse(body.pausedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 

@@ -7,30 +7,34 @@ import {
 } from '../../shared/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { employees, loginAttempts, sessions } from '../db/schema.ts';
+import { employees, sessions } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { RetryLaterError, secondsLeftOf } from '../http/retry-later-error.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';
+import { signInAddressOf } from './sign-in-address.ts';
+import { beginSignInAttempt } from './sign-in-throttle.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * HOUR_MS;
 export const STAY_LOGGED_IN_TTL_MS = 30 * 24 * HOUR_MS;
 
-/** Failed sign-ins allowed per account within the window before it is refused for the window. */
-export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
-const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-
 /** Touching last_used_at on every request would write per request; once per 5 minutes is enough. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
-export type LoginInput = { email: string; password: string; stayLoggedIn: boolean; userAgent?: string };
+export type LoginInput = {
+  email: string;
+  password: string;
+  stayLoggedIn: boolean;
+  userAgent?: string;
+  /** The client's address (request.ip): failures are counted per account and address (ADR 030). */
+  ip: string;
+};
 
 export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
   const accountKey = input.email.trim().toLowerCase();
-  await refuseWhenAccountIsLocked(db, accountKey);
+  const address = signInAddressOf(input.ip);
+  const attempt = await beginSignInAttempt(db, accountKey, address);
 
   const [employee] = await db
     .select()
@@ -39,17 +43,17 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
     .limit(1);
   if (!employee) {
     await spendPasswordCheckTime(input.password);
-    await recordFailedLogin(db, accountKey);
+    await attempt.failed();
     throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
   }
   if (!(await verifyPassword(employee.passwordHash, input.password))) {
-    await recordFailedLogin(db, accountKey);
+    await attempt.failed();
     throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
   }
+  await attempt.succeeded();
   // Only someone who knows the password learns that the account is inactive.
   if (!employee.isActive) throw new AppError('forbidden', INACTIVE_ACCOUNT_MESSAGE);
 
-  await db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));
   const token = generateSessionToken();
   const expiresAt = new Date(Date.now() + (input.stayLoggedIn ? STAY_LOGGED_IN_TTL_MS : SESSION_TTL_MS));
   await db.insert(sessions).values({
@@ -64,42 +68,6 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
     .delete(sessions)
     .where(and(eq(sessions.employeeId, employee.id), lt(sessions.expiresAt, new Date())));
   return { token, employee: toCurrentEmployee(employee), expiresAt: expiresAt.toISOString() };
-}
-
-async function refuseWhenAccountIsLocked(db: Db, accountKey: string): Promise<void> {
-  const windowStart = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
-  const [locked] = await db
-    .select({ windowStartedAt: loginAttempts.windowStartedAt })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.accountKey, accountKey),
-        gt(loginAttempts.windowStartedAt, windowStart),
-        sql`${loginAttempts.failures} >= ${MAX_FAILED_LOGINS_PER_ACCOUNT}`,
-      ),
-    );
-  if (locked) {
-    throw new RetryLaterError(
-      TOO_MANY_ATTEMPTS_MESSAGE,
-      secondsLeftOf(locked.windowStartedAt, FAILED_LOGIN_WINDOW_MS),
-    );
-  }
-}
-
-/** One upsert, so concurrent failures on several server processes all count. */
-async function recordFailedLogin(db: Db, accountKey: string): Promise<void> {
-  const windowStart = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
-  const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
-  await db
-    .insert(loginAttempts)
-    .values({ accountKey, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginAttempts.accountKey,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${loginAttempts.windowStartedAt} end`,
-      },
-    });
 }
 
 export type AuthenticatedSession = { employee: EmployeeRow; tokenHash: string };

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreatePausedJobSchema, CreateTaskSchema, WorkOrder } from '../../shared/schemas/work-order.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { type Db, queryRows, type Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { notify } from './notify.ts';
 import { presentWorkOrder } from './work-order-detail.ts';
 import {
+  jobNumberTakenError,
   requireActiveEmployees,
-  requireFreeJobNumber,
   requireMayCompleteOrReopen,
   statusTimestamps,
   toColumns,
@@ -27,7 +26,8 @@ async function insertWorkOrder(
   columns: typeof workOrders.$inferInsert,
   assigneeIds: number[],
 ): Promise<WorkOrder> {
-  await requireFreeJobNumber(tx, columns.workOrderId);
+  // No check before the insert: the unique index decides, so two requests for one job # at the
+  // same moment answer 201 and 409 (inTransaction), never two 201s or a 500.
   const now = new Date();
   const [row] = await tx
     .insert(workOrders)
@@ -65,12 +65,20 @@ async function insertWorkOrder(
   return presentWorkOrder(tx, row);
 }
 
-async function inTransaction(db: Db, run: (tx: Tx) => Promise<WorkOrder>): Promise<WorkOrder> {
+/** The unique index on open work's job numbers (schema.ts). */
+const OPEN_JOB_NUMBER_INDEX = 'work_orders_open_job_number_idx';
+
+/** `order.jobNumber` is the number the insert used, typed or drawn, for the 409. */
+async function inTransaction(
+  db: Db,
+  order: { jobNumber?: string },
+  run: (tx: Tx) => Promise<WorkOrder>,
+): Promise<WorkOrder> {
   try {
     return await db.transaction(run);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict', 'This job # is already used by an open work order');
+    if (order.jobNumber !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
+      throw jobNumberTakenError(order.jobNumber);
     }
     throw error;
   }
@@ -85,7 +93,7 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
   const { assignedTechEmployee, ...fields } = input;
   const assignedTo = input.assignedTo ?? input.assignedTech ?? assignedTechEmployee ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, { jobNumber: input.workOrderId }, async (tx) => {
     await requireActiveEmployees(tx, assignees, { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
@@ -101,17 +109,19 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
   if (status === 'completed') requireMayCompleteOrReopen(actor);
   const assignedTo = input.assignedTo ?? null;
   const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  return inTransaction(db, async (tx) => {
+  const order = { jobNumber: input.workOrderId || undefined };
+  return inTransaction(db, order, async (tx) => {
     if (assignedTo)
       await requireActiveEmployees(tx, [assignedTo], { field: 'assignedTo', plumbersOnly: true });
     await requireActiveEmployees(tx, input.assignedEmployees ?? [], { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
     }
+    order.jobNumber ??= await freshPausedJobNumber(tx);
     const lastName = input.jobLastName;
     const columns = {
       ...toColumns(input),
-      workOrderId: input.workOrderId || (await freshPausedJobNumber(tx)),
+      workOrderId: order.jobNumber,
       title: input.title || `${lastName} - ${input.jobNumber}`,
       description: input.description || `Paused job for ${lastName}`,
       location: input.location || 'TBD',
@@ -129,17 +139,15 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
   });
 }
 
-/** 'P' + a timestamp (SPEC 5), moved on by a millisecond if two jobs are created at once. */
+/**
+ * SPEC 5's 'P' + a timestamp, made unique by a sequence number after it (ADR 032): 'P1764150000123-42'.
+ * Both come from the database, one clock and one counter for every server process.
+ */
 async function freshPausedJobNumber(tx: Tx): Promise<string> {
-  let stamp = Date.now();
-  for (;;) {
-    const candidate = `P${stamp}`;
-    const [taken] = await tx
-      .select({ id: workOrders.id })
-      .from(workOrders)
-      .where(eq(workOrders.workOrderId, candidate))
-      .limit(1);
-    if (!taken) return candidate;
-    stamp += 1;
-  }
+  const [row] = await queryRows<{ number: string }>(
+    tx,
+    sql`select 'P' || floor(extract(epoch from clock_timestamp()) * 1000)::bigint || '-' || nextval('paused_job_number_seq') as number`,
+  );
+  if (!row) throw new Error('no paused job number');
+  return row.number;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { MANAGEMENT_ACCOUNT_MESSAGES } from '../../shared/domain/role-permissions.ts';
 import type { EmployeeWithTemporaryPassword } from '../../shared/schemas/employee.ts';
 import { PASSWORD_MESSAGES } from '../../shared/schemas/password.ts';
@@ -12,6 +12,7 @@ import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { EMPLOYEE_NOT_FOUND_MESSAGE, lockEmployee } from './employees.ts';
 import { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { forgetSignInAttempts } from './sign-in-throttle.ts';
 
 /** Wrong current passwords allowed per employee within the window; then refused for the window. */
 export const MAX_WRONG_CURRENT_PASSWORDS = 5;
@@ -114,9 +115,8 @@ export async function resetPassword(
     if (!row) throw new AppError('not_found', EMPLOYEE_NOT_FOUND_MESSAGE);
     await revokeEmployeeSessions(tx, row.id);
     // A locked-out employee can sign in with the new password straight away.
-    await tx
-      .delete(loginAttempts)
-      .where(inArray(loginAttempts.accountKey, [row.email.toLowerCase(), attemptKey(row.id)]));
+    await tx.delete(loginAttempts).where(eq(loginAttempts.accountKey, attemptKey(row.id)));
+    await forgetSignInAttempts(tx, row.email.toLowerCase());
     await recordActivity(tx, {
       entityType: 'employee',
       entityId: row.id,

@@ -72,10 +72,13 @@ export async function requireFreeJobNumber(
     .from(workOrders)
     .where(and(...conditions))
     .limit(1);
-  if (taken) {
-    const message = `Job # ${jobNumber} is already used by an open work order`;
-    throw new AppError('conflict', message, [{ field: 'workOrderId', message }]);
-  }
+  if (taken) throw jobNumberTakenError(jobNumber);
+}
+
+/** The 409 for a job # an open work order already has, whether a check or the unique index found it. */
+export function jobNumberTakenError(jobNumber: string): AppError {
+  const message = `Job # ${jobNumber} is already used by an open work order`;
+  return new AppError('conflict', message, [{ field: 'workOrderId', message }]);
 }
 
 /** Completing and reopening are for office, admin and management (PRODUCT "Roles"). */

@@ -18,6 +18,18 @@ export const LOGIN_TOASTS = {
   successText: 'Welcome back, {name}!',
 } as const;
 
+/**
+ * A refused sign-in (PRODUCT "Sign-in and sessions"; ADR 030) says how long to wait; the login form
+ * shows the server's words. '{wait}' is '45 seconds', '1 minute' or '16 minutes'.
+ */
+export const SIGN_IN_LIMIT_TEXTS = {
+  tooManyAttempts: 'Too many sign-in attempts. Please wait {wait} and try again.',
+  seconds: '{count} seconds',
+  oneSecond: '1 second',
+  minutes: '{count} minutes',
+  oneMinute: '1 minute',
+} as const;
+
 /** SPEC 8 logout toasts (the failure's text is the error's message). */
 export const LOGOUT_TOASTS = {
   doneTitle: 'Logged Out',

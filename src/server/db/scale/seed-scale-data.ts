@@ -28,6 +28,7 @@ const DATA_TABLES = [
   'employees',
   'sessions',
   'login_attempts',
+  'sign_in_attempts',
   'work_orders',
   'work_order_assignees',
   'comments',
@@ -40,7 +41,7 @@ const DATA_TABLES = [
 
 /** The tables the seed fills, vacuumed and analyzed once it is done. */
 const SEEDED_TABLES = DATA_TABLES.filter(
-  (table) => !['sessions', 'login_attempts', 'outbox'].includes(table),
+  (table) => !['sessions', 'login_attempts', 'sign_in_attempts', 'outbox'].includes(table),
 );
 
 async function rowCount(db: Executor, table: string): Promise<number> {

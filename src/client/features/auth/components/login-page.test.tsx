@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoAccount } from '../../../../shared/schemas/auth.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { answer, failure, held, sent, sentBodies } from '../../../testing/api-handlers.ts';
+import { answer, fail, failure, held, sent, sentBodies } from '../../../testing/api-handlers.ts';
 import { currentEmployee, NoopResizeObserver, toastTexts } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderInPortal } from '../../../testing/render.tsx';
@@ -138,6 +138,17 @@ describe('LoginPage (SPEC 2 /login)', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Login Failed: Invalid email or password']));
     // The toast comes from the mutation's onError, a render before the button is back.
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('shows how long to wait when sign-in is refused for too many attempts (429)', async () => {
+    const { user } = renderLogin();
+    const wait = 'Too many sign-in attempts. Please wait 16 minutes and try again.';
+    server.use(fail(LOGIN, 429, wait));
+    await user.type(emailInput(), 'priya@demo.test');
+    await user.type(passwordInput(), 'right-one');
+    await user.click(signInButton());
+    await waitFor(() => expect(toastTexts()).toEqual([`Login Failed: ${wait}`]));
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 });
