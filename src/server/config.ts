@@ -32,6 +32,7 @@ const EnvSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
     WORKLOAD_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+    DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   })
   .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
     path: ['MAIL_FROM'],
@@ -69,6 +70,8 @@ export type Config = {
    * employee is the dashboard's one expensive query. 0 computes them on every request.
    */
   workloadCacheMs: number;
+  /** Days a deleted work order waits in Recently deleted before the hourly purge removes it (ADR 029). */
+  deletedRetentionDays: number;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -103,5 +106,6 @@ export function loadConfig(
     outboxPollMs: e.OUTBOX_POLL_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     workloadCacheMs: e.WORKLOAD_CACHE_MS,
+    deletedRetentionDays: e.DELETED_RETENTION_DAYS,
   };
 }
