@@ -21,7 +21,8 @@ export const RECENTLY_DELETED_TEXTS = {
   unknownEmployee: 'Unknown employee',
   deletedBy: 'by {name}',
   restore: 'Restore',
-  restoreJob: 'Restore job #{job}',
+  /** Heard after Restore, not seen: which job the button restores. */
+  jobSuffix: 'job #{job}',
   restoring: 'Restoring...',
 } as const;
 
