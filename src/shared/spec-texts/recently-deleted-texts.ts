@@ -14,7 +14,6 @@ export const RECENTLY_DELETED_TEXTS = {
   emptyText: 'Deleted tasks and paused jobs appear here until they are purged.',
   listLabel: 'Deleted work orders',
   pagesLabel: 'Recently deleted pages',
-  jobColumn: 'Job #',
   titleColumn: 'Title',
   deletedColumn: 'Deleted',
   purgeColumn: 'Purged on',

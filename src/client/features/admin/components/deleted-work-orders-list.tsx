@@ -33,8 +33,9 @@ export function DeletedWorkOrdersTable({ orders }: ListProps) {
         <caption className="sr-only">{TEXTS.listLabel}</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
+            {/* The portal's label of the job number everywhere (forms, details, the CSV). */}
             <th scope="col" className={cell}>
-              {TEXTS.jobColumn}
+              Job #
             </th>
             <th scope="col" className={cell}>
               {TEXTS.titleColumn}
