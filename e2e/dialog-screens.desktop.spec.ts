@@ -101,7 +101,7 @@ for (const size of SCREEN_SIZES) {
       await chooseDeleteTask(page, detail);
       const deleteTask = page.getByRole('alertdialog', { name: 'Delete Task' });
       await expect(deleteTask).toContainText(
-        'Are you sure you want to delete this task? This action cannot be undone.',
+        'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
       );
       await checkScreen(page, 'confirm-delete-task');
       await deleteTask.getByRole('button', { name: 'Cancel' }).click();

@@ -149,7 +149,7 @@ test('deleting a task asks for confirmation first, then removes it everywhere', 
   await chooseDeleteTask(page, detail);
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(
-    'Are you sure you want to delete this task? This action cannot be undone.',
+    'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
   );
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -263,10 +263,14 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     await chooseDeleteTask(page, detail);
     const confirm = page.getByRole('alertdialog', { name: 'Delete Task' });
     await expect(confirm).toContainText(
-      'Are you sure you want to delete this task? This action cannot be undone.',
+      'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
     );
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectToast(page, 'Task Deleted', 'The task has been permanently deleted.');
+    await expectToast(
+      page,
+      'Task Deleted',
+      'The task has been deleted. Admin and management can restore it.',
+    );
     await expect(detail).toBeHidden();
     await expect(page.getByText('No tasks match your filters', { exact: true })).toBeVisible();
     const gone = await page.request.get(`/api/work-orders/${duplicateId}`, {

@@ -19,6 +19,7 @@ import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { deletedWorkOrderRoutes } from './routes/deleted-work-orders.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -97,6 +98,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   await app.register(passwordRoutes);
   await app.register(workOrderRoutes);
   await app.register(pausedJobRoutes);
+  await app.register(deletedWorkOrderRoutes);
   await app.register(commentRoutes);
   await app.register(questionRoutes);
   await app.register(assignmentRoutes);

@@ -55,6 +55,14 @@ describe('loadConfig: notifications and support', () => {
     expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
   });
 
+  it('keeps deleted work orders 30 days unless DELETED_RETENTION_DAYS says otherwise, at least 1', () => {
+    expect(loadConfig({}).deletedRetentionDays).toBe(30);
+    expect(loadConfig({ DELETED_RETENTION_DAYS: '90' }).deletedRetentionDays).toBe(90);
+    for (const bad of ['0', '-3', '1.5', 'month']) {
+      expect(() => loadConfig({ DELETED_RETENTION_DAYS: bad }), bad).toThrow(/DELETED_RETENTION_DAYS/);
+    }
+  });
+
   it('needs MAIL_FROM with SMTP_URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(
       'MAIL_FROM: required when SMTP_URL is set',

@@ -39,6 +39,7 @@ const EnvSchema = z
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   })
   .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
     path: ['MAIL_FROM'],
@@ -84,6 +85,8 @@ export type Config = {
   headersTimeoutMs: number;
   /** After SIGTERM or SIGINT, how long requests in flight may take before they are cut. */
   shutdownGraceMs: number;
+  /** Days a deleted work order waits in Recently deleted before the hourly purge removes it (ADR 029). */
+  deletedRetentionDays: number;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -123,5 +126,6 @@ export function loadConfig(
     uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    deletedRetentionDays: e.DELETED_RETENTION_DAYS,
   };
 }

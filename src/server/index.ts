@@ -31,7 +31,10 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
       }
     }
     startOutbox(app, database, config);
-    const maintenance = startMaintenance(maintenanceTasks({ db: database.db, config }), app.log);
+    const maintenance = startMaintenance(
+      maintenanceTasks({ db: database.db, config, log: app.log }),
+      app.log,
+    );
     app.addHook('onClose', () => maintenance.stop());
     await app.listen({ port: config.port, host: config.host });
     return { app, database };

@@ -13,6 +13,7 @@ const dashboardRoot = ['dashboard'] as const;
 const employeesRoot = ['employees'] as const;
 const notificationsRoot = ['notifications'] as const;
 const activityRoot = ['activity'] as const;
+const deletedWorkOrdersRoot = ['deleted-work-orders'] as const;
 
 export const queryKeys = {
   currentEmployee: ['auth', 'me'] as const,
@@ -60,6 +61,12 @@ export const queryKeys = {
   activity: {
     all: activityRoot,
     list: (params: Params = {}) => [...activityRoot, 'list', params] as const,
+  },
+
+  /** GET /api/deleted-work-orders (the Admin Panel's Recently deleted, ADR 029). */
+  deletedWorkOrders: {
+    all: deletedWorkOrdersRoot,
+    list: (params: Params = {}) => [...deletedWorkOrdersRoot, 'list', params] as const,
   },
 
   /** GET /api/support/contact: the company's support phone and email. */

@@ -13,7 +13,10 @@ import { apiRequest } from './api-client.ts';
 export const patchWorkOrder = (id: number, fields: UpdateWorkOrder) =>
   apiRequest<WorkOrder>(`/api/work-orders/${id}`, { method: 'PATCH', body: fields });
 
-/** DELETE /api/work-orders/{id}: removes the work order permanently (SPEC 4). */
+/**
+ * DELETE /api/work-orders/{id}: hides the work order everywhere; admin and management can restore it
+ * from Recently deleted until it is purged (ADR 029, where SPEC 4 deleted it for good).
+ */
 export const deleteWorkOrder = (id: number) =>
   apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
 

@@ -3,6 +3,7 @@ import type { Attachment, DeleteAttachmentResponse } from '../../shared/schemas/
 import type { DemoAccount, LoginResponse } from '../../shared/schemas/auth.ts';
 import type { PortalInfo } from '../../shared/schemas/common.ts';
 import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '../../shared/schemas/dashboard.ts';
+import type { DeletedWorkOrder } from '../../shared/schemas/deleted-work-order.ts';
 import type {
   CurrentEmployee,
   Employee,
@@ -42,6 +43,8 @@ export type ApiRoutes = {
   'GET /api/work-orders/:id': WorkOrderDetail;
   'PATCH /api/work-orders/:id': WorkOrder;
   'DELETE /api/work-orders/:id': Message & { id: number };
+  'GET /api/deleted-work-orders': DeletedWorkOrder[];
+  'POST /api/deleted-work-orders/:id/restore': WorkOrder;
 
   'GET /api/work-orders/:id/comments': Comment[];
   'POST /api/work-orders/:id/comments': Comment;

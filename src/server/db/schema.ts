@@ -166,40 +166,59 @@ export const workOrders = pgTable(
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Set by Delete (ADR 029): the order and everything under it are hidden from every list and
+     * endpoint until an administrator restores it or the purge removes it for good.
+     */
+    deletedAt: timestamptz('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => employees.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    check('work_orders_status_check', sql`${t.status} in ('open', 'in-progress', 'on-hold', 'completed')`),
-    check('work_orders_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
-    check(
-      'work_orders_type_check',
-      sql`${t.type} in ('plumbing-question', 'follow-up', 'contact-ho', 'need-pics', 'estimate-question', 'task')`,
-    ),
-    // Job numbers are unique among open work (PRODUCT); completed jobs may repeat a number.
-    uniqueIndex('work_orders_open_job_number_idx')
-      .on(sql`lower(${t.workOrderId})`)
-      .where(sql`${t.status} <> 'completed'`),
-    // Newest first, unfiltered or filtered by type or priority: a page is the first entries of an
-    // index walk, and a deep page's skipped rows are read from the index alone.
-    index('work_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('work_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('work_orders_status_priority_idx').on(t.status, t.priority),
-    // The dashboard's priority list: urgent open work by due date, without walking every due date.
-    index('work_orders_urgent_open_idx')
-      .on(t.dueDate, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.priority} = 'urgent' and ${t.status} <> 'completed'`),
-    index('work_orders_type_idx').on(t.type),
-    index('work_orders_due_date_idx').on(t.dueDate),
-    index('work_orders_completed_at_idx').on(t.completedAt.desc()),
-    index('work_orders_paused_at_idx').on(t.pausedAt).where(sql`${t.status} = 'on-hold'`),
-    index('work_orders_assigned_to_idx').on(t.assignedTo),
-    index('work_orders_assigned_office_idx').on(t.assignedOfficeEmployee),
-    index('work_orders_updated_at_idx').on(t.updatedAt.desc()),
-    // Free-text search (PRODUCT "Scale"): trigram indexes answer ILIKE '%word%' without a full scan.
-    index('work_orders_search_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.workOrderId}, '') || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.jobLastName}, '') || ' ' || coalesce(${t.customerName}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
-    ),
-  ],
+  (t) => {
+    // Every query that reads work orders says `deleted_at is null` (services/live-work-orders.ts), so
+    // the lists' indexes hold live orders only: an index walk or an index-only count never visits
+    // a deleted row's heap page to find out it is deleted.
+    const live = sql`${t.deletedAt} is null`;
+    return [
+      check('work_orders_status_check', sql`${t.status} in ('open', 'in-progress', 'on-hold', 'completed')`),
+      check('work_orders_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
+      check(
+        'work_orders_type_check',
+        sql`${t.type} in ('plumbing-question', 'follow-up', 'contact-ho', 'need-pics', 'estimate-question', 'task')`,
+      ),
+      // Job numbers are unique among open work (PRODUCT); completed jobs may repeat a number, and a
+      // deleted job holds none (ADR 029: restoring it is refused while its number is taken).
+      uniqueIndex('work_orders_open_job_number_idx')
+        .on(sql`lower(${t.workOrderId})`)
+        .where(sql`${t.status} <> 'completed' and ${live}`),
+      // Newest first, unfiltered or filtered by type or priority: a page is the first entries of an
+      // index walk, and a deep page's skipped rows are read from the index alone.
+      index('work_orders_created_idx').on(t.createdAt.desc(), t.id.desc()).where(live),
+      index('work_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(live),
+      index('work_orders_status_priority_idx').on(t.status, t.priority).where(live),
+      // The dashboard's priority list: urgent open work by due date, without walking every due date.
+      index('work_orders_urgent_open_idx')
+        .on(t.dueDate, t.createdAt.desc(), t.id.desc())
+        .where(sql`${t.priority} = 'urgent' and ${t.status} <> 'completed' and ${live}`),
+      index('work_orders_type_idx').on(t.type).where(live),
+      index('work_orders_due_date_idx').on(t.dueDate).where(live),
+      index('work_orders_completed_at_idx').on(t.completedAt.desc()).where(live),
+      index('work_orders_paused_at_idx').on(t.pausedAt).where(sql`${t.status} = 'on-hold' and ${live}`),
+      // Whole: they back the employee foreign keys, and the employee filter takes ids from them that
+      // the list's own condition then narrows to live orders.
+      index('work_orders_assigned_to_idx').on(t.assignedTo),
+      index('work_orders_assigned_office_idx').on(t.assignedOfficeEmployee),
+      index('work_orders_updated_at_idx').on(t.updatedAt.desc()).where(live),
+      // Recently deleted (newest deletion first) and the purge (oldest deletions): deleted rows only.
+      index('work_orders_deleted_idx')
+        .on(t.deletedAt.desc(), t.id.desc())
+        .where(sql`${t.deletedAt} is not null`),
+      // Free-text search (PRODUCT "Scale"): trigram indexes answer ILIKE '%word%' without a full scan.
+      index('work_orders_search_trgm_idx').using(
+        'gin',
+        sql`(coalesce(${t.workOrderId}, '') || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.jobLastName}, '') || ' ' || coalesce(${t.customerName}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
+      ),
+    ];
+  },
 );
 
 export const workOrderAssignees = pgTable(

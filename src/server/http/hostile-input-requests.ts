@@ -167,6 +167,20 @@ export const VALID_REQUESTS: Record<string, Builder> = {
     query: {},
     headers: session(c),
   }),
+  'GET /api/deleted-work-orders': async (c) => ({
+    path: {},
+    query: { limit: '5', offset: '0' },
+    headers: session(c),
+  }),
+  'POST /api/deleted-work-orders/{id}/restore': async (c, t) => ({
+    path: {
+      id: String(
+        (await insertWorkOrder(t.database, { workOrderId: `R${c.fresh()}`, deletedAt: new Date() })).id,
+      ),
+    },
+    query: {},
+    headers: session(c),
+  }),
   'POST /api/paused-jobs': async (c) => ({
     path: {},
     query: {},

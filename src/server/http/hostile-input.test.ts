@@ -427,6 +427,7 @@ const WRITING_BUILDERS = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/change-password',
   'DELETE /api/work-orders/{id}',
+  'POST /api/deleted-work-orders/{id}/restore',
   'DELETE /api/attachments/{id}',
   'POST /api/support',
 ]);

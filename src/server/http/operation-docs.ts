@@ -97,8 +97,19 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   // 403: technicians cannot delete paused jobs.
   'DELETE /api/work-orders/:id': {
     operationId: 'deleteWorkOrder',
-    summary: 'Delete a work order',
+    summary: 'Delete a work order: hidden everywhere, restorable from Recently deleted until purged',
     errors: [403],
+  },
+  'GET /api/deleted-work-orders': {
+    operationId: 'listDeletedWorkOrders',
+    summary: 'Recently deleted work orders, newest deletion first (admin and management)',
+    totalCount: true,
+  },
+  // 409: its job # is now used by another open work order.
+  'POST /api/deleted-work-orders/:id/restore': {
+    operationId: 'restoreWorkOrder',
+    summary: 'Restore a deleted work order with everything under it (admin and management)',
+    errors: [409],
   },
   'POST /api/paused-jobs': {
     operationId: 'createPausedJob',

@@ -89,6 +89,19 @@ const CASES: Case[] = [
     call: async () => ({ url: `/api/work-orders/${await order({ status: 'on-hold' })}` }),
   },
   {
+    route: 'GET /api/deleted-work-orders',
+    action: 'work-orders:restore-deleted',
+    call: async () => ({ url: '/api/deleted-work-orders?limit=5' }),
+  },
+  {
+    route: 'POST /api/deleted-work-orders/{id}/restore',
+    action: 'work-orders:restore-deleted',
+    call: async () => ({
+      url: `/api/deleted-work-orders/${await order({ deletedAt: new Date() })}/restore`,
+      payload: {},
+    }),
+  },
+  {
     route: 'POST /api/paused-jobs',
     action: 'paused-jobs:create',
     call: async () => ({

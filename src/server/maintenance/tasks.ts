@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
 import { removeStaleSignInAttempts } from '../services/sign-in-throttle.ts';
 import { removeStaleTempUploads, uploadsDirOf } from '../storage/upload-store.ts';
 import type { MaintenanceTask } from './maintenance.ts';
@@ -7,7 +9,15 @@ import type { MaintenanceTask } from './maintenance.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The chores every server process runs at start and on their intervals. */
-export function maintenanceTasks({ db, config }: { db: Db; config: Config }): MaintenanceTask[] {
+export function maintenanceTasks({
+  db,
+  config,
+  log,
+}: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}): MaintenanceTask[] {
   return [
     {
       name: 'interrupted uploads',
@@ -25,6 +35,21 @@ export function maintenanceTasks({ db, config }: { db: Db; config: Config }): Ma
       run: async () => {
         const removed = await removeStaleSignInAttempts(db);
         return removed > 0 ? `removed ${removed} sign-in record(s) that no longer count` : undefined;
+      },
+    },
+    {
+      // Recently deleted keeps a work order DELETED_RETENTION_DAYS days (ADR 029); within the hour
+      // after that it is gone for good.
+      name: 'deleted work orders',
+      everyMs: HOUR_MS,
+      run: async () => {
+        const days = config.deletedRetentionDays;
+        const purged = await purgeDeletedWorkOrders(db, {
+          dataDir: config.dataDir,
+          retentionDays: days,
+          log,
+        });
+        return purged > 0 ? `purged ${purged} work order(s) deleted more than ${days} days ago` : undefined;
       },
     },
   ];

@@ -476,7 +476,7 @@ describe('DELETE /api/attachments/{id}', () => {
 });
 
 describe('DELETE /api/work-orders/{id} with files', () => {
-  it('removes the files of the deleted work order from disk, after its rows', async () => {
+  it('keeps the files of a deleted work order on disk until the purge, but serves them to nobody', async () => {
     const order = await insertWorkOrder(t.database);
     const photo = await uploaded(order.id, { name: 'leak.png', bytes: sample.png() });
     const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, photo.id));
@@ -489,7 +489,14 @@ describe('DELETE /api/work-orders/{id} with files', () => {
       headers: office.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(existsSync(storedPath)).toBe(false);
+    // Restore brings the same bytes back (ADR 029); purge-deleted-work-orders removes them.
+    expect(existsSync(storedPath)).toBe(true);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/attachments/${photo.id}/file`,
+      headers: office.headers,
+    });
+    expect(download.statusCode).toBe(404);
     const [entry] = await logOf(order.id, 'deleted');
     expect(entry?.snapshot).toMatchObject({ attachments: ['leak.png'] });
   });

@@ -12,7 +12,6 @@ import {
 import { withTotalCount } from '../http/total-count.ts';
 import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
-import { removeAttachmentFiles } from '../services/remove-attachment-files.ts';
 import { updateWorkOrder } from '../services/update-work-order.ts';
 import { getWorkOrderDetail } from '../services/work-order-detail.ts';
 import { listWorkOrders } from '../services/work-order-list.ts';
@@ -64,8 +63,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamsSchema, response: { 200: DeletedSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { storageKeys } = await deleteWorkOrder(request.server.db, request.employee, id);
-      await removeAttachmentFiles(request.server.config.dataDir, storageKeys, request.log);
+      // Hidden, not removed: admin and management can restore it from Recently deleted (ADR 029).
+      await deleteWorkOrder(request.server.db, request.employee, id);
       return { message: 'Work order deleted', id };
     },
   );

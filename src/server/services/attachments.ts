@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import {
   type Attachment,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
@@ -18,6 +18,7 @@ import {
   removeTempUpload,
 } from '../storage/upload-store.ts';
 import { recordActivity } from './activity-log.ts';
+import { isLive, liveWorkOrderById } from './live-work-orders.ts';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
@@ -54,7 +55,7 @@ async function findWorkOrder(executor: Executor, id: number) {
   const [order] = await executor
     .select({ id: workOrders.id, workOrderId: workOrders.workOrderId })
     .from(workOrders)
-    .where(eq(workOrders.id, id));
+    .where(liveWorkOrderById(id));
   if (!order) throw new AppError('not_found', 'Work order not found');
   return order;
 }
@@ -158,9 +159,14 @@ export async function deleteAttachment(db: Db, input: { uploadsDir: string; id: 
   return { message: 'File deleted' as const, id: removed.id };
 }
 
-/** The stored bytes of an attachment and what to send them as. */
+/** The stored bytes of an attachment and what to send them as; a deleted order's files are unknown. */
 export async function openAttachmentFile(db: Db, input: { uploadsDir: string; id: number }) {
-  const [row] = await db.select().from(attachments).where(eq(attachments.id, input.id));
+  const [found] = await db
+    .select({ row: attachments })
+    .from(attachments)
+    .innerJoin(workOrders, and(eq(workOrders.id, attachments.workOrderId), isLive))
+    .where(eq(attachments.id, input.id));
+  const row = found?.row;
   if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
   const stored = await openStoredFile(input.uploadsDir, row.storageKey);
   if (!stored) throw new AppError('not_found', 'The stored file is missing. Please upload it again.');

@@ -7,6 +7,7 @@ import { comments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
 import { type Author, toComment } from './comment-view.ts';
+import { liveWorkOrderById } from './live-work-orders.ts';
 import { adminIds, notify, workOrderAudience } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';
 
@@ -25,7 +26,7 @@ export async function addComment(
     const [order] = await tx
       .update(workOrders)
       .set({ updatedAt: sql`now()` })
-      .where(eq(workOrders.id, workOrderId))
+      .where(liveWorkOrderById(workOrderId))
       .returning({ label: workOrders.workOrderId });
     if (!order) throw new AppError('not_found', 'Work order not found');
     const [row] = await tx

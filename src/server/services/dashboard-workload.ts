@@ -46,7 +46,8 @@ export async function listEmployeeStats(
   const completedInPeriod = start
     ? sql`(${w.status} = 'completed' and ${w.completedAt} >= ${start})`
     : sql`${w.status} = 'completed'`;
-  const counted = sql`(${w.status} in ('open', 'in-progress') or ${completedInPeriod})`;
+  // Deleted orders are nobody's work (ADR 029).
+  const counted = sql`${w.deletedAt} is null and (${w.status} in ('open', 'in-progress') or ${completedInPeriod})`;
   const a = workOrderAssignees;
   // Each order once per employee: every assignee row, plus assignedTo where it is not also an
   // assignee (an anti-join on the primary key instead of de-duplicating every pair).

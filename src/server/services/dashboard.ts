@@ -9,6 +9,7 @@ import type {
 import type { WorkOrder } from '../../shared/schemas/work-order.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
+import { isLive } from './live-work-orders.ts';
 import { loadAssignees, toWorkOrder } from './work-order-view.ts';
 
 type Page<T> = { rows: T[]; total: number };
@@ -21,10 +22,11 @@ export function resolveTimeZone(timeZone: string | undefined): string {
 /**
  * The two stat cards and what their change text compares with, counted in SQL. Each count is its
  * own subquery so it can use its index (status, completed_at). Day boundaries are computed by
- * PostgreSQL in the given zone, so DST days are 23 or 25 hours.
+ * PostgreSQL in the given zone, so DST days are 23 or 25 hours. Deleted orders count nowhere.
  */
 export async function getDashboardStats(db: Executor, timeZone: string): Promise<DashboardStats> {
   const { status, completedAt, createdAt, pausedAt } = workOrders;
+  const live = isLive;
   const [row] = await queryRows<DashboardStats>(
     db,
     sql`
@@ -35,17 +37,19 @@ export async function getDashboardStats(db: Executor, timeZone: string): Promise
         from bounds
       )
       select
-        (select count(*) from ${workOrders} where ${status} in ('open', 'in-progress'))::int as "total",
+        (select count(*) from ${workOrders} where ${live} and ${status} in ('open', 'in-progress'))::int as "total",
         (
-          select count(*) from ${workOrders} where ${status} = 'completed' and ${completedAt} >= days.today
+          select count(*) from ${workOrders}
+          where ${live} and ${status} = 'completed' and ${completedAt} >= days.today
         )::int as "completedToday",
         (
           select count(*) from ${workOrders}
-          where ${status} = 'completed' and ${completedAt} >= days.yesterday and ${completedAt} < days.today
+          where ${live} and ${status} = 'completed' and ${completedAt} >= days.yesterday
+            and ${completedAt} < days.today
         )::int as "completedYesterday",
         (
           select count(*) from ${workOrders}
-          where ${createdAt} < days.month_ago
+          where ${live} and ${createdAt} < days.month_ago
             and (
               (${status} in ('open', 'in-progress', 'on-hold') and ${completedAt} is null)
               or ${completedAt} >= days.month_ago
@@ -63,7 +67,7 @@ export async function listPriorityWorkOrders(
   db: Executor,
   query: PriorityWorkOrdersQuery,
 ): Promise<Page<WorkOrder>> {
-  const where = and(eq(workOrders.priority, 'urgent'), ne(workOrders.status, 'completed'));
+  const where = and(isLive, eq(workOrders.priority, 'urgent'), ne(workOrders.status, 'completed'));
   const [page, [counted]] = await Promise.all([
     db
       .select()
@@ -106,11 +110,12 @@ export async function listRecentWorkOrders(
       .from(workOrders)
       .leftJoin(tech, eq(tech.id, workOrders.assignedTo))
       .leftJoin(officeEmployee, eq(officeEmployee.id, workOrders.assignedOfficeEmployee))
+      .where(isLive)
       // NULLS LAST matches work_orders_updated_at_idx, so a page is an index walk, not a sort of all rows.
       .orderBy(sql`${workOrders.updatedAt} desc nulls last`, desc(workOrders.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(workOrders),
+    db.select({ n: sql<number>`count(*)::int` }).from(workOrders).where(isLive),
   ]);
   return {
     rows: page.map((row) => ({

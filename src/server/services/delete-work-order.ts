@@ -41,22 +41,19 @@ async function isPausedJob(executor: Executor, row: WorkOrderRow): Promise<boole
 
 /**
  * DELETE /api/work-orders/{id}. Paused jobs: office, admin, management; tasks: anyone (PRODUCT).
- * The last state, comments included, stays in the activity log. Answers the storage keys of the
- * removed attachments so the caller deletes their files once the transaction has committed.
+ * The order is hidden, not removed (ADR 029): it and everything under it (comments, questions,
+ * files, assignments) stay as they are until an administrator restores it or the purge removes it.
+ * The log line keeps its last state, as it did when delete removed the row.
  */
-export async function deleteWorkOrder(
-  db: Db,
-  actor: EmployeeRow,
-  id: number,
-): Promise<{ storageKeys: string[] }> {
-  return db.transaction(async (tx) => {
+export async function deleteWorkOrder(db: Db, actor: EmployeeRow, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await findWorkOrderRow(tx, id, { lock: true });
     if (!may(actor.employeeType, 'work-orders:delete-paused-job') && (await isPausedJob(tx, row))) {
       throw new AppError('forbidden', PAUSED_JOB_DELETE_MESSAGE);
     }
     const snapshot = await getWorkOrderDetail(tx, id);
     const files = await tx
-      .select({ storageKey: attachments.storageKey, fileName: attachments.fileName })
+      .select({ fileName: attachments.fileName })
       .from(attachments)
       .where(eq(attachments.workOrderId, id));
     await recordActivity(tx, {
@@ -67,7 +64,9 @@ export async function deleteWorkOrder(
       snapshot: { ...snapshot, attachments: files.map((file) => file.fileName) },
       actorId: actor.id,
     });
-    await tx.delete(workOrders).where(eq(workOrders.id, id));
-    return { storageKeys: files.map((file) => file.storageKey) };
+    await tx
+      .update(workOrders)
+      .set({ deletedAt: sql`now()`, deletedBy: actor.id })
+      .where(eq(workOrders.id, id));
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/notification.ts';
 import type { SupportRequest } from '../../shared/schemas/support.ts';
 import type { Db } from '../db/client.ts';
-import { employees, notifications } from '../db/schema.ts';
+import { employees, notifications, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { adminIds, notify } from './notify.ts';
 
@@ -19,7 +19,11 @@ const columns = {
   type: notifications.type,
   title: notifications.title,
   message: notifications.message,
-  workOrderId: notifications.workOrderId,
+  // A deleted order's notifications stay, without their link, as before delete could be undone
+  // (ADR 029); restoring the order brings the link back.
+  workOrderId: sql<
+    number | null
+  >`case when ${workOrders.deletedAt} is null then ${notifications.workOrderId} end`,
   actorId: actor.id,
   actorName: actor.name,
   readAt: notifications.readAt,
@@ -57,6 +61,7 @@ function selectNotifications(db: Db, where: SQL | undefined) {
     .select(columns)
     .from(notifications)
     .leftJoin(actor, eq(actor.id, notifications.actorId))
+    .leftJoin(workOrders, eq(workOrders.id, notifications.workOrderId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }

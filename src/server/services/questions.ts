@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
+import { liveWorkOrderById } from './live-work-orders.ts';
 import { notify, workOrderAudience } from './notify.ts';
 import { toQuestion } from './question-view.ts';
 import { findWorkOrderRow, WORK_ORDER_NOT_FOUND } from './work-order-detail.ts';
@@ -29,7 +30,7 @@ async function touchWorkOrder(tx: Executor, workOrderId: number): Promise<string
   const [order] = await tx
     .update(workOrders)
     .set({ updatedAt: sql`now()` })
-    .where(eq(workOrders.id, workOrderId))
+    .where(liveWorkOrderById(workOrderId))
     .returning({ label: workOrders.workOrderId });
   if (!order) throw new AppError('not_found', WORK_ORDER_NOT_FOUND);
   return order.label;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { removeStoredFile, uploadsDirOf } from '../storage/upload-store.ts';
 
 /**
- * Files of attachments whose rows are already gone (a deleted work order). Runs after the commit:
+ * Files of attachments whose rows are already gone (a purged work order). Runs after the commit:
  * a failure here leaves an unreferenced file, never a row pointing at nothing; it is logged.
  */
 export async function removeAttachmentFiles(

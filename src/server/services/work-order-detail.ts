@@ -4,13 +4,15 @@ import type { Executor } from '../db/client.ts';
 import { attachments, comments, employees, questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { toComment } from './comment-view.ts';
+import { liveWorkOrderById } from './live-work-orders.ts';
 import { toQuestion } from './question-view.ts';
 import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 export const WORK_ORDER_NOT_FOUND = 'Work order not found';
 
 export async function findWorkOrderRow(executor: Executor, id: number, options: { lock?: boolean } = {}) {
-  const query = executor.select().from(workOrders).where(eq(workOrders.id, id));
+  // A deleted order is as unknown as one that never existed (ADR 029).
+  const query = executor.select().from(workOrders).where(liveWorkOrderById(id));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('not_found', WORK_ORDER_NOT_FOUND);
   return row;

@@ -5,6 +5,7 @@ import { WORK_ORDER_TYPES, type WorkOrderType } from '../../shared/domain/work-o
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
 import { comments, employees, questions, workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { isLive } from './live-work-orders.ts';
 
 /** Which list: every order, the paused jobs, or the ones needing follow-up (sidebar badge). */
 export type WorkOrderScope = 'all' | 'on-hold' | 'need-follow-up';
@@ -99,7 +100,9 @@ function scopeCondition(scope: WorkOrderScope): SQL | undefined {
 
 /** Every filter of the list query as SQL; bad values are a 400 naming what is allowed. */
 export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  // Live orders only (ADR 029): the id sets of a search or an employee filter may name deleted
+  // orders, this condition on the list itself leaves them out.
+  const conditions: (SQL | undefined)[] = [isLive, scopeCondition(scope)];
   if (query.status?.length) {
     conditions.push(
       inArray(workOrders.status, parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)),

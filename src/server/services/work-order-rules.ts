@@ -4,6 +4,7 @@ import { employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertMay } from '../http/require-role.ts';
 import type { EmployeeRow } from './employee-view.ts';
+import { isLive } from './live-work-orders.ts';
 
 type Columns = Partial<typeof workOrders.$inferInsert>;
 
@@ -56,7 +57,10 @@ export async function requireActiveEmployees(
   }
 }
 
-/** Job numbers are unique among open work (PRODUCT); completed jobs may repeat one. */
+/**
+ * Job numbers are unique among open work (PRODUCT); completed jobs may repeat one, and a deleted job
+ * holds none (ADR 029).
+ */
 export async function requireFreeJobNumber(
   executor: Executor,
   jobNumber: string,
@@ -65,6 +69,7 @@ export async function requireFreeJobNumber(
   const conditions = [
     sql`lower(${workOrders.workOrderId}) = lower(${jobNumber})`,
     ne(workOrders.status, 'completed'),
+    isLive,
   ];
   if (exceptId !== undefined) conditions.push(ne(workOrders.id, exceptId));
   const [taken] = await executor

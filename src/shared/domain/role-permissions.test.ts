@@ -5,6 +5,7 @@ import {
   canCompleteWork,
   canDeleteWorkOrder,
   canManageEmployees,
+  canRestoreDeletedWork,
   canUseAdminPanel,
 } from './work-order-roles.ts';
 
@@ -36,5 +37,7 @@ describe('the role table (ADR 021)', () => {
     expect(EMPLOYEE_TYPES.filter((type) => canDeleteWorkOrder(type, 'open'))).toEqual([...EMPLOYEE_TYPES]);
     expect(EMPLOYEE_TYPES.filter((type) => canManageEmployees(type))).toEqual(['management']);
     expect(EMPLOYEE_TYPES.filter((type) => canUseAdminPanel(type))).toEqual(['admin', 'management']);
+    // Recently deleted lives in the Admin Panel: the same people (ADR 029).
+    expect(EMPLOYEE_TYPES.filter((type) => canRestoreDeletedWork(type))).toEqual(['admin', 'management']);
   });
 });

@@ -21,6 +21,8 @@ export const ROLE_PERMISSIONS = {
   'work-orders:delete-task': EVERYONE,
   /** Delete a paused job: on hold now, or on hold at any time in its recorded history. */
   'work-orders:delete-paused-job': SUPERVISORS,
+  /** Recently deleted in the Admin Panel: see deleted work orders and restore them (ADR 029). */
+  'work-orders:restore-deleted': ADMINISTRATORS,
   'paused-jobs:create': EVERYONE,
   /** Comments, questions, assignments, attachments on any work order. */
   'work-orders:collaborate': EVERYONE,

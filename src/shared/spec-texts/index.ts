@@ -10,6 +10,7 @@
 export * from './form-texts.ts';
 export * from './mobile-texts.ts';
 export * from './people-texts.ts';
+export * from './recently-deleted-texts.ts';
 export * from './request-texts.ts';
 export * from './shell-texts.ts';
 export * from './work-form-texts.ts';

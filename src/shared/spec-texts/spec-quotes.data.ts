@@ -196,6 +196,7 @@ export const SPEC_QUOTES: readonly SpecQuote[] = [
   {
     section: '5',
     text: 'Are you sure you want to delete this task? This action cannot be undone.',
+    notHonoured: 'A deleted task can be restored for a while (ADR 029): the confirmation says who can',
   },
   { section: '5', text: 'Mark this task as completed?' },
   { section: '5', text: 'Are you sure you want to delete this paused job?' },
@@ -235,9 +236,17 @@ export const SPEC_QUOTES: readonly SpecQuote[] = [
   { section: '8', text: 'Delete Failed' },
   { section: '8', text: 'Could not delete the task. Please try again.' },
   { section: '8', text: 'Task Deleted' },
-  { section: '8', text: 'The task has been permanently deleted.' },
+  {
+    section: '8',
+    text: 'The task has been permanently deleted.',
+    notHonoured: 'Deleting is not permanent (ADR 029): the toast says who can restore the task',
+  },
   { section: '8', text: 'Could not delete the paused job. Please try again.' },
-  { section: '8', text: 'The paused job has been permanently deleted.' },
+  {
+    section: '8',
+    text: 'The paused job has been permanently deleted.',
+    notHonoured: 'Deleting is not permanent (ADR 029): the toast says who can restore the paused job',
+  },
   { section: '8', text: 'Complete Failed' },
   { section: '8', text: 'Could not complete the task. Please try again.' },
   { section: '8', text: 'Task Completed' },

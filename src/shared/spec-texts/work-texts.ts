@@ -51,9 +51,13 @@ export const DETAIL_TEXTS = {
   loading: 'Loading task details...',
 } as const;
 
-/** SPEC 5 "Confirmations" of deleting (completing is COMPLETE_TOASTS.confirm; files are ATTACHMENT_TEXTS). */
+/**
+ * SPEC 5 "Confirmations" of deleting (completing is COMPLETE_TOASTS.confirm; files are
+ * ATTACHMENT_TEXTS). A deleted task can be restored (ADR 029), so SPEC's 'This action cannot be
+ * undone.' is replaced by who can undo it; the paused job's question was never untrue.
+ */
 export const CONFIRM_DELETE_TEXTS = {
-  task: 'Are you sure you want to delete this task? This action cannot be undone.',
+  task: 'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
   pausedJob: 'Are you sure you want to delete this paused job?',
 } as const;
 
@@ -84,20 +88,20 @@ export const ASSIGNMENT_TEXTS = {
   unassignedTitle: 'Employee unassigned',
 } as const;
 
-/** SPEC 8 toasts of deleting a task. */
+/** SPEC 8 toasts of deleting a task; not 'permanently' deleted any more (ADR 029). */
 export const TASK_DELETE_TOASTS = {
   failedTitle: 'Delete Failed',
   failedText: 'Could not delete the task. Please try again.',
   deletedTitle: 'Task Deleted',
-  deletedText: 'The task has been permanently deleted.',
+  deletedText: 'The task has been deleted. Admin and management can restore it.',
 } as const;
 
-/** SPEC 8 toasts of deleting a paused job: the task's titles, its own texts. */
+/** SPEC 8 toasts of deleting a paused job: the task's titles, its own texts (ADR 029 as above). */
 export const PAUSED_JOB_DELETE_TOASTS = {
   failedTitle: TASK_DELETE_TOASTS.failedTitle,
   failedText: 'Could not delete the paused job. Please try again.',
   deletedTitle: TASK_DELETE_TOASTS.deletedTitle,
-  deletedText: 'The paused job has been permanently deleted.',
+  deletedText: 'The paused job has been deleted. Admin and management can restore it.',
 } as const;
 
 /** SPEC 4 and 8: the toasts of Resume Job and Mark as Completed in Paused Job Management. */

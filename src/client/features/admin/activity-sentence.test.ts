@@ -138,6 +138,31 @@ describe('activitySentence: work orders', () => {
     ).toBe('Priya Natarajan deleted job #48213, “Leaking water heater”');
   });
 
+  it('restore and purge (ADR 029): who brought it back, and the system removing it for good', () => {
+    expect(
+      say({
+        action: 'restored',
+        oldValue: { deletedAt: '2026-11-20T15:05:00.000Z', deletedBy: 7 },
+        newValue: { title: 'Leaking water heater' },
+      }),
+    ).toBe('Priya Natarajan restored job #48213, “Leaking water heater”');
+    const purge = (retentionDays: unknown) =>
+      activitySentence(
+        entry({
+          action: 'purged',
+          actor: null,
+          newValue: { title: 'Leaking water heater', deletedAt: '2026-10-20T15:05:00.000Z', retentionDays },
+        }),
+      );
+    expect(purge(30)).toBe(
+      'The system purged job #48213, “Leaking water heater” for good, 30 days after it was deleted',
+    );
+    expect(purge(1)).toBe(
+      'The system purged job #48213, “Leaking water heater” for good, 1 day after it was deleted',
+    );
+    expect(purge(undefined)).toBe('The system purged job #48213, “Leaking water heater” for good');
+  });
+
   it('long values are clipped', () => {
     const long = `Customer says ${'very '.repeat(20)}urgent`;
     const sentence = say({ field: 'notes', oldValue: null, newValue: long });

@@ -318,6 +318,19 @@ function phrase(item: Item, nameOf: NameOf): string {
       const title = textOf(recordOf(item.snapshot).title);
       return title ? `deleted ${subject}, ${quoted(title)}` : `deleted ${subject}`;
     }
+    // ADR 029: restored from Recently deleted; purged for good by the system after the retention.
+    case 'restored': {
+      const title = textOf(after.title);
+      return title ? `restored ${subject}, ${quoted(title)}` : `restored ${subject}`;
+    }
+    case 'purged': {
+      const title = textOf(after.title);
+      const days = typeof after.retentionDays === 'number' ? after.retentionDays : null;
+      const what = title ? `${subject}, ${quoted(title)}` : subject;
+      return days === null
+        ? `purged ${what} for good`
+        : `purged ${what} for good, ${days} ${days === 1 ? 'day' : 'days'} after it was deleted`;
+    }
     case 'activated':
       return `activated ${subject}`;
     case 'deactivated':

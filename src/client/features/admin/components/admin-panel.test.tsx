@@ -7,6 +7,7 @@ import {
   sentTableReads,
   stubMissingBrowserApis,
 } from '../../../testing/admin-panel.tsx';
+import { answer, sent } from '../../../testing/api-handlers.ts';
 import { OFFICE, PLUMBER } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 
@@ -57,6 +58,16 @@ describe('the tab lives in the URL', () => {
     await page.user.click(screen.getByRole('tab', { name: 'Employees' }));
     expect(await screen.findByRole('button', { name: 'Add Employee' })).toBeTruthy();
     expect(page.search()).toBe('');
+  });
+
+  it('opening Recently deleted writes ?tab=deleted and asks for the deleted work only then', async () => {
+    const page = renderAdmin('/admin', { handlers: [answer('GET /api/deleted-work-orders', [])] });
+    await screen.findByRole('tab', { name: 'Recently deleted' });
+    expect(sent('GET /api/deleted-work-orders')).toEqual([]);
+    await page.user.click(screen.getByRole('tab', { name: 'Recently deleted' }));
+    expect(await screen.findByText('Nothing has been deleted recently', {}, { timeout: 5000 })).toBeTruthy();
+    expect(page.search()).toBe('?tab=deleted');
+    expect(sent('GET /api/deleted-work-orders')).toHaveLength(1);
   });
 
   it('a reload of ?tab=activity opens the Activity Log', async () => {

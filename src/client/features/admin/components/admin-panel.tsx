@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { canManageEmployees, canUseAdminPanel } from '../../../../shared/domain/work-order-roles.ts';
 import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { RECENTLY_DELETED_TEXTS } from '../../../../shared/spec-texts/recently-deleted-texts.ts';
 import { NAV_TEXTS, ROUTE_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { AccessDenied } from '../../../components/access-denied.tsx';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
@@ -16,6 +17,11 @@ import { EmployeesTab } from './employees-tab.tsx';
 // the admin route's first paint and out of the employee forms' on-demand chunks (ADR 008).
 const ActivityTab = lazy(() =>
   import('./activity-tab.tsx').then((module) => ({ default: module.ActivityTab })),
+);
+
+// Loaded when opened, like the log: it is a rare errand, kept off the admin route's first paint.
+const RecentlyDeletedTab = lazy(() =>
+  import('./recently-deleted-tab.tsx').then((module) => ({ default: module.RecentlyDeletedTab })),
 );
 
 export const ACCESS_DENIED_MESSAGE = 'Only admin and management can use the admin panel.';
@@ -40,6 +46,7 @@ function AdminPanelContent({ me }: { me: CurrentEmployee }) {
         <TabsList aria-label={`${NAV_TEXTS.admin} sections`}>
           <TabsTrigger value="employees">{NAV_TEXTS.employees}</TabsTrigger>
           <TabsTrigger value="activity">Activity Log</TabsTrigger>
+          <TabsTrigger value="deleted">{RECENTLY_DELETED_TEXTS.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="employees">
           <EmployeesTab onEdit={dialog.open} />
@@ -47,6 +54,11 @@ function AdminPanelContent({ me }: { me: CurrentEmployee }) {
         <TabsContent value="activity">
           <Suspense fallback={<Spinner label="Loading activity" className="mx-auto size-6" />}>
             <ActivityTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="deleted">
+          <Suspense fallback={<Spinner label={RECENTLY_DELETED_TEXTS.loading} className="mx-auto size-6" />}>
+            <RecentlyDeletedTab />
           </Suspense>
         </TabsContent>
       </Tabs>

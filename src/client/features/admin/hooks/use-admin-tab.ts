@@ -1,14 +1,20 @@
 import { useCallback } from 'react';
 import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
 
-export type AdminTab = 'employees' | 'activity';
+const TABS = ['employees', 'activity', 'deleted'] as const;
+export type AdminTab = (typeof TABS)[number];
 
-/** The open tab lives in the URL (`?tab=activity`), so a reload or Back keeps it. */
+const tabOf = (value: string | null): AdminTab => TABS.find((tab) => tab === value) ?? 'employees';
+
+/** The open tab lives in the URL (`?tab=activity`, `?tab=deleted`), so a reload or Back keeps it. */
 export function useAdminTab(): [AdminTab, (tab: string) => void] {
   const { params, setParam } = useUrlParams();
-  const tab: AdminTab = params.get('tab') === 'activity' ? 'activity' : 'employees';
+  const tab = tabOf(params.get('tab'));
   const setTab = useCallback(
-    (next: string) => setParam('tab', next === 'activity' ? 'activity' : null),
+    (next: string) => {
+      const chosen = tabOf(next);
+      setParam('tab', chosen === 'employees' ? null : chosen);
+    },
     [setParam],
   );
   return [tab, setTab];

@@ -26,6 +26,8 @@ export function useDeletePausedJob(workOrderId: number) {
       // Loaded on demand: the history module validates with zod, which this page does not need.
       void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
+      // It is now in the Admin Panel's Recently deleted (ADR 029).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
     },
     onError: () => {
       toast({

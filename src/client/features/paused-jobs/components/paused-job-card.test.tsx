@@ -170,7 +170,9 @@ describe('Deleting a paused job', { timeout: 20_000 }, () => {
     expect(deletes()).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toastTexts()).toContain('Task Deleted: The paused job has been permanently deleted.'),
+      expect(toastTexts()).toContain(
+        'Task Deleted: The paused job has been deleted. Admin and management can restore it.',
+      ),
     );
     expect(deletes()).toEqual([9]);
     await waitFor(() => expect(itemOf(9)).toBeNull());

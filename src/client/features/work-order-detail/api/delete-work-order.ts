@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
 
 /**
- * Deletes a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
+ * Deletes (hides, ADR 029) a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
  * Its cached detail is dropped when the caller unmounts, not at once: a mounted view would
  * otherwise ask for it again and flash 'not found' before it closes.
  */
@@ -29,6 +29,8 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, 
       toast({ title: toasts.deletedTitle, description: toasts.deletedText });
       void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
+      // It is now in the Admin Panel's Recently deleted (ADR 029).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
       onDeleted?.();
     },
     onError: () => {

@@ -117,7 +117,9 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
     expect(within(confirm).getByText('Are you sure you want to delete this paused job?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(toastTexts()).toEqual(['Task Deleted: The paused job has been permanently deleted.']);
+    expect(toastTexts()).toEqual([
+      'Task Deleted: The paused job has been deleted. Admin and management can restore it.',
+    ]);
     expect(writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
   });
 

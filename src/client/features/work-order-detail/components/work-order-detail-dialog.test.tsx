@@ -122,12 +122,16 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
     await waitFor(() => expect(readTaskHistory()).toHaveLength(1));
     const confirm = await screen.findByRole('alertdialog');
     expect(
-      within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
+      within(confirm).getByText(
+        'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
+      ),
     ).toBeTruthy();
     expect(writes()).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(toastTexts()).toEqual(['Task Deleted: The task has been permanently deleted.']);
+    expect(toastTexts()).toEqual([
+      'Task Deleted: The task has been deleted. Admin and management can restore it.',
+    ]);
     expect(writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
     await waitFor(() => expect(readTaskHistory()).toEqual([]));
     expect(sent(DETAIL)).toHaveLength(1);

@@ -52,11 +52,15 @@ describe('WorkOrderDetailPanel (SPEC 2 item 7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Task' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(
-      within(confirm).getByText('Are you sure you want to delete this task? This action cannot be undone.'),
+      within(confirm).getByText(
+        'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
+      ),
     ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(toastTexts()).toEqual(['Task Deleted: The task has been permanently deleted.']);
+    expect(toastTexts()).toEqual([
+      'Task Deleted: The task has been deleted. Admin and management can restore it.',
+    ]);
     expect(writes()).toEqual([{ method: 'DELETE', url: '/api/work-orders/5', body: undefined }]);
     expect(screen.getByText('This task has been deleted.')).toBeTruthy();
   });

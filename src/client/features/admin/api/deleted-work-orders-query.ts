@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
+import { apiPage } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** Rows per page of Recently deleted. */
+export const DELETED_PAGE_SIZE = 25;
+
+/** GET /api/deleted-work-orders, newest deletion first, one page (zero-based). */
+export function getDeletedWorkOrders(page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    limit: String(DELETED_PAGE_SIZE),
+    offset: String(page * DELETED_PAGE_SIZE),
+  });
+  return apiPage<DeletedWorkOrder>(`/api/deleted-work-orders?${query}`, { signal });
+}
+
+export const deletedWorkOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: queryKeys.deletedWorkOrders.list({ page }),
+    queryFn: ({ signal }) => getDeletedWorkOrders(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeletedWorkOrders = (page: number) => useQuery(deletedWorkOrdersQuery(page));

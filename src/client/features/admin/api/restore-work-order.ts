@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
+import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
+import { RESTORE_ERRORS, RESTORE_TOASTS } from '../../../../shared/spec-texts/recently-deleted-texts.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { ACTIVITY_LOG_ROOT_KEY } from './activity-query.ts';
+
+/** POST /api/deleted-work-orders/{id}/restore: answers the work order, back in every list. */
+export const restoreWorkOrder = (id: number) =>
+  apiRequest<WorkOrder>(`/api/deleted-work-orders/${id}/restore`, { method: 'POST' });
+
+/** Why a restore failed, in the words the server uses for it, or SPEC-style 'try again'. */
+function failureText(error: unknown, job: string): string {
+  if (error instanceof ApiError && error.status === 409)
+    return fillTemplate(RESTORE_ERRORS.jobNumberTaken, { job });
+  if (error instanceof ApiError && error.status === 404) return RESTORE_ERRORS.notDeleted;
+  return RESTORE_TOASTS.failedText;
+}
+
+/**
+ * Restore with its toasts. Either way Recently deleted is read again (a 404 means someone else
+ * restored it, or the purge took it); after a restore the work lists, the dashboard and the log are
+ * refreshed too, so the job is back wherever it was shown.
+ */
+export function useRestoreWorkOrder(order: Pick<DeletedWorkOrder, 'id' | 'workOrderId'>) {
+  const queryClient = useQueryClient();
+  const refreshDeleted = () => queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
+  return useMutation({
+    mutationFn: () => restoreWorkOrder(order.id),
+    onSuccess: () => {
+      toast({
+        title: RESTORE_TOASTS.restoredTitle,
+        description: fillTemplate(RESTORE_TOASTS.restoredText, { job: order.workOrderId }),
+      });
+      void refreshDeleted();
+      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: order.id });
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_LOG_ROOT_KEY });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: RESTORE_TOASTS.failedTitle,
+        description: failureText(error, order.workOrderId),
+      });
+      void refreshDeleted();
+    },
+  });
+}
