@@ -120,7 +120,9 @@ describe('outbox worker', () => {
     const worker = startOutboxWorker({
       db: dropping,
       transports: { email: transport, sms: transport },
-      pollMs: 60_000,
+      // Polled, not once: a row inserted within the same millisecond as the first claim is not yet
+      // due by the millisecond clock of the claim (PostgreSQL stamps microseconds).
+      pollMs: 20,
       log: pino(sink),
     });
     await until(async () =>
