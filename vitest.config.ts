@@ -14,8 +14,10 @@ const PURE_TESTS = [
  * the global setup provides) run once per engine; the others once, in the `server` project.
  */
 const DATABASE_TEST = /test\/(test-app|test-database|fixtures)\.ts'|inject\('(postgres|pglite)Template/;
+/** The fault suite drives real server processes on PostgreSQL: a project of its own (below). */
+const FAULT_TESTS = 'src/server/faults/**/*.test.ts';
 const serverTests = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('faults/'))
   .map((file) => `src/server/${file}`);
 const databaseTests = serverTests.filter((file) => DATABASE_TEST.test(readFileSync(file, 'utf8')));
 const databaseFreeTests = serverTests.filter((file) => !databaseTests.includes(file));
@@ -34,6 +36,22 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
     hookTimeout: 60_000,
   },
 });
+
+/**
+ * Faults made from outside to a real server process (`node --import tsx src/server/index.ts`) on a
+ * PostgreSQL database of its own: connections terminated, the database frozen, SIGTERM and kill -9
+ * under load, slow clients. One file at a time: each loads the machine with its own clients.
+ */
+const faultsProject: TestProjectConfiguration = {
+  test: {
+    name: 'faults',
+    include: [FAULT_TESTS],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 150_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -73,12 +91,12 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres'), faultsProject] : []),
     ],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-      exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/test/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/test/**', 'src/server/faults/**'],
       reporter: ['text-summary', 'html', 'json-summary'],
       // The level measured when coverage was first measured (2026-11-25, PGlite alone: statements
       // 92.7%, branches 86.7%, functions 92.7%, lines 94.1%); a change that drops below fails.
