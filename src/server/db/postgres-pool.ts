@@ -15,7 +15,7 @@ export const NO_TIMEOUTS: PoolTimeouts = { connectMs: 0, queryMs: 0 };
 /** Reports connection faults nobody is waiting on (an idle connection dropped). */
 export type PoolFaultLog = (error: Error, message: string) => void;
 
-type Client = pg.PoolClient & { _getActiveQuery?: () => unknown; queryQueue?: unknown[] };
+type Client = pg.PoolClient & { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
 
 // A transaction left open by a crashed request would hold its locks; PostgreSQL ends it after this.
 const IDLE_IN_TRANSACTION_MS = 60_000;
@@ -50,7 +50,7 @@ export class ResilientPool extends pg.Pool {
     return this.liveClient().then((client: Client) => {
       const release = client.release;
       client.release = (error?: Error | boolean) => {
-        const stuck = Boolean(client._getActiveQuery?.()) || (client.queryQueue?.length ?? 0) > 0;
+        const stuck = Boolean(client._getActiveQuery?.()) || (client._queryQueue?.length ?? 0) > 0;
         release(error ?? (stuck ? new Error('released with a query still running') : undefined));
       };
       return client;
