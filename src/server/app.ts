@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { isApiPath, registerAuthHook } from './http/auth-hook.ts';
+import { compiledSerializerCompiler } from './http/compiled-serializer.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { createLogger } from './logger.ts';
 import './http/fastify-types.ts';
@@ -29,8 +30,11 @@ import { questionRoutes } from './routes/questions.ts';
 import { supportRoutes } from './routes/support.ts';
 import { webManifestRoutes } from './routes/web-manifest.ts';
 import { workOrderRoutes } from './routes/work-orders.ts';
+import { forgetListTotals } from './services/list-totals.ts';
 
 export type AppOptions = { db: Db; config: Config };
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /** JSON bodies are capped at 1 MB; uploads have their own limit on their route. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -72,9 +76,12 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   app.decorate('db', db);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A write has committed before it is answered: list totals shared between requests are
+    // counted again from now on (ADR 034).
+    if (isWrite(request.method) && reply.statusCode < 400) forgetListTotals();
     // Customer and employee data must stay in no cache, the browser's included; errors too.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });

@@ -4,6 +4,7 @@ import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
 import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { comments, employees, workOrders } from '../db/schema.ts';
+import { cachedListTotal } from './list-totals.ts';
 import { listConditions, listOrder, type WorkOrderScope } from './work-order-filters.ts';
 import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
@@ -60,18 +61,29 @@ async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** What a list's total depends on: its scope and filters, not its page or order. */
+function totalKey(scope: WorkOrderScope, query: WorkOrderListQuery): string {
+  return JSON.stringify([scope, query.status, query.priority, query.type, query.assignee, query.search]);
+}
+
 /** Without a limit: the whole filtered list (SPEC 7), counted alongside. */
-async function wholeList(db: Db, where: SQL | undefined, order: SQL[], offset: number): Promise<Page> {
-  const [page, total] = await Promise.all([
+async function wholeList(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  offset: number,
+  total: () => Promise<number>,
+): Promise<Page> {
+  const [page, count] = await Promise.all([
     db
       .select()
       .from(workOrders)
       .where(where)
       .orderBy(...order)
       .offset(offset),
-    countMatching(db, where),
+    total(),
   ]);
-  return { page, total };
+  return { page, total: count };
 }
 
 /**
@@ -79,7 +91,14 @@ async function wholeList(db: Db, where: SQL | undefined, order: SQL[], offset: n
  * offset skips are walked in the index alone (80 000 index entries rather than 80 000 table rows
  * for a deep page); then only the page's rows are fetched.
  */
-async function indexedPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+async function indexedPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  total: () => Promise<number>,
+) {
   const ids = db
     .select({ id: workOrders.id })
     .from(workOrders)
@@ -87,15 +106,15 @@ async function indexedPage(db: Db, where: SQL | undefined, order: SQL[], limit: 
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const [page, total] = await Promise.all([
+  const [page, count] = await Promise.all([
     db
       .select()
       .from(workOrders)
       .where(inArray(workOrders.id, ids))
       .orderBy(...order),
-    countMatching(db, where),
+    total(),
   ]);
-  return { page, total };
+  return { page, total: count };
 }
 
 /**
@@ -131,12 +150,13 @@ export async function listWorkOrders(
   const where = listConditions(scope, query);
   const order = listOrder(query);
   const unordered = Boolean(query.search) || query.assignee !== undefined;
-  const { page, total } =
+  const total = () => cachedListTotal(db, totalKey(scope, query), () => countMatching(db, where));
+  const { page, total: size } =
     query.limit === undefined
-      ? await wholeList(db, where, order, query.offset)
+      ? await wholeList(db, where, order, query.offset, total)
       : unordered
         ? await matchedPage(db, where, order, query.limit, query.offset)
-        : await indexedPage(db, where, order, query.limit, query.offset);
+        : await indexedPage(db, where, order, query.limit, query.offset, total);
   const ids = page.map((row) => row.id);
   const [assignees, summaries] = await Promise.all([
     loadAssignees(db, ids),
@@ -161,5 +181,5 @@ export async function listWorkOrders(
       latestComment: summaries.latest.get(row.id) ?? null,
     };
   });
-  return { rows, total };
+  return { rows, total: size };
 }
