@@ -1,60 +1,58 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
-import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
-import { type Db, queryRows } from '../db/client.ts';
-import { comments, employees, workOrders } from '../db/schema.ts';
+import type { AssignedEmployee, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import type { Db } from '../db/client.ts';
+import { workOrders } from '../db/schema.ts';
 import { cachedListTotal } from './list-totals.ts';
 import { listConditions, listOrder, type WorkOrderScope } from './work-order-filters.ts';
-import { loadAssignees, toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
+import { toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 type LatestComment = { content: string; createdAt: string; authorName: string | null };
-type SummaryRow = {
-  id: number;
-  commentCount: number;
-  content: string | null;
-  createdAt: Date | string | null;
-  authorName: string | null;
-};
 
 /**
- * Comment counts and the newest comment (with its author) of each order on the page, in one
- * statement for any page size: a count and a LATERAL newest-first lookup per order, both on
- * comments_work_order_created_idx.
+ * Each order of the page with what its card shows beside its own columns, in the same statement:
+ * its assigned employees, its comment count and its newest comment with the author's name, each a
+ * correlated subquery on its own index (work_order_assignees by order, comments_work_order_created_idx).
+ * One round trip per page instead of three (ADR 034).
  */
-async function loadCommentSummaries(db: Db, ids: number[], withLatest: boolean) {
-  const counts = new Map<number, number>();
-  const latest = new Map<number, LatestComment>();
-  if (ids.length === 0) return { counts, latest };
-  const newest = withLatest
-    ? sql`select ${comments.content} as content, ${comments.createdAt} as created_at, ${employees.name} as author_name
-        from ${comments} left join ${employees} on ${employees.id} = ${comments.authorId}
-        where ${comments.workOrderId} = page.id
-        order by ${comments.createdAt} desc nulls last, ${comments.id} desc
-        limit 1`
-    : sql`select null::text as content, null::timestamptz as created_at, null::text as author_name`;
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`select page.id as "id",
-        (select count(*) from ${comments} where ${comments.workOrderId} = page.id)::int as "commentCount",
-        newest.content as "content", newest.created_at as "createdAt", newest.author_name as "authorName"
-      from (select ${workOrders.id} as id from ${workOrders} where ${inArray(workOrders.id, ids)}) as page
-      left join lateral (${newest}) as newest on true`,
-  );
-  for (const row of rows) {
-    counts.set(row.id, row.commentCount);
-    if (row.content !== null && row.createdAt !== null) {
-      latest.set(row.id, {
-        content: row.content,
-        createdAt: new Date(row.createdAt).toISOString(),
-        authorName: row.authorName,
-      });
-    }
-  }
-  return { counts, latest };
+function enrichedColumns(withLatest: boolean) {
+  // Written with aliases: drizzle leaves columns unqualified in a one-table select, and an
+  // unqualified "id" or "created_at" here would bind to the subquery's own tables.
+  const assignees = sql<AssignedEmployee[]>`coalesce((
+      select json_agg(json_build_object('id', e.id, 'name', e.name, 'photo', e.photo,
+          'colorTheme', e.color_theme, 'employeeType', e.employee_type) order by a.created_at, e.id)
+      from work_order_assignees a join employees e on e.id = a.employee_id
+      where a.work_order_id = "work_orders"."id"), '[]'::json)`;
+  const commentCount = sql<number>`(select count(*) from comments c where c.work_order_id = "work_orders"."id")::int`;
+  const latest = withLatest
+    ? sql<LatestComment | null>`(
+        select json_build_object('content', c.content, 'createdAt', c.created_at, 'authorName', e.name)
+        from comments c left join employees e on e.id = c.author_id
+        where c.work_order_id = "work_orders"."id"
+        order by c.created_at desc nulls last, c.id desc
+        limit 1)`
+    : sql<LatestComment | null>`null::json`;
+  return { assignees, commentCount, latest };
 }
 
-type Page = { page: WorkOrderRow[]; total: number };
+type PageRow = {
+  order: WorkOrderRow;
+  assignees: AssignedEmployee[];
+  commentCount: number;
+  latest: LatestComment | null;
+};
+
+/** The rows of a page whose order ids `which` selects, in `order`, with their card extras. */
+function pageRows(db: Db, which: SQL | undefined, order: SQL[], withLatest: boolean) {
+  return db
+    .select({ order: workOrders, ...enrichedColumns(withLatest) })
+    .from(workOrders)
+    .where(which)
+    .orderBy(...order);
+}
+
+type Page = { page: PageRow[]; total: number };
 
 async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workOrders).where(where);
@@ -73,16 +71,9 @@ async function wholeList(
   order: SQL[],
   offset: number,
   total: () => Promise<number>,
+  withLatest: boolean,
 ): Promise<Page> {
-  const [page, count] = await Promise.all([
-    db
-      .select()
-      .from(workOrders)
-      .where(where)
-      .orderBy(...order)
-      .offset(offset),
-    total(),
-  ]);
+  const [page, count] = await Promise.all([pageRows(db, where, order, withLatest).offset(offset), total()]);
   return { page, total: count };
 }
 
@@ -98,6 +89,7 @@ async function indexedPage(
   limit: number,
   offset: number,
   total: () => Promise<number>,
+  withLatest: boolean,
 ) {
   const ids = db
     .select({ id: workOrders.id })
@@ -107,11 +99,7 @@ async function indexedPage(
     .limit(limit)
     .offset(offset);
   const [page, count] = await Promise.all([
-    db
-      .select()
-      .from(workOrders)
-      .where(inArray(workOrders.id, ids))
-      .orderBy(...order),
+    pageRows(db, inArray(workOrders.id, ids), order, withLatest),
     total(),
   ]);
   return { page, total: count };
@@ -122,7 +110,14 @@ async function indexedPage(
  * order, so every match is read to sort them anyway. A window count in that same pass gives the
  * total, where a separate count would run the whole search a second time.
  */
-async function matchedPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+async function matchedPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  withLatest: boolean,
+) {
   const matches = await db
     .select({ id: workOrders.id, total: sql<number>`(count(*) over ())::int` })
     .from(workOrders)
@@ -133,11 +128,7 @@ async function matchedPage(db: Db, where: SQL | undefined, order: SQL[], limit: 
   // Past the end no row carries the total: count it separately.
   if (matches.length === 0) return { page: [], total: offset === 0 ? 0 : await countMatching(db, where) };
   const ids = matches.map((match) => match.id);
-  const page = await db
-    .select()
-    .from(workOrders)
-    .where(inArray(workOrders.id, ids))
-    .orderBy(...order);
+  const page = await pageRows(db, inArray(workOrders.id, ids), order, withLatest);
   return { page, total: matches[0]?.total ?? 0 };
 }
 
@@ -151,19 +142,15 @@ export async function listWorkOrders(
   const order = listOrder(query);
   const unordered = Boolean(query.search) || query.assignee !== undefined;
   const total = () => cachedListTotal(db, totalKey(scope, query), () => countMatching(db, where));
+  const withLatest = !query.lightweight;
   const { page, total: size } =
     query.limit === undefined
-      ? await wholeList(db, where, order, query.offset, total)
+      ? await wholeList(db, where, order, query.offset, total, withLatest)
       : unordered
-        ? await matchedPage(db, where, order, query.limit, query.offset)
-        : await indexedPage(db, where, order, query.limit, query.offset, total);
-  const ids = page.map((row) => row.id);
-  const [assignees, summaries] = await Promise.all([
-    loadAssignees(db, ids),
-    loadCommentSummaries(db, ids, !query.lightweight),
-  ]);
-  const rows = page.map((row): WorkOrderListItem => {
-    const item = toWorkOrder(row, assignees.get(row.id) ?? []);
+        ? await matchedPage(db, where, order, query.limit, query.offset, withLatest)
+        : await indexedPage(db, where, order, query.limit, query.offset, total, withLatest);
+  const rows = page.map(({ order: row, assignees, commentCount, latest }): WorkOrderListItem => {
+    const item = toWorkOrder(row, assignees);
     if (query.lightweight) {
       // The mobile list: no notes, descriptions cut as a card shows them (SPEC 2: 100 characters and
       // '...', so the phone can tell a cut description from a short one).
@@ -171,14 +158,15 @@ export async function listWorkOrders(
         ...item,
         description: clipText(item.description, MOBILE_CARD_PREVIEW_LENGTH),
         notes: null,
-        commentCount: summaries.counts.get(row.id) ?? 0,
+        commentCount,
         latestComment: null,
       };
     }
     return {
       ...item,
-      commentCount: summaries.counts.get(row.id) ?? 0,
-      latestComment: summaries.latest.get(row.id) ?? null,
+      commentCount,
+      // json_build_object writes a timestamptz as PostgreSQL text: the API answers ISO 8601 in UTC.
+      latestComment: latest && { ...latest, createdAt: new Date(latest.createdAt).toISOString() },
     };
   });
   return { rows, total: size };
