@@ -41,7 +41,9 @@ describe('list totals shared between requests', () => {
 
   it('does not keep a failed count', async () => {
     const db = {};
-    await expect(cachedListTotal(db, 'x', () => Promise.reject(new Error('gone')), 0)).rejects.toThrow('gone');
+    await expect(cachedListTotal(db, 'x', () => Promise.reject(new Error('gone')), 0)).rejects.toThrow(
+      'gone',
+    );
     expect(await cachedListTotal(db, 'x', async () => 3, 1)).toBe(3);
   });
 });

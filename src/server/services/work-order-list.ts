@@ -19,16 +19,20 @@ type LatestComment = { content: string; createdAt: string; authorName: string | 
 function enrichedColumns(withLatest: boolean) {
   // Written with aliases: drizzle leaves columns unqualified in a one-table select, and an
   // unqualified "id" or "created_at" here would bind to the subquery's own tables.
+  // Each employee by primary key: joined instead, PostgreSQL read all employees once per order.
   const assignees = sql<AssignedEmployee[]>`coalesce((
-      select json_agg(json_build_object('id', e.id, 'name', e.name, 'photo', e.photo,
-          'colorTheme', e.color_theme, 'employeeType', e.employee_type) order by a.created_at, e.id)
-      from work_order_assignees a join employees e on e.id = a.employee_id
+      select json_agg((
+          select json_build_object('id', e.id, 'name', e.name, 'photo', e.photo,
+            'colorTheme', e.color_theme, 'employeeType', e.employee_type)
+          from employees e where e.id = a.employee_id) order by a.created_at, a.employee_id)
+      from work_order_assignees a
       where a.work_order_id = "work_orders"."id"), '[]'::json)`;
   const commentCount = sql<number>`(select count(*) from comments c where c.work_order_id = "work_orders"."id")::int`;
   const latest = withLatest
     ? sql<LatestComment | null>`(
-        select json_build_object('content', c.content, 'createdAt', c.created_at, 'authorName', e.name)
-        from comments c left join employees e on e.id = c.author_id
+        select json_build_object('content', c.content, 'createdAt', c.created_at,
+          'authorName', (select e.name from employees e where e.id = c.author_id))
+        from comments c
         where c.work_order_id = "work_orders"."id"
         order by c.created_at desc nulls last, c.id desc
         limit 1)`
