@@ -6,6 +6,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 const PURE_TESTS = [
   'src/shared/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
   'src/client/service-worker/**/*.test.ts',
 ];
 

@@ -3,10 +3,14 @@ import type { WorkOrderScope } from '../src/server/services/work-order-filters.t
 import { WORK_ORDER_TYPES } from '../src/shared/domain/work-order-type.ts';
 import { WORKLOAD_PERIODS } from '../src/shared/schemas/dashboard.ts';
 import type { Fixtures } from './fixtures.ts';
+import { BROWSER_ENCODING, type EncodedSelection } from './options.ts';
 import { BENCH_ACCOUNT } from './portal-server.ts';
 
-/** list: a list or search (p99 target); read: other reads (baseline ratio target); write: no target. */
-export type CaseKind = 'baseline' | 'list' | 'read' | 'write';
+/**
+ * list: a list or search (p99 target); read: other reads (baseline ratio target); write: no target.
+ * baseline: the in-memory ceiling; data-layer: the first page's own SQL through bare Fastify + pg.
+ */
+export type CaseKind = 'baseline' | 'data-layer' | 'list' | 'read' | 'write';
 
 /** One load case, plain data so it can be handed to the load worker process. */
 export type LoadCase = {
@@ -19,11 +23,16 @@ export type LoadCase = {
   /** ... with bodies[floor(k / paths.length) % bodies.length]: each pass over the paths takes the next body. */
   bodies?: string[];
   headers: Record<string, string>;
-  /** For list cases: the service call the EXPLAIN step repeats. */
+  /** For list cases: the service call the EXPLAIN step repeats (not on encoded twins: same SQL). */
   list?: { scope: WorkOrderScope; params: Record<string, string> };
+  /** The process whose CPU time is charged to the case, when not the portal server's. */
+  cpuPid?: number;
 };
 
 const PAGE = '50';
+
+/** `GET /api/work-orders?limit=50`: the list first page, also the data layer's baseline. */
+export const FIRST_PAGE: NonNullable<LoadCase['list']> = { scope: 'all', params: { limit: PAGE } };
 
 /** The text of every comment the POST case adds, so they can be removed afterwards. */
 export const BENCH_COMMENT = 'Benchmark note: checked the shut-off valve.';
@@ -43,7 +52,7 @@ function listCase(
 export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'headers'>): LoadCase[] {
   const deepOffset = String(Math.floor((fixtures.totalOrders * 0.8) / 50) * 50);
   return [
-    listCase('list first page', 'all', { limit: PAGE }, base),
+    listCase('list first page', FIRST_PAGE.scope, FIRST_PAGE.params, base),
     listCase(`list deep page (offset ${deepOffset})`, 'all', { limit: PAGE, offset: deepOffset }, base),
     listCase(`search '${fixtures.searchWord}'`, 'all', { limit: PAGE, search: fixtures.searchWord }, base),
     listCase('filter status=open', 'all', { limit: PAGE, status: 'open' }, base),
@@ -66,18 +75,59 @@ export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'h
   ];
 }
 
+/** The case again, asking for a compressed answer as a browser does; no EXPLAIN of its own. */
+function encodedTwin(spec: LoadCase): LoadCase {
+  const { list: _sameStatements, ...rest } = spec;
+  return {
+    ...rest,
+    name: `${spec.name} (${BROWSER_ENCODING})`,
+    headers: { ...spec.headers, 'accept-encoding': BROWSER_ENCODING },
+  };
+}
+
+/**
+ * Each list and read case whose name starts with a word of the selection gets its encoded twin right
+ * after it, so the two rows sit side by side in the table ("search '" is the search, not the
+ * completed search).
+ */
+export function withEncodedTwins(cases: LoadCase[], selection: EncodedSelection): LoadCase[] {
+  return cases.flatMap((spec) => {
+    const eligible = spec.kind === 'list' || spec.kind === 'read';
+    const chosen = selection === 'all' || selection.some((word) => spec.name.startsWith(word));
+    return eligible && chosen ? [spec, encodedTwin(spec)] : [spec];
+  });
+}
+
+/** The data layer's baseline process, when the run has one. */
+export type DataLayer = { origin: string; pid: number | undefined };
+
 export function allCases(
   fixtures: Fixtures,
   origin: string,
   token: string,
   baselineOrigin: string,
+  dataLayer: DataLayer | null,
 ): LoadCase[] {
   const headers = { 'x-auth-token': token };
   const json = { ...headers, 'content-type': 'application/json' };
   const base = { origin, headers };
   const orderPaths = fixtures.openIds.map((id) => `/api/work-orders/${id}`);
+  const dataLayerCase: LoadCase[] = dataLayer
+    ? [
+        {
+          name: 'data-layer baseline',
+          kind: 'data-layer',
+          origin: dataLayer.origin,
+          method: 'GET',
+          paths: ['/'],
+          headers: {},
+          cpuPid: dataLayer.pid,
+        },
+      ]
+    : [];
   return [
     { name: 'baseline', kind: 'baseline', origin: baselineOrigin, method: 'GET', paths: ['/'], headers },
+    ...dataLayerCase,
     ...listCases(fixtures, base),
     {
       ...base,

@@ -18,19 +18,30 @@ export type ExplainedStatement = {
 /** A sequential scan of either big table, parallel or not, under any alias. */
 const FULL_SCAN = /Seq Scan on (work_orders|comments)\b/;
 
+export type RecordedStatement = { sql: string; params: unknown[] };
+
 /**
  * Runs the list service exactly as the routes do, over a drizzle instance whose logger records
- * every statement with its parameters, so the plans below are those of the real SQL.
+ * every statement with its parameters, so the plans below are those of the real SQL. With `calls`
+ * above 1 the service runs that many times on the same instance and the last call's statements
+ * are answered: what a warm server runs per request (totals it shares between requests left out).
  */
-async function recordStatements(pool: pg.Pool, spec: LoadCase) {
-  const recorded: { sql: string; params: unknown[] }[] = [];
+export async function recordStatements(
+  pool: pg.Pool,
+  spec: Pick<LoadCase, 'name' | 'list'>,
+  calls = 1,
+): Promise<RecordedStatement[]> {
+  let recorded: RecordedStatement[] = [];
   const db = drizzle({
     client: pool,
     schema,
     logger: { logQuery: (sql, params) => void recorded.push({ sql, params }) },
   }) as unknown as Db;
   if (!spec.list) throw new Error(`${spec.name} is not a list case`);
-  await listWorkOrders(db, spec.list.scope, WorkOrderListQuerySchema.parse(spec.list.params));
+  for (let call = 0; call < calls; call++) {
+    recorded = [];
+    await listWorkOrders(db, spec.list.scope, WorkOrderListQuerySchema.parse(spec.list.params));
+  }
   return recorded;
 }
 

@@ -18,8 +18,11 @@ export type Fixtures = {
 
 const WORD = /[A-Za-z]{5,}/g;
 
-async function one<T>(client: pg.Client, query: string, what: string): Promise<T> {
-  const result = await client.query(query);
+/** pg.Client's and PGlite's query alike: the fixtures are read from either engine. */
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+async function one<T>(query: Query, text: string, what: string): Promise<T> {
+  const result = await query(text);
   const row = result.rows[0] as T | undefined;
   if (!row) throw new Error(`The benchmark database has no ${what}`);
   return row;
@@ -34,56 +37,60 @@ export async function loadFixtures(url: string, writeRotation: number): Promise<
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { n: totalOrders } = await one<{ n: number }>(
-      client,
-      'select count(*)::int as n from work_orders',
-      'work orders',
-    );
-    const newest = await one<{ name: string }>(
-      client,
-      `select job_last_name as name from work_orders where coalesce(job_last_name, '') <> ''
-       order by created_at desc, id desc limit 1`,
-      'work order with a job last name',
-    );
-    const comment = await one<{ content: string }>(
-      client,
-      `select c.content from work_orders w join comments c on c.work_order_id = w.id
-       where w.status = 'completed' order by w.completed_at desc nulls last, w.id desc, c.id desc limit 1`,
-      'comment on a completed order',
-    );
-    const detail = await one<{ id: number; n: number }>(
-      client,
-      `select work_order_id as id, count(*)::int as n from comments group by work_order_id
-       order by (count(*) >= 50) desc, case when count(*) >= 50 then count(*) else -count(*) end, work_order_id
-       limit 1`,
-      'comments',
-    );
-    const assignee = await one<{ id: number }>(
-      client,
-      `select assigned_to as id from work_orders where assigned_to is not null
-       group by assigned_to order by count(*) desc, assigned_to limit 1`,
-      'assigned work order',
-    );
-    // The detail case's order stays out of the write rotation so its comment count holds.
-    const open = await client.query<{ id: number }>(
-      `select id from work_orders where status = 'open' and id <> $1 order by id desc limit $2`,
-      [detail.id, writeRotation],
-    );
-    if (open.rows.length === 0) throw new Error('The benchmark database has no open work order');
-    const commentWord = longestWord(comment.content);
-    if (!commentWord) throw new Error(`No word of 5+ letters in the comment '${comment.content}'`);
-    return {
-      totalOrders,
-      searchWord: newest.name,
-      commentWord,
-      detailId: detail.id,
-      detailComments: detail.n,
-      assigneeId: assignee.id,
-      openIds: open.rows.map((row) => row.id),
-    };
+    return await readFixtures((text, params) => client.query(text, params), writeRotation);
   } finally {
     await client.end();
   }
+}
+
+export async function readFixtures(query: Query, writeRotation: number): Promise<Fixtures> {
+  const { n: totalOrders } = await one<{ n: number }>(
+    query,
+    'select count(*)::int as n from work_orders',
+    'work orders',
+  );
+  const newest = await one<{ name: string }>(
+    query,
+    `select job_last_name as name from work_orders where coalesce(job_last_name, '') <> ''
+     order by created_at desc, id desc limit 1`,
+    'work order with a job last name',
+  );
+  const comment = await one<{ content: string }>(
+    query,
+    `select c.content from work_orders w join comments c on c.work_order_id = w.id
+     where w.status = 'completed' order by w.completed_at desc nulls last, w.id desc, c.id desc limit 1`,
+    'comment on a completed order',
+  );
+  const detail = await one<{ id: number; n: number }>(
+    query,
+    `select work_order_id as id, count(*)::int as n from comments group by work_order_id
+     order by (count(*) >= 50) desc, case when count(*) >= 50 then count(*) else -count(*) end, work_order_id
+     limit 1`,
+    'comments',
+  );
+  const assignee = await one<{ id: number }>(
+    query,
+    `select assigned_to as id from work_orders where assigned_to is not null
+     group by assigned_to order by count(*) desc, assigned_to limit 1`,
+    'assigned work order',
+  );
+  // The detail case's order stays out of the write rotation so its comment count holds.
+  const open = (await query(
+    `select id from work_orders where status = 'open' and id <> $1 order by id desc limit $2`,
+    [detail.id, writeRotation],
+  )) as { rows: { id: number }[] };
+  if (open.rows.length === 0) throw new Error('The benchmark database has no open work order');
+  const commentWord = longestWord(comment.content);
+  if (!commentWord) throw new Error(`No word of 5+ letters in the comment '${comment.content}'`);
+  return {
+    totalOrders,
+    searchWord: newest.name,
+    commentWord,
+    detailId: detail.id,
+    detailComments: detail.n,
+    assigneeId: assignee.id,
+    openIds: open.rows.map((row) => row.id),
+  };
 }
 
 /**

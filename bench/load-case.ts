@@ -29,7 +29,7 @@ function requestsOf(spec: LoadCase, onFailure: (text: string) => void): autocann
   ];
 }
 
-async function runCase(plan: LoadPlan, spec: LoadCase, postgres: pg.Client): Promise<CaseResult> {
+async function runCase(plan: LoadPlan, spec: LoadCase, postgres: pg.Client | null): Promise<CaseResult> {
   let firstFailure: string | undefined;
   // One request sequence for warm-up and measurement, so rotations continue where they were.
   const requests = requestsOf(spec, (text) => {
@@ -44,12 +44,17 @@ async function runCase(plan: LoadPlan, spec: LoadCase, postgres: pg.Client): Pro
   };
   await autocannon({ ...options, duration: plan.warmupSeconds });
   firstFailure = undefined;
+  // The in-memory baseline touches no database and its CPU is not the question; the data layer's
+  // baseline names its own process.
   const portal = spec.kind !== 'baseline';
-  const serverBefore = portal ? processCpuMs(plan.serverPid) : null;
-  const backendsBefore = await backendCpuMs(postgres, plan.databaseName);
+  const pid = spec.cpuPid ?? plan.serverPid;
+  const backends = async () =>
+    postgres && plan.databaseName ? backendCpuMs(postgres, plan.databaseName) : new Map<number, number>();
+  const serverBefore = portal ? processCpuMs(pid) : null;
+  const backendsBefore = await backends();
   const result = await autocannon({ ...options, duration: plan.durationSeconds });
-  const serverAfter = portal ? processCpuMs(plan.serverPid) : null;
-  const backendsAfter = await backendCpuMs(postgres, plan.databaseName);
+  const serverAfter = portal ? processCpuMs(pid) : null;
+  const backendsAfter = await backends();
   const answered = result.requests.total;
   const perRequest = (ms: number) => (answered > 0 ? ms / answered : null);
   const seconds = result.duration > 0 ? result.duration : plan.durationSeconds;
@@ -66,6 +71,7 @@ async function runCase(plan: LoadPlan, spec: LoadCase, postgres: pg.Client): Pro
       serverBefore !== null && serverAfter !== null ? perRequest(serverAfter - serverBefore) : null,
     postgresCpuMsPerRequest:
       portal && backendsAfter.size > 0 ? perRequest(backendCpuDelta(backendsBefore, backendsAfter)) : null,
+    bytesPerRequest: answered > 0 ? result.throughput.total / answered : null,
     firstFailure,
   };
 }
@@ -96,8 +102,8 @@ async function settle(url: string): Promise<void> {
 const planFile = process.argv[2];
 if (!planFile) throw new Error('usage: tsx bench/load-case.ts PLAN.json');
 const plan = JSON.parse(readFileSync(planFile, 'utf8')) as LoadPlan;
-const postgres = new pg.Client({ connectionString: plan.databaseUrl });
-await postgres.connect();
+const postgres = plan.databaseUrl ? new pg.Client({ connectionString: plan.databaseUrl }) : null;
+await postgres?.connect();
 try {
   for (const spec of plan.cases) {
     await settle(plan.settleUrl);
@@ -105,5 +111,5 @@ try {
     process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(result)}\n`);
   }
 } finally {
-  await postgres.end();
+  await postgres?.end();
 }

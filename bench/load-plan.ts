@@ -6,8 +6,9 @@ export type LoadPlan = {
   settleUrl: string;
   /** The portal server's process and its database, whose CPU time per request is recorded. */
   serverPid?: number;
-  databaseUrl: string;
-  databaseName: string;
+  /** Absent for the embedded database, which runs inside the server process (its CPU is the server's). */
+  databaseUrl?: string;
+  databaseName?: string;
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
@@ -26,6 +27,8 @@ export type CaseResult = {
   /** CPU ms per answered request of the server process and of its PostgreSQL backends (cpu-usage.ts). */
   serverCpuMsPerRequest: number | null;
   postgresCpuMsPerRequest: number | null;
+  /** Bytes read per answered request, headers included: shows what compression saved. */
+  bytesPerRequest: number | null;
   /** The first failed answer, so an error count comes with its reason. */
   firstFailure?: string;
 };

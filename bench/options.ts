@@ -10,8 +10,24 @@ export const SMOKE_SIZES: ScaleSizes = { workOrders: 400, comments: 2000, employ
 /** The smoke run's cases: a list, a search, a read and a write prove the harness end to end. */
 export const SMOKE_CASES = ['list first page', "search '", 'detail', 'PATCH status'];
 
+/** The embedded default at its issue-25 size: PGlite inside the server process. */
+export const PGLITE_SIZES: ScaleSizes = { workOrders: 10_000, comments: 100_000, employees: 50 };
+
 /** The reusable full-size database; a quick run makes its own and drops it. */
 export const FULL_DATABASE = 'portal_bench_scale';
+
+/**
+ * The cases measured a second time with `Accept-Encoding: br, gzip`, as browsers send it, so the
+ * CPU cost of compressing dynamic answers shows: a list page, a search, a filter and a detail.
+ */
+export const ENCODED_CASES = ['list first page', "search '", 'filter status=open', 'detail'];
+/** The smoke run proves the compressed path with one case. */
+export const SMOKE_ENCODED_CASES = ['list first page'];
+/** The header a browser sends; the encoded twin of a case is named with it. */
+export const BROWSER_ENCODING = 'br, gzip';
+
+/** Which list and read cases get an encoded twin: those whose name contains a word, or all. */
+export type EncodedSelection = string[] | 'all';
 
 export type BenchOptions = {
   quick: boolean;
@@ -25,11 +41,16 @@ export type BenchOptions = {
   reseed: boolean;
   port: number;
   baselinePort: number;
+  /** The data layer's baseline (bare Fastify + pg running the first page's own SQL). */
+  dataLayerPort: number;
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
   /** Only the cases whose name contains one of these (for a focused re-measurement). */
   only: string[];
+  encoded: EncodedSelection;
+  /** The embedded database (PGlite under a data directory) instead of PostgreSQL. */
+  pglite: boolean;
 };
 
 const HELP = `Usage: npm run bench[:web] -- [options]
@@ -46,7 +67,13 @@ const HELP = `Usage: npm run bench[:web] -- [options]
   --duration S         seconds per case (full 10, quick 3)
   --warmup S           warm-up seconds per case (full 2, quick 0.3)
   --connections N      concurrent connections (default 50)
-  --only a,b           run only the cases whose name contains one of these words`;
+  --only a,b           run only the cases whose name contains one of these words
+  --encoding a,b|all|none   the list and read cases (names starting with a word) measured again with
+                       'Accept-Encoding: ${BROWSER_ENCODING}' (default: ${ENCODED_CASES.join(', ')};
+                       smoke: ${SMOKE_ENCODED_CASES.join(', ')})
+  --pglite             the embedded default: the server on PGlite (no DATABASE_URL) seeded with
+                       ${PGLITE_SIZES.workOrders}/${PGLITE_SIZES.comments}/${PGLITE_SIZES.employees}, the list cases alone at 10 connections;
+                       no EXPLAIN, no data-layer baseline`;
 
 /** PG* variables, as libpq reads them, when no --pg-url is given. */
 function postgresBaseFromEnv(env: NodeJS.ProcessEnv): string {
@@ -60,6 +87,15 @@ function positiveNumber(value: string | undefined, name: string, fallback: numbe
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
   return parsed;
+}
+
+function parseEncoding(value: string | undefined, fallback: string[]): EncodedSelection {
+  if (value === undefined) return fallback;
+  if (value === 'all') return 'all';
+  if (value === 'none') return [];
+  const words = value.split(',').filter(Boolean);
+  if (words.length === 0) throw new Error('--encoding takes case words, all or none');
+  return words;
 }
 
 export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
@@ -80,6 +116,8 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       warmup: { type: 'string' },
       connections: { type: 'string' },
       only: { type: 'string' },
+      encoding: { type: 'string' },
+      pglite: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -89,7 +127,8 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
   }
   const smoke = values.smoke;
   const quick = values.quick || smoke;
-  const defaults = smoke ? SMOKE_SIZES : quick ? QUICK_SIZES : FULL_SIZES;
+  const pglite = values.pglite;
+  const defaults = smoke ? SMOKE_SIZES : quick ? QUICK_SIZES : pglite ? PGLITE_SIZES : FULL_SIZES;
   const port = positiveNumber(values.port, 'port', 3300);
   const base = (values['pg-url'] ?? postgresBaseFromEnv(env)).replace(/\/+$/, '');
   if (!/^postgres(ql)?:\/\/[^/]+$/.test(base)) {
@@ -113,12 +152,16 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     reseed: values.reseed,
     port,
     baselinePort: port + 1,
-    // The smoke run proves the harness, not the server's limits: a few connections suffice.
-    connections: positiveNumber(values.connections, 'connections', smoke ? 5 : 50),
+    dataLayerPort: port + 2,
+    // The smoke run proves the harness, not the server's limits: a few connections suffice. The
+    // embedded database is measured at 10, its target load (issue 25).
+    connections: positiveNumber(values.connections, 'connections', smoke ? 5 : pglite ? 10 : 50),
     warmupSeconds: positiveNumber(values.warmup, 'warmup', smoke ? 0.1 : quick ? 0.3 : 2),
     // Quick cases last 3 s: a list search can take about a second on a busy 2-core CI machine, and a
     // case in which no request completes fails the run.
     durationSeconds: positiveNumber(values.duration, 'duration', smoke ? 2 : quick ? 3 : 10),
     only: values.only ? values.only.split(',').filter(Boolean) : smoke ? SMOKE_CASES : [],
+    encoded: parseEncoding(values.encoding, smoke ? SMOKE_ENCODED_CASES : ENCODED_CASES),
+    pglite,
   };
 }

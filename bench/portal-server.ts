@@ -17,13 +17,16 @@ export async function buildPortal(): Promise<void> {
   await runToEnd('npm', ['run', 'build'], { label: 'npm run build' });
 }
 
+/** PostgreSQL by URL, or the embedded default: PGlite under a data directory, no DATABASE_URL. */
+export type PortalDatabase = { databaseUrl: string } | { pgliteDataDir: string };
+
 /**
  * The production server as deployed (`node dist/server/index.js`), with the outbox worker off so it
  * does not compete for the CPU, and the per-address sign-in limit lifted for the login case.
  * Migrations run at start, so the wait allows for a new index on a large table.
  */
 export async function startPortal(
-  databaseUrl: string,
+  database: PortalDatabase,
   port: number,
   cleanup: Cleanup,
 ): Promise<PortalServer> {
@@ -34,14 +37,15 @@ export async function startPortal(
     label: 'portal server',
     logFile: path.join(workDir, 'server.log'),
     env: {
-      DATABASE_URL: databaseUrl,
+      // undefined removes a DATABASE_URL the caller's environment may have.
+      DATABASE_URL: 'databaseUrl' in database ? database.databaseUrl : undefined,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '0',
       DEMO_SEED: 'false',
       LOGIN_RATE_LIMIT: '1000000',
-      DATA_DIR: path.join(workDir, 'data'),
+      DATA_DIR: 'pgliteDataDir' in database ? database.pgliteDataDir : path.join(workDir, 'data'),
     },
   });
   cleanup.add('stop portal server', server.stop);

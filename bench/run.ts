@@ -1,34 +1,74 @@
 import os from 'node:os';
-import { allCases, BENCH_COMMENT, type LoadCase } from './cases.ts';
+import path from 'node:path';
+import { allCases, BENCH_COMMENT, type DataLayer, type LoadCase, withEncodedTwins } from './cases.ts';
 import { type Cleanup, runWithCleanup } from './cleanup.ts';
-import { explainListCases, printPlans } from './explain.ts';
-import { loadFixtures, undoBenchWrites } from './fixtures.ts';
+import { type ExplainedStatement, explainListCases, printPlans, type RecordedStatement } from './explain.ts';
+import { type Fixtures, loadFixtures, undoBenchWrites } from './fixtures.ts';
 import { runLoad } from './load-runner.ts';
 import { type BenchOptions, parseBenchOptions } from './options.ts';
-import { buildPortal, signIn, startPortal } from './portal-server.ts';
+import { loadPgliteFixtures, preparePgliteData } from './pglite-data.ts';
+import { buildPortal, type PortalServer, signIn, startPortal } from './portal-server.ts';
+import { REPO_ROOT } from './processes.ts';
 import { prepareScaleDatabase } from './scale-database.ts';
 import { startBaseline } from './start-baseline.ts';
+import { startDataLayer } from './start-data-layer.ts';
 import { summarizeRun } from './summarize-run.ts';
 
 /**
- * npm run bench [-- --quick]: the production server on a scale database, a bare Fastify baseline,
- * EXPLAIN of the list queries, then every load case from a separate autocannon process. Exits
- * non-zero when a case has errors, the server fails, or a list query scans a whole big table.
+ * npm run bench [-- --quick | --pglite]: the production server on a scale database, a bare Fastify
+ * baseline, a bare Fastify + pg baseline running the first page's own SQL, EXPLAIN of the list
+ * queries, then every load case from a separate autocannon process. Exits non-zero when a case has
+ * errors, the server fails, or a list query scans a whole big table.
  */
-function selectCases(cases: LoadCase[], only: string[]): LoadCase[] {
-  if (only.length === 0) return cases;
-  return cases.filter((spec) => spec.kind === 'baseline' || only.some((word) => spec.name.includes(word)));
+function selectCases(cases: LoadCase[], options: BenchOptions): LoadCase[] {
+  const measured = withEncodedTwins(
+    // The embedded database's target is about the lists alone (issue 25).
+    options.pglite ? cases.filter((spec) => spec.kind !== 'read' && spec.kind !== 'write') : cases,
+    options.encoded,
+  );
+  if (options.only.length === 0) return measured;
+  return measured.filter(
+    (spec) =>
+      spec.kind === 'baseline' ||
+      spec.kind === 'data-layer' ||
+      options.only.some((word) => spec.name.includes(word)),
+  );
+}
+
+/** What the two engines differ in: where the data is, and what can be measured beside the load. */
+type Prepared = {
+  server: PortalServer;
+  fixtures: Fixtures;
+  dataLabel: string;
+  /** PostgreSQL only: the database the load worker samples backend CPU from. */
+  postgres?: { url: string; name: string };
+};
+
+async function preparePostgres(options: BenchOptions, cleanup: Cleanup): Promise<Prepared> {
+  const url = await prepareScaleDatabase(options, cleanup);
+  const server = await startPortal({ databaseUrl: url }, options.port, cleanup);
+  const fixtures = await loadFixtures(url, options.quick ? 200 : 2000);
+  cleanup.add('undo the write cases', () => undoBenchWrites(url, fixtures, BENCH_COMMENT));
+  return { server, fixtures, dataLabel: options.database, postgres: { url, name: options.database } };
+}
+
+async function preparePglite(options: BenchOptions, cleanup: Cleanup): Promise<Prepared> {
+  const dataDir = await preparePgliteData(options, cleanup);
+  // Read before the server opens the directory: PGlite is one process's database.
+  const fixtures = await loadPgliteFixtures(dataDir);
+  const server = await startPortal({ pgliteDataDir: dataDir }, options.port, cleanup);
+  const shown = dataDir.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, dataDir) : dataDir;
+  return { server, fixtures, dataLabel: `PGlite in ${shown}` };
 }
 
 async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   if (options.build) await buildPortal();
-  const url = await prepareScaleDatabase(options, cleanup);
-  const server = await startPortal(url, options.port, cleanup);
+  const { server, fixtures, dataLabel, postgres } = options.pglite
+    ? await preparePglite(options, cleanup)
+    : await preparePostgres(options, cleanup);
   const token = await signIn(server.origin);
-  const fixtures = await loadFixtures(url, options.quick ? 200 : 2000);
-  cleanup.add('undo the write cases', () => undoBenchWrites(url, fixtures, BENCH_COMMENT));
   const baselineOrigin = await startBaseline(
     server.origin,
     token,
@@ -36,14 +76,25 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     server.workDir,
     cleanup,
   );
-  const cases = selectCases(allCases(fixtures, server.origin, token, baselineOrigin), options.only);
+  let dataLayer: (DataLayer & { statements: RecordedStatement[] }) | null = null;
+  if (postgres) {
+    dataLayer = await startDataLayer(postgres.url, options.dataLayerPort, server.workDir, cleanup);
+  } else {
+    console.log('Data-layer baseline: skipped with --pglite (the database lives inside the server process)');
+  }
+  const cases = selectCases(allCases(fixtures, server.origin, token, baselineOrigin, dataLayer), options);
 
-  const explained = await explainListCases(
-    url,
-    cases.filter((spec) => spec.kind === 'list'),
-    { forceIndexes: options.quick },
-  );
-  printPlans(explained);
+  let explained: ExplainedStatement[] = [];
+  if (postgres) {
+    explained = await explainListCases(
+      postgres.url,
+      cases.filter((spec) => spec.list !== undefined),
+      { forceIndexes: options.quick },
+    );
+    printPlans(explained);
+  } else {
+    console.log('EXPLAIN: skipped with --pglite (the server holds the only connection to its database)');
+  }
 
   console.log(
     `\nLoad: ${cases.length} cases, ${options.connections} connections, ` +
@@ -53,8 +104,8 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     {
       settleUrl: `${server.origin}/api/health`,
       serverPid: server.process.child.pid,
-      databaseUrl: url,
-      databaseName: options.database,
+      databaseUrl: postgres?.url,
+      databaseName: postgres?.name,
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
       durationSeconds: options.durationSeconds,
@@ -70,6 +121,8 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     fixtures,
     results,
     explained,
+    dataLayerStatements: dataLayer?.statements ?? null,
+    dataLabel,
     serverFailure: serverFailure && `${serverFailure}\n${server.process.logTail()}`,
   });
   return failed ? 1 : 0;

@@ -15,8 +15,15 @@ import { REPO_ROOT, runToEnd, TSX } from './processes.ts';
 
 const SEED_SCALE_CLI = path.join(REPO_ROOT, 'src/server/scripts/seed-scale.ts');
 
-/** The scale seed CLI in its own process, as a user would run it (`npm run db:seed-scale`). */
-async function seedScale(url: string, sizes: ScaleSizes): Promise<void> {
+/**
+ * The scale seed CLI in its own process, as a user would run it (`npm run db:seed-scale`), into
+ * `target`: PostgreSQL by URL, or PGlite under a data directory (and no DATABASE_URL, even one the
+ * caller's environment has).
+ */
+export async function seedScale(
+  target: { url: string } | { dataDir: string },
+  sizes: ScaleSizes,
+): Promise<void> {
   if (!existsSync(SEED_SCALE_CLI)) throw new Error(`The scale seed CLI is missing: ${SEED_SCALE_CLI}`);
   const args = [
     SEED_SCALE_CLI,
@@ -30,7 +37,9 @@ async function seedScale(url: string, sizes: ScaleSizes): Promise<void> {
   console.log(
     `Seeding ${sizes.workOrders} work orders, ${sizes.comments} comments, ${sizes.employees} employees`,
   );
-  await runToEnd(TSX, args, { label: 'seed-scale', env: { DATABASE_URL: url, LOG_LEVEL: 'warn' } });
+  const env =
+    'url' in target ? { DATABASE_URL: target.url } : { DATABASE_URL: undefined, DATA_DIR: target.dataDir };
+  await runToEnd(TSX, args, { label: 'seed-scale', env: { ...env, LOG_LEVEL: 'warn' } });
 }
 
 /**
@@ -45,7 +54,7 @@ export async function prepareScaleDatabase(options: BenchOptions, cleanup: Clean
     await dropDatabase(base, database);
     await createDatabase(base, database);
     cleanup.add(`drop database ${database}`, () => dropDatabase(base, database));
-    await seedScale(url, sizes);
+    await seedScale({ url }, sizes);
     return url;
   }
   const marker = (await databaseExists(base, database)) ? await readScaleMarker(base, database) : null;
@@ -57,7 +66,7 @@ export async function prepareScaleDatabase(options: BenchOptions, cleanup: Clean
   console.log(`Re-creating ${database} (${why}) and seeding it`);
   await dropDatabase(base, database);
   await createDatabase(base, database);
-  await seedScale(url, sizes);
+  await seedScale({ url }, sizes);
   await writeScaleMarker(base, database, sizes);
   return url;
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CaseKind } from './cases.ts';
-import type { ExplainedStatement } from './explain.ts';
+import type { ExplainedStatement, RecordedStatement } from './explain.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { CaseResult } from './load-plan.ts';
 import type { BenchOptions } from './options.ts';
@@ -18,6 +18,10 @@ export type RunOutcome = {
   fixtures: Fixtures;
   results: (CaseResult & { kind: CaseKind })[];
   explained: ExplainedStatement[];
+  /** The statements the data-layer baseline ran per request; null when it did not run (--pglite). */
+  dataLayerStatements: RecordedStatement[] | null;
+  /** What was measured, in words (the database, or the PGlite data directory). */
+  dataLabel: string;
   /** Why the server stopped during the run, with its last log lines; null when it did not. */
   serverFailure: string | null;
 };
@@ -31,30 +35,35 @@ const loadText = (values: number[]) => values.map((value) => value.toFixed(2)).j
 export function summarizeRun(outcome: RunOutcome): boolean {
   const { options, explained } = outcome;
   const loadAfter = os.loadavg();
+  const mode = { pglite: options.pglite };
   const rows = toRows(outcome.results);
-  const misses = targetMisses(rows);
+  const misses = targetMisses(rows, mode);
   const errors = errorLines(rows);
   const fullScans = explained.flatMap((statement) =>
     statement.fullScans.map(
       (line) => `${statement.caseName}: ${line}\n    in: ${statement.sql.slice(0, 200)}`,
     ),
   );
-  const cpuTable = formatCpuTable(rows);
+  const cpuTable = formatCpuTable(rows, mode);
   if (cpuTable) console.log(`\n${cpuTable}`);
   console.log(`\n${formatTable(rows)}\n`);
   const { sizes } = options;
   console.log(
     `${os.cpus().length} CPUs; load average ${loadText(outcome.loadBefore)} before, ${loadText(loadAfter)} after. ` +
-      `Data: ${options.database} (${sizes.workOrders} work orders, ${sizes.comments} comments, ` +
+      `Data: ${outcome.dataLabel} (${sizes.workOrders} work orders, ${sizes.comments} comments, ` +
       `${sizes.employees} employees).`,
   );
+  const targets = options.pglite
+    ? `list p99 < ${TARGETS.listP99Ms} ms at ${options.connections} connections`
+    : `list p99 < ${TARGETS.listP99Ms} ms, lists and reads >= ${TARGETS.readRatio}x baseline, ` +
+      `lists >= ${TARGETS.dataLayerRatio}x data layer`;
   console.log(
     misses.length === 0
-      ? `Targets met (list p99 < ${TARGETS.listP99Ms} ms, reads >= ${TARGETS.readRatio}x baseline).`
-      : `Targets missed:\n  ${misses.join('\n  ')}`,
+      ? `Targets met (${targets}).`
+      : `Targets (${targets}) missed:\n  ${misses.join('\n  ')}`,
   );
   const record = {
-    mode: options.quick ? 'quick' : 'full',
+    mode: (options.quick ? 'quick' : 'full') + (options.pglite ? ' pglite' : ''),
     startedAt: outcome.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: {
@@ -63,7 +72,7 @@ export function summarizeRun(outcome: RunOutcome): boolean {
       loadBefore: outcome.loadBefore,
       loadAfter,
     },
-    database: { name: options.database, sizes },
+    database: { name: outcome.dataLabel, engine: options.pglite ? 'pglite' : 'postgres', sizes },
     load: {
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
@@ -76,6 +85,7 @@ export function summarizeRun(outcome: RunOutcome): boolean {
     fullScans,
     serverFailure: outcome.serverFailure,
     explain: explained,
+    dataLayerStatements: outcome.dataLayerStatements,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`Written to ${path.relative(REPO_ROOT, RESULTS_FILE)}`);

@@ -33,7 +33,7 @@ function formatTable(results: PageResult[]): string {
 async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
   if (options.build) await buildPortal();
   const url = await prepareScaleDatabase(options, cleanup);
-  const server = await startPortal(url, options.port, cleanup);
+  const server = await startPortal({ databaseUrl: url }, options.port, cleanup);
   const token = await signIn(server.origin);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   cleanup.add('close browser', () => browser.close());
