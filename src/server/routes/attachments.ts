@@ -88,6 +88,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attachments/:id/file',
     {
+      // A download streams to a phone on a poor signal for as long as an upload may take; the
+      // request limit would cut it off mid-file.
+      handlerTimeout: app.config.uploadTimeoutMs,
       schema: {
         tags,
         params: IdParamsSchema,
