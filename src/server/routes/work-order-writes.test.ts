@@ -451,3 +451,24 @@ describe('DELETE /api/work-orders/{id}', () => {
     expect((await send('DELETE', `/api/work-orders/${paused.id}`, undefined)).statusCode).toBe(200);
   });
 });
+
+describe('list totals after a write (ADR 034)', () => {
+  const totalOf = async (url: string) =>
+    Number((await t.app.inject({ method: 'GET', url, headers: office.headers })).headers['x-total-count']);
+
+  it('counts a created, changed or deleted order in the very next list, though totals are shared', async () => {
+    const open = '/api/work-orders?limit=1&status=open';
+    const before = await totalOf(open);
+    expect(await totalOf(open)).toBe(before);
+    const created = await send('POST', '/api/work-orders', { ...task, workOrderId: '50999', status: 'open' });
+    expect(created.statusCode).toBe(201);
+    expect(await totalOf(open)).toBe(before + 1);
+    const id = created.json().id;
+    expect((await send('PATCH', `/api/work-orders/${id}`, { status: 'in-progress' })).statusCode).toBe(200);
+    expect(await totalOf(open)).toBe(before);
+    const inProgress = '/api/work-orders?limit=1&status=in-progress';
+    const working = await totalOf(inProgress);
+    expect((await send('DELETE', `/api/work-orders/${id}`, undefined)).statusCode).toBe(200);
+    expect(await totalOf(inProgress)).toBe(working - 1);
+  });
+});
