@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
 import type { WorkOrderScope } from '../src/server/services/work-order-filters.ts';
 import { WORK_ORDER_TYPES } from '../src/shared/domain/work-order-type.ts';
 import { WORKLOAD_PERIODS } from '../src/shared/schemas/dashboard.ts';
-import type { Fixtures } from './fixtures.ts';
+import { BENCH_PAGE_SIZE, type Fixtures } from './fixtures.ts';
 import { BROWSER_ENCODING, type EncodedSelection } from './options.ts';
 import { BENCH_ACCOUNT } from './portal-server.ts';
 
@@ -29,7 +29,7 @@ export type LoadCase = {
   cpuPid?: number;
 };
 
-const PAGE = '50';
+const PAGE = String(BENCH_PAGE_SIZE);
 
 /** `GET /api/work-orders?limit=50`: the list first page, also the data layer's baseline. */
 export const FIRST_PAGE: NonNullable<LoadCase['list']> = { scope: 'all', params: { limit: PAGE } };
@@ -50,10 +50,15 @@ function listCase(
 
 /** The list and search cases alone: the EXPLAIN step runs exactly these. */
 export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'headers'>): LoadCase[] {
-  const deepOffset = String(Math.floor((fixtures.totalOrders * 0.8) / 50) * 50);
+  const deepOffset = String(fixtures.deepOffset);
+  // The same page again, reached by the cursor a client scrolling there would hold (ADR 037).
+  const deepCursor = fixtures.deepCursor
+    ? [listCase('list deep page (cursor)', 'all', { limit: PAGE, cursor: fixtures.deepCursor }, base)]
+    : [];
   return [
     listCase('list first page', FIRST_PAGE.scope, FIRST_PAGE.params, base),
     listCase(`list deep page (offset ${deepOffset})`, 'all', { limit: PAGE, offset: deepOffset }, base),
+    ...deepCursor,
     listCase(`search '${fixtures.searchWord}'`, 'all', { limit: PAGE, search: fixtures.searchWord }, base),
     listCase('filter status=open', 'all', { limit: PAGE, status: 'open' }, base),
     listCase('filter status=in-progress', 'all', { limit: PAGE, status: 'in-progress' }, base),

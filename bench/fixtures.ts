@@ -1,8 +1,17 @@
 import pg from 'pg';
+import { CURSOR_TIME_PATTERN } from '../src/server/services/work-order-keyset.ts';
+import { encodeWorkOrderCursor } from '../src/shared/schemas/work-order-cursor.ts';
 
 /** Values from the measured data that the cases need (ids, words that occur). */
 export type Fixtures = {
   totalOrders: number;
+  /** The deep page's offset: 80% into the list, in whole pages of `BENCH_PAGE_SIZE`. */
+  deepOffset: number;
+  /**
+   * The cursor that starts the same deep page (ADR 037): the sort key and id of the row just before
+   * it, encoded as the server does. None when the list is too short to have a deep page.
+   */
+  deepCursor: string | undefined;
   /** A customer's last name as the office would type it to find a job. */
   searchWord: string;
   /** A word from a comment on a completed order, for the completed-tasks search. */
@@ -17,6 +26,9 @@ export type Fixtures = {
 };
 
 const WORD = /[A-Za-z]{5,}/g;
+
+/** Rows per page of every list case. */
+export const BENCH_PAGE_SIZE = 50;
 
 /** pg.Client's and PGlite's query alike: the fixtures are read from either engine. */
 export type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -49,6 +61,15 @@ export async function readFixtures(query: Query, writeRotation: number): Promise
     'select count(*)::int as n from work_orders',
     'work orders',
   );
+  const deepOffset = Math.floor((totalOrders * 0.8) / BENCH_PAGE_SIZE) * BENCH_PAGE_SIZE;
+  // The default order (-createdAt), read as the server reads a row's key for a cursor.
+  const beforeDeep = (await query(
+    `select to_char(created_at at time zone 'UTC', '${CURSOR_TIME_PATTERN}') as at, id from work_orders
+     where deleted_at is null order by created_at desc nulls last, id desc nulls last offset $1 limit 1`,
+    [deepOffset - 1],
+  )) as { rows: { at: string; id: number }[] };
+  const [last] = deepOffset > 0 ? beforeDeep.rows : [];
+  const deepCursor = last && encodeWorkOrderCursor({ sort: '-createdAt', key: [last.at], id: last.id });
   const newest = await one<{ name: string }>(
     query,
     `select job_last_name as name from work_orders where coalesce(job_last_name, '') <> ''
@@ -84,6 +105,8 @@ export async function readFixtures(query: Query, writeRotation: number): Promise
   if (!commentWord) throw new Error(`No word of 5+ letters in the comment '${comment.content}'`);
   return {
     totalOrders,
+    deepOffset,
+    deepCursor,
     searchWord: newest.name,
     commentWord,
     detailId: detail.id,

@@ -54,6 +54,8 @@ function direction(profile: LinkProfile) {
 export async function startSlowLink(
   targetPort: number,
   profile: LinkProfile,
+  /** 0: any free port. */
+  listenPort = 0,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const upload = direction(profile);
   const download = direction(profile);
@@ -65,7 +67,10 @@ export async function startSlowLink(
     download(upstream, client);
     for (const socket of [client, upstream]) socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as net.AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

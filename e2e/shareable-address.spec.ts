@@ -76,7 +76,11 @@ test('a task opened from Current Tasks has its own address; Back closes it where
   await page.goForward();
   await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));
   await page.reload();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // The job's own dialog, not its loading stand-in, whose Close may be replaced under the press.
+  // A reload fetches the list and the job at once; with two workers on two cores that took over 5 s.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Save & Close' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));
 
   // Its close button is Back, not a new entry: one step back is the list again.
@@ -114,7 +118,11 @@ test('a paused job opened from Paused Jobs has its own address; Back closes it w
 
   await page.goForward();
   await page.reload();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // The job's own dialog, not its loading stand-in, whose Close may be replaced under the press.
+  // A reload fetches the list and the job at once; with two workers on two cores that took over 5 s.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Save & Close' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/paused-jobs$/);

@@ -126,5 +126,7 @@ async function pausedJobNow(page: Page, token: string): Promise<Order> {
   );
   const job = body.find((order) => order.jobNumber === DAY_PAUSED_JOB.jobNumber);
   expect(job, `paused job #${DAY_PAUSED_JOB.jobNumber}`).toBeDefined();
-  return job as Order;
+  // The list answers a card's fields (ADR 036); the return appointment is in the job's detail.
+  const { body: detail } = await apiGet<Order>(page.request, token, `/api/work-orders/${job?.id}`);
+  return detail;
 }

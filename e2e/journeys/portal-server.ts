@@ -7,9 +7,19 @@ import { JOURNEY_DATA_DIR, JOURNEY_PORT, journeyDatabaseUrl } from './journey-da
  * memory.
  */
 export class PortalServer {
-  readonly url = `http://localhost:${JOURNEY_PORT}`;
+  readonly url: string;
   private child: ChildProcess | undefined;
   private output = '';
+
+  /** The journeys' own server by default; journey 6 starts two on a database of its own. */
+  constructor(private readonly options: { port?: number; env?: Record<string, string> } = {}) {
+    this.url = `http://localhost:${options.port ?? JOURNEY_PORT}`;
+  }
+
+  /** What the process wrote since it was last started (stdout and stderr). */
+  get log(): string {
+    return this.output;
+  }
 
   async start(): Promise<void> {
     const databaseUrl = journeyDatabaseUrl();
@@ -17,12 +27,13 @@ export class PortalServer {
     const child = spawn(process.execPath, ['dist/server/index.js'], {
       env: {
         ...process.env,
-        PORT: String(JOURNEY_PORT),
+        PORT: String(this.options.port ?? JOURNEY_PORT),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl.toString() } : { DATA_DIR: JOURNEY_DATA_DIR }),
         DEMO_SEED: 'true',
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
         OUTBOX_POLL_MS: '1000',
+        ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

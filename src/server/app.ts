@@ -10,6 +10,7 @@ import { compiledSerializerCompiler } from './http/compiled-serializer.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { createLogger } from './logger.ts';
 import './http/fastify-types.ts';
+import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { registerCompression } from './http/register-compression.ts';
 import { registerDocs } from './http/register-docs.ts';
 import { registerClient } from './http/serve-client.ts';
@@ -22,6 +23,7 @@ import { commentRoutes } from './routes/comments.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { deletedWorkOrderRoutes } from './routes/deleted-work-orders.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/passwords.ts';
@@ -31,6 +33,7 @@ import { supportRoutes } from './routes/support.ts';
 import { webManifestRoutes } from './routes/web-manifest.ts';
 import { workOrderRoutes } from './routes/work-orders.ts';
 import { forgetListTotals } from './services/list-totals.ts';
+import { createAttachmentStore } from './storage/create-attachment-store.ts';
 
 export type AppOptions = { db: Db; config: Config };
 
@@ -39,12 +42,22 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 /** JSON bodies are capped at 1 MB; uploads have their own limit on their route. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Fastify takes a number of hops at run time but its types do not name it; a hop count is what
+ * proxy-addr makes of one: the first `hops` addresses from the socket inward are proxies.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function createApp({ db, config }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger(config),
     // One line per request, written when it is answered (below), instead of Fastify's two.
     disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
+    // Behind a proxy: whose X-Forwarded-For gives the client's address for limits and logs.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Time limits of one request (ADR 033): its whole handling (uploads set their own), receiving
     // it at the socket (the longest a request may be: an upload's), and its headers, checked every
     // second so a client that sends them a byte at a time is cut at the limit.
@@ -66,7 +79,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     request.log.info(
       {
-        req: { method: request.method, url: request.url },
+        req: { method: request.method, url: request.url, remoteAddress: request.ip },
         res: { statusCode: reply.statusCode },
         responseTime,
       },
@@ -75,6 +88,9 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const attachmentStore = createAttachmentStore(config);
+  app.decorate('attachmentStore', attachmentStore);
+  app.addHook('onClose', async () => attachmentStore.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -95,7 +111,9 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (sign-in per address, support per employee), counted in the database so
+  // every process shares them (ADR 043). A store fault is not skipped: it answers 503 (ADR 033).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: false });
   await registerCompression(app);
   await registerDocs(app);
   registerAuthHook(app);
@@ -116,6 +134,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   await app.register(supportRoutes);
   await app.register(webManifestRoutes);
   await app.register(activityRoutes);
+  await app.register(eventRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

@@ -71,6 +71,35 @@ describe('loadConfig: notifications and support', () => {
 });
 
 describe('loadConfig: where it listens and how it logs', () => {
+  it('trusts no proxy unless TRUST_PROXY names them: every hop, a number, or their addresses', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust(' loopback, 10.0.0.0/8 ,fd00::/8,::1 ')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+    ]);
+    for (const bad of [
+      '0',
+      '101',
+      'yes',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.300',
+      'proxy.example.com',
+      '10.0.0.1,',
+      '1.2.3.4/8/1',
+    ]) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be true, false, a number of proxies/);
+    }
+  });
+
   it('listens on loopback unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -115,5 +144,91 @@ describe('loadConfig: time limits (ADR 033)', () => {
     expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: '0', REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
       /DB_QUERY_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS/,
     );
+  });
+});
+
+describe('loadConfig: attachment store (ADR 042)', () => {
+  const s3 = {
+    ATTACHMENT_STORE: 's3',
+    S3_ENDPOINT: 'https://minio.test.plumbing:9000',
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: 'portal-attachments',
+    S3_ACCESS_KEY_ID: 'portal',
+    S3_SECRET_ACCESS_KEY: 'very-secret-key',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keeps attachments on disk unless ATTACHMENT_STORE says s3', () => {
+    expect(loadConfig({})).toMatchObject({ attachmentStore: 'disk', s3: undefined });
+    expect(() => loadConfig({ ATTACHMENT_STORE: 'ftp' })).toThrow('ATTACHMENT_STORE: must be disk or s3');
+  });
+
+  it('reads the bucket, its endpoint and credentials', () => {
+    expect(loadConfig(s3)).toMatchObject({
+      attachmentStore: 's3',
+      s3: {
+        endpoint: 'https://minio.test.plumbing:9000',
+        region: 'us-east-1',
+        bucket: 'portal-attachments',
+        accessKeyId: 'portal',
+        secretAccessKey: 'very-secret-key',
+        forcePathStyle: true,
+      },
+    });
+  });
+
+  it('needs no endpoint (AWS itself) and no keys (the default credential chain)', () => {
+    const config = loadConfig({ ATTACHMENT_STORE: 's3', S3_REGION: 'eu-west-1', S3_BUCKET: 'b-1' });
+    expect(config.s3).toEqual({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      bucket: 'b-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads the bucket with the disk store too: the copy command writes to it before the switch', () => {
+    const { ATTACHMENT_STORE: _, ...bucketOnly } = s3;
+    expect(loadConfig(bucketOnly)).toMatchObject({
+      attachmentStore: 'disk',
+      s3: { bucket: 'portal-attachments' },
+    });
+  });
+
+  it('refuses s3 without a bucket and a region, and half a key pair', () => {
+    expect(() => loadConfig({ ATTACHMENT_STORE: 's3' })).toThrow(
+      /S3_BUCKET: required when ATTACHMENT_STORE is s3[\s\S]*S3_REGION: required when ATTACHMENT_STORE is s3/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b-1' })).toThrow('S3_REGION: required when S3_BUCKET is set');
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    );
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: undefined })).toThrow(
+      'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+    );
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    );
+  });
+
+  it('never repeats the secret key in a start-up error', () => {
+    const messageOf = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const halfPair = messageOf({ ...s3, S3_ACCESS_KEY_ID: undefined });
+    const badValues = messageOf({ ...s3, S3_ENDPOINT: 'not a url', S3_REGION: '' });
+    expect(halfPair).toContain('S3_ACCESS_KEY_ID');
+    expect(badValues).toMatch(/S3_ENDPOINT[\s\S]*S3_REGION/);
+    for (const message of [halfPair, badValues]) expect(message).not.toContain('very-secret-key');
   });
 });

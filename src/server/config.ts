@@ -1,17 +1,59 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PoolTimeouts } from './db/postgres-pool.ts';
+import type { S3Settings } from './storage/s3-attachment-store.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy accepts them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front may say who the client is (X-Forwarded-For, -Proto, -Host), as Fastify's
+ * trustProxy: off, every hop, a number of hops, or the proxies' addresses. Off by default: trusted
+ * blindly, any client could choose the address its sign-in attempts are counted under.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 100) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a number of proxies (1-100), or a comma-separated list of proxy addresses, address/prefix ranges, loopback, linklocal or uniquelocal',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // Loopback unless asked: a first start prints the demo passwords, so it is not on the network.
     HOST: z.string().min(1).default('127.0.0.1'),
+    TRUST_PROXY: trustProxyFromEnv.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -40,21 +82,60 @@ const EnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    ATTACHMENT_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   })
   .refine((e) => !e.SMTP_URL || e.MAIL_FROM, {
     path: ['MAIL_FROM'],
     message: 'required when SMTP_URL is set',
+  })
+  .superRefine((e, context) => {
+    const required = (name: keyof typeof e, when: string) =>
+      context.addIssue({ code: 'custom', path: [name], message: `required when ${when}` });
+    // A bucket is named by both: without a region the SDK cannot sign a request to it.
+    if (e.ATTACHMENT_STORE === 's3' && !e.S3_BUCKET) required('S3_BUCKET', 'ATTACHMENT_STORE is s3');
+    if ((e.ATTACHMENT_STORE === 's3' || e.S3_BUCKET) && !e.S3_REGION) {
+      required('S3_REGION', e.S3_BUCKET ? 'S3_BUCKET is set' : 'ATTACHMENT_STORE is s3');
+    }
+    if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+      required('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID is set');
+    }
+    if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+      required('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY is set');
+    }
   });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** The bucket, when one is named: the s3 store's, and the copy command's target either way. */
+function s3SettingsOf(e: Env): S3Settings | undefined {
+  if (!e.S3_BUCKET || !e.S3_REGION) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 export type Config = {
   port: number;
   host: string;
+  /** Fastify's trustProxy: whom to believe about the client's address (request.ip). */
+  trustProxy: boolean | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   /** Demo data is seeded on first start and its accounts are listed on the login page. */
   demoSeed: boolean;
   companyName: string;
-  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   /** One readable line per event in a terminal; JSON (for log collectors) everywhere else. */
   logFormat: 'pretty' | 'json';
   /** Where the built client lives; absent in dev (Vite serves it). */
@@ -70,7 +151,7 @@ export type Config = {
   supportEmail: string | null;
   /** How often the outbox worker looks for due email and SMS; 0 disables it in this process. */
   outboxPollMs: number;
-  /** Sign-in attempts per minute per client address, per process (the benchmark raises it). */
+  /** Sign-in attempts per minute per client address (request.ip), per process (the benchmark raises it). */
   loginRateLimit: number;
   /**
    * How long Staff Workload figures are shared between requests: counting five years of orders per
@@ -87,6 +168,14 @@ export type Config = {
   shutdownGraceMs: number;
   /** Days a deleted work order waits in Recently deleted before the hourly purge removes it (ADR 029). */
   deletedRetentionDays: number;
+  /** Live updates (ADR 044): a comment this often keeps proxies from closing an idle stream. */
+  eventHeartbeatMs: number;
+  /** The longest one stream lasts before the client reconnects (and its session is checked afresh). */
+  eventStreamMaxMs: number;
+  /** Where accepted attachment bytes are kept (ADR 042): DATA_DIR/uploads, or the bucket in `s3`. */
+  attachmentStore: 'disk' | 's3';
+  /** Set when S3_BUCKET and S3_REGION are; holds the secret key: never logged. */
+  s3: S3Settings | undefined;
 };
 
 /** The one place that reads process.env. Fails with every problem listed at once. */
@@ -103,6 +192,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? false,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     // Demo data is for the embedded quick start; a PostgreSQL deployment is real unless asked.
@@ -127,5 +217,10 @@ export function loadConfig(
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     deletedRetentionDays: e.DELETED_RETENTION_DAYS,
+    // Under the 60 s idle limit of most balancers and proxies.
+    eventHeartbeatMs: 20_000,
+    eventStreamMaxMs: 60 * 60 * 1000,
+    attachmentStore: e.ATTACHMENT_STORE,
+    s3: s3SettingsOf(e),
   };
 }

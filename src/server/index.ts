@@ -30,9 +30,10 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
         app.log.info(`Demo data seeded: ${result.employees} employees, ${result.workOrders} work orders`);
       }
     }
+    app.log.info(`Attachments stored on ${app.attachmentStore.description}`);
     startOutbox(app, database, config);
     const maintenance = startMaintenance(
-      maintenanceTasks({ db: database.db, config, log: app.log }),
+      maintenanceTasks({ db: database.db, config, store: app.attachmentStore, log: app.log }),
       app.log,
     );
     app.addHook('onClose', () => maintenance.stop());

@@ -3,6 +3,7 @@ import { type Location, Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { LOGIN_PATH, loginDestination } from '../features/auth/login-destination.ts';
 import { useCurrentEmployee } from '../lib/current-employee.ts';
+import { useLiveUpdates } from '../lib/live-updates/use-live-updates.ts';
 import {
   isPasswordChangeLocation,
   PASSWORD_CHANGE_PATH,
@@ -24,6 +25,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useCurrentEmployee();
   useSignOutWhenSessionEnds();
   useGoToPasswordChangeWhenRequired();
+  // Changes made by anyone, through any server, reach this screen as they happen (issue 26).
+  useLiveUpdates(me.data && !me.data.mustChangePassword ? me.data.id : undefined);
   if (me.data?.mustChangePassword && !isPasswordChangeLocation(location)) {
     const from = (location.state as LoginLocationState | null)?.from ?? location;
     const state: LoginLocationState = { from };

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/next-cursor-header.ts';
 import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
 import { LIST_ERROR_TEXTS, REQUEST_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
 import { ApiError, REQUEST_TIMEOUT_MESSAGE } from './api-error.ts';
@@ -133,20 +134,23 @@ export async function apiListResponse<T>(
 
 /**
  * A page of a list plus the size of the whole filtered list (the X-Total-Count header). An endpoint
- * that does not page answers without the header: then the rows are the whole list.
+ * that does not page answers without the header: then the rows are the whole list. When more rows
+ * follow, a work-order list also names where the next page starts (X-Next-Cursor, ADR 037).
  */
 export async function apiPage<T>(
   path: string,
   options: ListOptions = {},
-): Promise<{ rows: T[]; total: number }> {
+): Promise<{ rows: T[]; total: number; nextCursor?: string }> {
   const { rows, headers, status } = await apiListResponse<T>(path, options);
   const header = headers.get(TOTAL_COUNT_HEADER);
-  if (header === null) return { rows, total: rows.length };
+  const nextCursor = headers.get(NEXT_CURSOR_HEADER) || undefined;
+  const next = nextCursor ? { nextCursor } : {};
+  if (header === null) return { rows, total: rows.length, ...next };
   const total = Number(header);
   if (header.trim() === '' || !Number.isSafeInteger(total) || total < 0) {
     throw new ApiError(status, REQUEST_ERROR_TEXTS.badJson, { kind: 'bad-response' });
   }
-  return { rows, total };
+  return { rows, total, ...next };
 }
 
 /**

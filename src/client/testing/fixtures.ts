@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
 import type { CurrentEmployee, Employee } from '../../shared/schemas/employee.ts';
-import type { Comment, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import type { Comment, PausedJobListItem } from '../../shared/schemas/work-order.ts';
 
 /** Test data and helpers every client test may use: a signed-in token, employees, work orders. */
 
@@ -48,7 +48,7 @@ export const PLUMBER = employee(7, 'Carlos Mendez', 'plumber');
 export const PLUMBER_2 = employee(8, 'Dana Brooks', 'plumber');
 export const EMPLOYEES = [OFFICE, PLUMBER, PLUMBER_2];
 
-export function workOrder(id: number, fields: Partial<WorkOrderListItem> = {}): WorkOrderListItem {
+export function workOrder(id: number, fields: Partial<PausedJobListItem> = {}): PausedJobListItem {
   return {
     id,
     workOrderId: String(48_000 + id),

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import type { HoldInsights, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import type { HoldInsights, PausedJobListItem } from '../../shared/schemas/work-order.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import { PausedJobsPage } from '../features/paused-jobs/components/paused-jobs-page.tsx';
 import { answer, sent } from './api-handlers.ts';
@@ -17,12 +17,12 @@ export function holdInsights(fields: Partial<HoldInsights> = {}): HoldInsights {
 }
 
 /** An on-hold work order as GET /api/work-orders/on-hold lists it. */
-export function pausedJob(id: number, fields: Partial<WorkOrderListItem> = {}): WorkOrderListItem {
+export function pausedJob(id: number, fields: Partial<PausedJobListItem> = {}): PausedJobListItem {
   return workOrder(id, { status: 'on-hold', holdInsights: holdInsights(), ...fields });
 }
 
 /** The paused jobs as the server keeps them: a DELETE takes the job out of later lists. */
-export function answerPausedJobs(jobs: WorkOrderListItem[]) {
+export function answerPausedJobs(jobs: PausedJobListItem[]) {
   let current = jobs;
   server.use(
     answer(PAUSED_LIST, () => current),

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { answer } from './api-handlers.ts';
 import { currentEmployee, EMPLOYEES, OFFICE } from './fixtures.ts';
 
@@ -12,4 +13,21 @@ export const portalHandlers = () => [
   answer('GET /api/work-orders', []),
   answer('GET /api/work-orders/on-hold', []),
   answer('GET /api/notifications/unread-count', { count: 0 }),
+  liveUpdatesStream(),
 ];
+
+/**
+ * GET /api/events (ADR 044) for every signed-in screen: a stream that says ready and then stays
+ * quiet until the screen goes. Not among sentRequests: tests count the requests their screen asks.
+ */
+export const liveUpdatesStream = (...messages: string[]) =>
+  http.get('/api/events', () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(['id: 1\nevent: ready\ndata: {}\n\n', ...messages].join('')),
+        );
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  });

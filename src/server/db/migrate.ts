@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, type Db, pgliteClientOf, queryRows } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Any fixed number: every server process takes the same lock, so only one migrates at a time; the
@@ -17,10 +17,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export const MIGRATION_LOCK_ID = 481_516_2342;
 
-/** Applies the committed SQL migrations in order, each once, on PGlite and PostgreSQL alike. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations in order, each once, on PGlite and PostgreSQL alike. Tests
+ * may name another folder (the migrations up to some point) to watch a later one meet old data.
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: pgliteClientOf(database) }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: pgliteClientOf(database) }), { migrationsFolder: folder });
     return;
   }
   // Several server processes may start together on one PostgreSQL: hold an advisory lock on one
@@ -38,7 +41,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder: folder });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await connection.end();

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { createPool, ResilientPool } from './postgres-pool.ts';
+import { statementName } from './statement-names.ts';
 
 // Connection faults exist only with a server between us and the data: PostgreSQL, not PGlite.
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -39,6 +40,21 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool on a bad day', () => {
   }
 
   const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('names a plain SELECT, so each connection plans it once; a write stays unnamed', async () => {
+    const single = createPool(url, 1, { connectMs: 2000, queryMs: 2000 }, () => {});
+    try {
+      const text = 'select $1::int + 1 as next';
+      expect((await single.query({ text, values: [1] })).rows).toEqual([{ next: 2 }]);
+      expect((await single.query({ text, values: [2] })).rows).toEqual([{ next: 3 }]);
+      await single.query({ text: 'create temporary table named_statement_check (n int)' });
+      await single.query({ text: 'insert into named_statement_check values ($1)', values: [1] });
+      const { rows } = await single.query('select name, statement from pg_prepared_statements');
+      expect(rows).toEqual([{ name: statementName(text), statement: text }]);
+    } finally {
+      await single.end();
+    }
+  });
 
   it('answers a SELECT whose connection was cut before any answer from a fresh connection', async () => {
     const text = 'select pg_sleep(0.6) as slept';

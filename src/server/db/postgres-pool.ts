@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { isConnectionLost, wasNeverSent } from './database-unavailable.ts';
+import { statementName } from './statement-names.ts';
 
 /** How long the server waits for PostgreSQL, chosen in ADR 033 and set by DB_* variables. */
 export type PoolTimeouts = {
@@ -69,6 +70,12 @@ export class ResilientPool extends pg.Pool {
   override query(...args: any[]): any {
     const query = (super.query as (...a: unknown[]) => unknown).bind(this);
     if (typeof args.at(-1) === 'function') return query(...args);
+    // A plain SELECT is named, so each connection parses and plans it once (statement-names.ts);
+    // writes are not (rare next to reads, and a transaction's client does not pass here).
+    const config = args[0];
+    if (config && typeof config === 'object' && !config.name && isSingleSelect(config)) {
+      args[0] = { ...config, name: statementName(config.text) };
+    }
     return (query(...args) as Promise<unknown>).catch((error: unknown) => {
       if (!wasNeverSent(error) && !(isConnectionLost(error) && isSingleSelect(args[0]))) throw error;
       return query(...args);

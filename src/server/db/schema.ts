@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -104,6 +105,17 @@ export const signInAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountKey, t.address] })],
 );
+
+/**
+ * Request limits shared by every server process (ADR 043): the hits of one key (a route and a
+ * client address or employee) in its current window. A row whose window has ended counts for
+ * nothing: the next hit starts a new window, and the hourly sweep removes it.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamptz('window_ends').notNull(),
+});
 
 /** Numbers for paused jobs created without a job # (ADR 032): unique however many arrive at once. */
 export const pausedJobNumberSeq = pgSequence('paused_job_number_seq');
@@ -212,11 +224,9 @@ export const workOrders = pgTable(
       index('work_orders_deleted_idx')
         .on(t.deletedAt.desc(), t.id.desc())
         .where(sql`${t.deletedAt} is not null`),
-      // Free-text search (PRODUCT "Scale"): trigram indexes answer ILIKE '%word%' without a full scan.
-      index('work_orders_search_trgm_idx').using(
-        'gin',
-        sql`(coalesce(${t.workOrderId}, '') || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.jobLastName}, '') || ' ' || coalesce(${t.customerName}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
-      ),
+      // Job numbers keep substring search ('4546' finds #45465, ADR 035): trigrams of the number
+      // alone. Words are found through work_order_search.
+      index('work_orders_job_number_trgm_idx').using('gin', sql`${t.workOrderId} gin_trgm_ops`),
     ];
   },
 );
@@ -255,7 +265,6 @@ export const comments = pgTable(
   (t) => [
     check('comments_type_check', sql`${t.type} in ('note', 'update')`),
     index('comments_work_order_created_idx').on(t.workOrderId, t.createdAt.desc()),
-    index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
   ],
 );
 
@@ -273,13 +282,49 @@ export const questions = pgTable(
     createdAt: createdAt(),
     answeredAt: timestamptz('answered_at'),
   },
-  (t) => [
-    index('questions_work_order_idx').on(t.workOrderId),
-    index('questions_text_trgm_idx').using(
-      'gin',
-      sql`(${t.question} || ' ' || coalesce(${t.answer}, '')) gin_trgm_ops`,
-    ),
-  ],
+  (t) => [index('questions_work_order_idx').on(t.workOrderId)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of each work order (ADR 035), one row per order, written only by the
+ * database's own triggers (migration 0007) in the same transaction as the change it follows: the
+ * order's own text, its people's names, its comments, its questions and answers. It repeats the
+ * order's status, dates and deletion so that a search page is read from this table's indexes in
+ * the list's order and stops after the page, instead of reading every match to sort them.
+ */
+export const workOrderSearch = pgTable(
+  'work_order_search',
+  {
+    workOrderId: integer('work_order_id')
+      .primaryKey()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    /** work_orders.deleted_at is not null. */
+    deleted: boolean('deleted').notNull().default(false),
+    /** Own fields (job #, title, description, notes, customer, job last name, location, city) weight A, people weight B. */
+    own: tsvector('own').notNull(),
+    /** Every word of the order, own and people included, comments and questions too: no positions, no weights. */
+    doc: tsvector('doc').notNull(),
+  },
+  (t) => {
+    const live = sql`not ${t.deleted}`;
+    return [
+      index('work_order_search_own_idx').using('gin', t.own),
+      index('work_order_search_doc_idx').using('gin', t.doc),
+      // The orders of a search page, newest first, filtered as they are walked (ADR 035).
+      index('work_order_search_created_idx').on(t.createdAt.desc(), t.workOrderId.desc()).where(live),
+      index('work_order_search_status_created_idx')
+        .on(t.status, t.createdAt.desc(), t.workOrderId.desc())
+        .where(live),
+      index('work_order_search_completed_idx')
+        .on(t.completedAt.desc(), t.workOrderId.desc())
+        .where(sql`${t.status} = 'completed' and ${live}`),
+    ];
+  },
 );
 
 export const attachments = pgTable(
@@ -381,4 +426,22 @@ export const activityLog = pgTable(
     index('activity_actor_idx').on(t.actorId, t.createdAt.desc()),
     index('activity_label_idx').on(t.entityLabel),
   ],
+);
+
+/**
+ * What changed, for the live updates (GET /api/events, ADR 044): one row per changed work order or
+ * notified employee, written by the triggers of migration 0009 in the writing transaction, so every
+ * process hears it (NOTIFY) and a stream that reconnects replays what it missed (Last-Event-ID).
+ * Kinds that start with 'session.' are for the servers only. Rows older than a day are swept.
+ */
+export const portalEvents = pgTable(
+  'portal_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    workOrderId: integer('work_order_id'),
+    employeeId: integer('employee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portal_events_created_idx').on(t.createdAt)],
 );

@@ -49,6 +49,26 @@ describe('compressed API answers (ADR 013)', () => {
     expect(identity.json()).toHaveLength(30);
   });
 
+  it('compresses a page-sized answer in one call, so its length is known (ADR 039), and streams a bigger one', async () => {
+    const plain = await onHold();
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    const page = await onHold('br, gzip');
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    const many = Array.from({ length: 200 }, (_, index) => ({
+      workOrderId: `C-big-${index}`,
+      title: `Big list job ${index}`,
+      description: `Leak number ${index} ${'at the relief valve, customer asks for a morning visit; '.repeat(8)}`,
+      status: 'on-hold',
+    }));
+    for (const order of many) await insertWorkOrder(t.database, order);
+    const big = await onHold('br, gzip');
+    expect(plain.rawPayload.length * 4).toBeLessThan(
+      Buffer.byteLength(JSON.stringify((await onHold()).json())),
+    );
+    expect(big.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString('utf8'))).toHaveLength(230);
+  });
+
   it('leaves small answers alone', async () => {
     const response = await t.app.inject({
       method: 'GET',

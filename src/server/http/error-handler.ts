@@ -30,8 +30,8 @@ function fieldPath(instancePath: string, context: string): string {
 
 /**
  * One error path (ARCHITECTURE rule 4): AppError -> its status; zod failures -> 400 with field
- * errors; framework errors the client caused -> their 4xx; the database unreachable or a request
- * over its time limit -> 503 with Retry-After; anything else -> 500 with the detail only in the log.
+ * errors; framework errors the client caused -> their 4xx; the database or the attachment store
+ * unreachable, or a request over its time limit -> 503 with Retry-After; anything else -> 500 with the detail only in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Logged once, here, with the request id; the pool stays quiet about faults a request saw.
       request.log.warn(
         { err: loggableError(error) },
-        'answered 503: database unavailable or request too slow',
+        'answered 503: database or file storage unavailable, or request too slow',
       );
       reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
       return reply.status(503).send({ message: unavailable });

@@ -1,11 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EmployeeRow } from '../services/employee-view.ts';
+import type { AttachmentStore } from '../storage/attachment-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Where attachment bytes live: the driver ATTACHMENT_STORE names (ADR 042). */
+    attachmentStore: AttachmentStore;
   }
   interface FastifyRequest {
     /** The signed-in employee; set by the auth hook on every non-public /api route. */

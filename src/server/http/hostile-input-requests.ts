@@ -348,6 +348,7 @@ export const VALID_REQUESTS: Record<string, Builder> = {
     headers: session(c),
   }),
   'GET /api/notifications/unread-count': async (c) => ({ path: {}, query: {}, headers: session(c) }),
+  'GET /api/events': async (c) => ({ path: {}, query: {}, headers: { ...session(c), 'last-event-id': '1' } }),
   'POST /api/notifications/read-all': async (c) => ({ path: {}, query: {}, headers: session(c) }),
   'POST /api/notifications/{id}/read': async (c) => ({
     path: { id: String(c.notificationId) },

@@ -117,6 +117,19 @@ describe('the OpenAPI document', () => {
       expect(Boolean(total?.required), key).toBe(Boolean(OPERATION_DOCS[key]?.totalCount));
     }
     expect(operation('get', '/api/work-orders').responses['200']?.headers?.['X-Total-Count']).toBeDefined();
+    // The work-order lists name their next page when more rows follow (ADR 037): not on every page.
+    const paged = ['/api/work-orders', '/api/work-orders/on-hold', '/api/work-orders-need-follow-up'];
+    for (const { path, method, operation: listed } of operations()) {
+      const success = listed.responses['200']?.headers ?? {};
+      const expected = method === 'get' && paged.includes(path);
+      for (const name of ['X-Next-Cursor', 'Link']) {
+        expect(Boolean(success[name]), `${method} ${path} ${name}`).toBe(expected);
+        if (expected) expect(success[name]?.required, `${path} ${name}`).toBeUndefined();
+      }
+      const cursor = listed.parameters?.find((parameter) => parameter.name === 'cursor');
+      expect(Boolean(cursor), `${method} ${path} cursor`).toBe(expected);
+      if (cursor) expect(cursor.schema).toMatchObject({ type: 'string', maxLength: 512 });
+    }
     for (const [method, path] of [
       ['post', '/api/support'],
       ['post', '/api/auth/login'],

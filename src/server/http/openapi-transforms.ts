@@ -1,6 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/next-cursor-header.ts';
 import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
 import { ErrorResponseSchema } from '../../shared/schemas/common.ts';
 import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
@@ -55,6 +56,18 @@ function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
       description: 'How many items the whole filtered list has (this answer is one page of it)',
       required: true,
       schema: { type: 'integer', minimum: 0 },
+    };
+  }
+  if (status === '200' && facts.doc?.nextCursor) {
+    headers['X-Next-Cursor'] = {
+      description:
+        'Only when more rows follow this page: the `cursor` of the next page (send it with the same filters, sort and limit). Pages of a search or an assignee filter have none: page those with offset',
+      schema: { type: 'string' },
+    };
+    headers.Link = {
+      description:
+        'Only when more rows follow this page: `<next page URL>; rel="next"` (RFC 8288), the URL with that cursor',
+      schema: { type: 'string' },
     };
   }
   if (status === '200' && facts.doc?.download) {
@@ -168,6 +181,8 @@ export function createOpenApiTransforms(): {
 export const DOCUMENTED_HEADERS = [
   'x-request-id',
   TOTAL_COUNT_HEADER,
+  NEXT_CURSOR_HEADER,
+  'link',
   'content-disposition',
   'retry-after',
   'x-ratelimit-limit',

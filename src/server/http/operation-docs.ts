@@ -17,6 +17,8 @@ export type OperationDoc = {
   errors?: ErrorStatus[];
   /** The answer is one page of a list; X-Total-Count is the size of the whole filtered list. */
   totalCount?: true;
+  /** A work-order list paged by cursor too: X-Next-Cursor and Link when more rows follow (ADR 037). */
+  nextCursor?: true;
   /** A file download: the content types it can have (it always sends Content-Disposition). */
   download?: readonly string[];
 };
@@ -73,16 +75,19 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     operationId: 'listWorkOrders',
     summary: 'Work orders, filtered, sorted and paged',
     totalCount: true,
+    nextCursor: true,
   },
   'GET /api/work-orders/on-hold': {
     operationId: 'listPausedJobs',
     summary: 'Paused jobs (on-hold work orders), filtered, sorted and paged',
     totalCount: true,
+    nextCursor: true,
   },
   'GET /api/work-orders-need-follow-up': {
     operationId: 'listWorkOrdersNeedingFollowUp',
     summary: 'Unfinished work orders of type follow-up, with a follow-up reason, or past due',
     totalCount: true,
+    nextCursor: true,
   },
   'GET /api/work-orders/:id': {
     operationId: 'getWorkOrder',
@@ -189,6 +194,11 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/dashboard/employee-stats': {
     operationId: 'listEmployeeStats',
     summary: "Each employee's workload for a period",
+  },
+
+  'GET /api/events': {
+    operationId: 'streamEvents',
+    summary: 'Live updates: what changed, as Server-Sent Events',
   },
 
   'GET /api/notifications/unread-count': {

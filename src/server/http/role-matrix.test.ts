@@ -286,6 +286,11 @@ const CASES: Case[] = [
     call: async () => ({ url: '/api/notifications' }),
   },
   {
+    route: 'GET /api/events',
+    action: 'account:own',
+    call: async () => ({ url: '/api/events' }),
+  },
+  {
     route: 'GET /api/notifications/unread-count',
     action: 'account:own',
     call: async () => ({ url: '/api/notifications/unread-count' }),

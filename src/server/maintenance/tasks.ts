@@ -1,21 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { sweepEvents } from '../events/portal-event.ts';
 import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
+import { removeEndedRequestWindows } from '../services/request-limits.ts';
 import { removeStaleSignInAttempts } from '../services/sign-in-throttle.ts';
-import { removeStaleTempUploads, uploadsDirOf } from '../storage/upload-store.ts';
+import type { AttachmentStore } from '../storage/attachment-store.ts';
+import { removeStaleTempUploads, uploadsDirOf } from '../storage/temp-uploads.ts';
 import type { MaintenanceTask } from './maintenance.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const EVENT_RETENTION_MS = 24 * HOUR_MS;
 
 /** The chores every server process runs at start and on their intervals. */
 export function maintenanceTasks({
   db,
   config,
+  store,
   log,
 }: {
   db: Db;
   config: Config;
+  store: AttachmentStore;
   log: FastifyBaseLogger;
 }): MaintenanceTask[] {
   return [
@@ -38,6 +44,16 @@ export function maintenanceTasks({
       },
     },
     {
+      // Request-limit counts whose window has ended (ADR 043): client addresses and employee
+      // keys are kept no longer than they count, plus at most this interval.
+      name: 'ended request-limit windows',
+      everyMs: HOUR_MS,
+      run: async () => {
+        const removed = await removeEndedRequestWindows(db);
+        return removed > 0 ? `removed ${removed} request-limit count(s) whose window ended` : undefined;
+      },
+    },
+    {
       // Recently deleted keeps a work order DELETED_RETENTION_DAYS days (ADR 029); within the hour
       // after that it is gone for good.
       name: 'deleted work orders',
@@ -45,11 +61,20 @@ export function maintenanceTasks({
       run: async () => {
         const days = config.deletedRetentionDays;
         const purged = await purgeDeletedWorkOrders(db, {
-          dataDir: config.dataDir,
+          store,
           retentionDays: days,
           log,
         });
         return purged > 0 ? `purged ${purged} work order(s) deleted more than ${days} days ago` : undefined;
+      },
+    },
+    {
+      // Live updates (ADR 044): a stream away longer than a day refetches instead of replaying.
+      name: 'old live-update events',
+      everyMs: HOUR_MS,
+      run: async () => {
+        const removed = await sweepEvents(db, EVENT_RETENTION_MS);
+        return removed > 0 ? `removed ${removed} live-update event(s) older than a day` : undefined;
       },
     },
   ];

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/attachment.ts';
 import { activityLog, attachments } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
+import { type FilePart, multipartForm } from '../test/multipart-form.ts';
 import * as sample from '../test/sample-files.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -31,28 +32,12 @@ const uploadsDir = () => path.join(dataDir, 'uploads');
 /** Every file on disk under uploads, temp files included. */
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
-type FilePart = { name: string; bytes: Buffer; type?: string };
-
-/** A real multipart body, serialised the way a browser's FormData is. */
-async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
-  }
-  const body = new Response(form);
-  return {
-    payload: Buffer.from(await body.arrayBuffer()),
-    contentType: body.headers.get('content-type') ?? '',
-  };
-}
-
 async function upload(
   fields: Record<string, string>,
   files: FilePart[],
   headers: Record<string, string> = office.headers,
 ) {
-  const { payload, contentType } = await multipart(fields, files);
+  const { payload, contentType } = await multipartForm(fields, files);
   return t.app.inject({
     method: 'POST',
     url: '/api/attachments',
@@ -273,7 +258,7 @@ describe('POST /api/attachments', () => {
   it('answers 400 for a form cut off in the middle of the file and keeps nothing', async () => {
     const order = await insertWorkOrder(t.database);
     const bytes = Buffer.concat([sample.pdf(), Buffer.alloc(64 * 1024, 0x20)]);
-    const { payload, contentType } = await multipart({ workOrderId: String(order.id) }, [
+    const { payload, contentType } = await multipartForm({ workOrderId: String(order.id) }, [
       { name: 'a.pdf', bytes },
     ]);
     const response = await t.app.inject({

@@ -22,7 +22,7 @@ import {
 } from '../services/attachments.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
-import { uploadsDirOf } from '../storage/upload-store.ts';
+import { uploadsDirOf } from '../storage/temp-uploads.ts';
 
 const tags = ['attachments'];
 
@@ -63,10 +63,11 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('bad_request', NO_FILE_MESSAGE);
-      const uploadsDir = uploadsDirOf(request.server.config.dataDir);
-      const upload = await receiveUpload(request.parts(), uploadsDir);
+      // The temp file is local whichever store keeps the accepted bytes (ADR 042).
+      const upload = await receiveUpload(request.parts(), uploadsDirOf(request.server.config.dataDir));
       const attachment = await addAttachment(request.server.db, {
-        uploadsDir,
+        store: request.server.attachmentStore,
+        log: request.log,
         upload,
         uploader: { id: request.employee.id, name: request.employee.name },
       });
@@ -79,7 +80,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamsSchema, response: { 200: DeleteAttachmentResponseSchema } } },
     async (request) =>
       deleteAttachment(request.server.db, {
-        uploadsDir: uploadsDirOf(request.server.config.dataDir),
+        store: request.server.attachmentStore,
+        log: request.log,
         id: request.params.id,
         actorId: request.employee.id,
       }),
@@ -105,7 +107,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openAttachmentFile(request.server.db, {
-        uploadsDir: uploadsDirOf(request.server.config.dataDir),
+        store: request.server.attachmentStore,
         id: request.params.id,
       });
       // Only images are ever shown in the browser; everything else is a download.

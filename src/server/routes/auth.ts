@@ -23,8 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
       config: {
-        // Requests per address, per process; failures per account and address, and per account
-        // from every address, are counted in the database (services/sign-in-throttle.ts, ADR 030).
+        // Requests per address, shared by every process (ADR 043); failures per account and
+        // address, and per account from every address: services/sign-in-throttle.ts (ADR 030).
         rateLimit: {
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',

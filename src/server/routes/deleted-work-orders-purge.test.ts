@@ -91,9 +91,12 @@ describe('the purge of deleted work orders', () => {
     expect([...expiredFiles, ...keptFiles].every((file) => existsSync(file))).toBe(true);
 
     // The chore every server process runs hourly, as the server wires it.
-    const chore = maintenanceTasks({ db: t.database.db, config: t.app.config, log: silentLog }).find(
-      (task) => task.name === 'deleted work orders',
-    );
+    const chore = maintenanceTasks({
+      db: t.database.db,
+      config: t.app.config,
+      store: t.app.attachmentStore,
+      log: silentLog,
+    }).find((task) => task.name === 'deleted work orders');
     expect(chore?.everyMs).toBe(60 * 60 * 1000);
     expect(await chore?.run()).toBe(`purged 1 work order(s) deleted more than ${RETENTION_DAYS} days ago`);
 
@@ -149,7 +152,7 @@ describe('the purge of deleted work orders', () => {
       });
       ids.push(order.id);
     }
-    const options = { dataDir, retentionDays: RETENTION_DAYS, log: silentLog };
+    const options = { store: t.app.attachmentStore, retentionDays: RETENTION_DAYS, log: silentLog };
     const counts = await Promise.all([
       purgeDeletedWorkOrders(t.database.db, options),
       purgeDeletedWorkOrders(t.database.db, options),
@@ -162,7 +165,7 @@ describe('the purge of deleted work orders', () => {
 
   it('keeps to the configured retention', async () => {
     const order = await deletedDaysAgo(3);
-    const options = { dataDir, log: silentLog };
+    const options = { store: t.app.attachmentStore, log: silentLog };
     const [older] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(workOrders)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../shared/domain/paused-job.ts';
-import type { WorkOrder, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import type { PausedJobListItem, WorkOrder } from '../../shared/schemas/work-order.ts';
 import { notifications, workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
@@ -25,10 +25,10 @@ afterAll(async () => {
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function onHoldList(): Promise<Map<number, WorkOrderListItem>> {
+async function onHoldList(): Promise<Map<number, PausedJobListItem>> {
   const response = await send('GET', '/api/work-orders/on-hold');
   expect(response.statusCode).toBe(200);
-  return new Map((response.json() as WorkOrderListItem[]).map((order) => [order.id, order]));
+  return new Map((response.json() as PausedJobListItem[]).map((order) => [order.id, order]));
 }
 
 describe('hold insights, derived by the server', () => {

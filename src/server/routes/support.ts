@@ -14,7 +14,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['support'], body: SupportRequestSchema, response: { 201: SupportResponseSchema } },
       config: {
-        // Each request emails every admin: a stuck button or a script must not flood them.
+        // Each request emails every admin: a stuck button or a script must not flood them. Counted
+        // in the database, so the limit holds however many processes serve (ADR 043).
         rateLimit: {
           max: 10,
           timeWindow: '1 hour',

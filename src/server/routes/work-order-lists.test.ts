@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import {
+  type PausedJobListItem,
+  PausedJobListItemSchema,
+  type WorkOrderListItem,
+  WorkOrderListItemSchema,
+} from '../../shared/schemas/work-order.ts';
 import { comments, questions } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
@@ -135,8 +140,34 @@ describe('GET /api/work-orders', () => {
     });
     const { body } = await list('/api/work-orders?lightweight=true&priority=urgent');
     expect(body[0]?.description).toBe(`${'x'.repeat(100)}...`);
-    expect(body[0]?.notes).toBeNull();
+    expect(body[0]).not.toHaveProperty('notes');
     expect(body[0]?.latestComment).toBeNull();
+  });
+
+  it('answers the card shape: only what a card or row shows, long texts cut as a card keeps them', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/work-orders/${ids.heater}`,
+      headers,
+      payload: { description: `${'d'.repeat(299)} tail`, notes: 'Gate code 4411', partTitle1: 'Anode rod' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/work-orders/${ids.heater}/comments`,
+      headers,
+      payload: { content: 'n'.repeat(400), type: 'note', notifyAdmin: false },
+    });
+    const { body } = await list(`/api/work-orders?status=in-progress`);
+    const row = body.find((order) => order.id === ids.heater);
+    expect(Object.keys(row ?? {}).sort()).toEqual(Object.keys(WorkOrderListItemSchema.shape).sort());
+    expect(row).not.toHaveProperty('notes');
+    expect(row).not.toHaveProperty('partTitle1');
+    expect(row?.description).toBe(`${'d'.repeat(299)}...`);
+    expect(row?.latestComment?.content).toBe(`${'n'.repeat(300)}...`);
+    // The detail keeps every field and the whole text.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/work-orders/${ids.heater}`, headers });
+    expect(detail.json()).toMatchObject({ notes: 'Gate code 4411', partTitle1: 'Anode rod' });
+    expect(detail.json().description).toBe(`${'d'.repeat(299)} tail`);
   });
 
   it.each([
@@ -156,6 +187,13 @@ describe('GET /api/work-orders', () => {
 });
 
 describe('the other lists', () => {
+  it('GET /api/work-orders/on-hold answers every field of a paused job: Paused Jobs filters and exports them', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/work-orders/on-hold', headers });
+    const [job] = response.json() as PausedJobListItem[];
+    expect(Object.keys(job ?? {}).sort()).toEqual(Object.keys(PausedJobListItemSchema.shape).sort());
+    expect(job?.holdInsights).toMatchObject({ overdueParts: [] });
+  });
+
   it('GET /api/work-orders/on-hold answers the paused jobs only', async () => {
     const { body, total } = await list('/api/work-orders/on-hold');
     expect(idsOf(body)).toEqual([ids.paused]);

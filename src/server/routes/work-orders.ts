@@ -4,32 +4,34 @@ import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
 import {
   CreateTaskSchema,
   DeletedSchema,
+  PausedJobListSchema,
   UpdateWorkOrderSchema,
   WorkOrderDetailSchema,
   WorkOrderListSchema,
   WorkOrderSchema,
 } from '../../shared/schemas/work-order.ts';
-import { withTotalCount } from '../http/total-count.ts';
+import { withNextPage } from '../http/total-count.ts';
 import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
 import { updateWorkOrder } from '../services/update-work-order.ts';
 import { getWorkOrderDetail } from '../services/work-order-detail.ts';
-import { listWorkOrders } from '../services/work-order-list.ts';
+import { listPausedJobs, listWorkOrders } from '../services/work-order-list.ts';
 
 const tags = ['work orders'];
 const list = { tags, querystring: WorkOrderListQuerySchema, response: { 200: WorkOrderListSchema } };
+const pausedList = { tags, querystring: WorkOrderListQuerySchema, response: { 200: PausedJobListSchema } };
 
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/work-orders', { schema: list }, async (request, reply) =>
-    withTotalCount(reply, await listWorkOrders(request.server.db, 'all', request.query)),
+    withNextPage(request, reply, await listWorkOrders(request.server.db, 'all', request.query)),
   );
 
-  app.get('/api/work-orders/on-hold', { schema: list }, async (request, reply) =>
-    withTotalCount(reply, await listWorkOrders(request.server.db, 'on-hold', request.query)),
+  app.get('/api/work-orders/on-hold', { schema: pausedList }, async (request, reply) =>
+    withNextPage(request, reply, await listPausedJobs(request.server.db, request.query)),
   );
 
   app.get('/api/work-orders-need-follow-up', { schema: list }, async (request, reply) =>
-    withTotalCount(reply, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
+    withNextPage(request, reply, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
   );
 
   app.get(

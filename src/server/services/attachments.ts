@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type Attachment,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
@@ -8,17 +9,15 @@ import type { PageQuery } from '../../shared/schemas/list-query.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { attachments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { detectAttachmentType } from '../storage/detect-file-type.ts';
 import { fileNameForType, withoutHiddenCharacters } from '../storage/file-name-for-type.ts';
 import type { ReceivedUpload } from '../storage/receive-upload.ts';
-import {
-  openStoredFile,
-  promoteTempUpload,
-  removeStoredFile,
-  removeTempUpload,
-} from '../storage/upload-store.ts';
+import { newStorageKey } from '../storage/storage-key.ts';
+import { removeTempUpload } from '../storage/temp-uploads.ts';
 import { recordActivity } from './activity-log.ts';
 import { isLive, liveWorkOrderById } from './live-work-orders.ts';
+import { removeAttachmentFiles } from './remove-attachment-files.ts';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
@@ -88,23 +87,28 @@ function parseFields(fields: Record<string, string>) {
   throw new AppError('bad_request', errors[0]?.message ?? 'Invalid upload', errors);
 }
 
+type StoreAndLog = { store: AttachmentStore; log: FastifyBaseLogger };
+
 /**
- * Accepts a received upload: checks its fields and the type its bytes show, gives it its final
- * name, and writes the row with its activity-log line in one transaction. Any failure leaves
- * neither a file nor a row behind.
+ * Accepts a received upload: checks its fields and the type its bytes show, stores it under its
+ * final name, and writes the row with its activity-log line in one transaction. Any failure leaves
+ * neither an object nor a row behind (a store that cannot even remove it is logged), and the temp
+ * file is removed either way.
  */
 export async function addAttachment(
   db: Db,
-  input: { uploadsDir: string; upload: ReceivedUpload; uploader: { id: number; name: string } },
+  input: StoreAndLog & { upload: ReceivedUpload; uploader: { id: number; name: string } },
 ): Promise<Attachment> {
-  const { uploadsDir, upload, uploader } = input;
+  const { store, upload, uploader } = input;
   let storageKey: string | undefined;
   try {
     const fields = parseFields(upload.fields);
     const kind = await detectAttachmentType(upload.tempPath);
     if (!kind) throw new AppError('unsupported_media_type', FILE_TYPE_NOT_ALLOWED_MESSAGE);
-    const key = await promoteTempUpload(uploadsDir, upload.tempPath, kind.extension);
+    const key = newStorageKey(kind.extension);
+    // Set before the put: a put that failed late (its answer lost) may still have stored it.
     storageKey = key;
+    await store.put(key, upload.tempPath);
     return await db.transaction(async (tx) => {
       const order = await findWorkOrder(tx, fields.workOrderId);
       const [row] = await tx
@@ -133,14 +137,18 @@ export async function addAttachment(
       return toAttachment({ ...row, uploaderName: uploader.name });
     });
   } catch (error) {
-    await removeTempUpload(upload.tempPath);
-    if (storageKey) await removeStoredFile(uploadsDir, storageKey);
+    if (storageKey) await removeAttachmentFiles(store, [storageKey], input.log);
     throw error;
+  } finally {
+    await removeTempUpload(upload.tempPath);
   }
 }
 
-/** Removes the row (with its log line) and then the bytes; a file already gone is fine. */
-export async function deleteAttachment(db: Db, input: { uploadsDir: string; id: number; actorId: number }) {
+/**
+ * Removes the row (with its log line) and, once that committed, the bytes: a file already gone is
+ * fine, and one the store cannot remove now is logged, not answered as a failure.
+ */
+export async function deleteAttachment(db: Db, input: StoreAndLog & { id: number; actorId: number }) {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(attachments).where(eq(attachments.id, input.id)).returning();
     if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
@@ -155,12 +163,12 @@ export async function deleteAttachment(db: Db, input: { uploadsDir: string; id: 
     });
     return row;
   });
-  await removeStoredFile(input.uploadsDir, removed.storageKey);
+  await removeAttachmentFiles(input.store, [removed.storageKey], input.log);
   return { message: 'File deleted' as const, id: removed.id };
 }
 
 /** The stored bytes of an attachment and what to send them as; a deleted order's files are unknown. */
-export async function openAttachmentFile(db: Db, input: { uploadsDir: string; id: number }) {
+export async function openAttachmentFile(db: Db, input: { store: AttachmentStore; id: number }) {
   const [found] = await db
     .select({ row: attachments })
     .from(attachments)
@@ -168,7 +176,7 @@ export async function openAttachmentFile(db: Db, input: { uploadsDir: string; id
     .where(eq(attachments.id, input.id));
   const row = found?.row;
   if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
-  const stored = await openStoredFile(input.uploadsDir, row.storageKey);
+  const stored = await input.store.open(row.storageKey);
   if (!stored) throw new AppError('not_found', 'The stored file is missing. Please upload it again.');
   return {
     ...stored,

@@ -72,6 +72,10 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResponse> {
 
 export type AuthenticatedSession = { employee: EmployeeRow; tokenHash: string };
 
+/** A session row that still opens the API: not signed out, revoked, expired, or of a deactivated employee. */
+const isLiveSession = (tokenHash: string) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(employees.isActive, true));
+
 /** The active employee behind a token, or null for anything that is not a live session. */
 export async function authenticateToken(db: Db, token: string): Promise<AuthenticatedSession | null> {
   if (!isWellFormedSessionToken(token)) return null;
@@ -80,19 +84,24 @@ export async function authenticateToken(db: Db, token: string): Promise<Authenti
     .select({ employee: employees, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, new Date()),
-        eq(employees.isActive, true),
-      ),
-    )
+    .where(isLiveSession(tokenHash))
     .limit(1);
   if (!found) return null;
   if (Date.now() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
   return { employee: found.employee, tokenHash };
+}
+
+/** Whether a session still opens the API (not signed out, revoked, expired or deactivated). */
+export async function isSessionLive(db: Db, tokenHash: string): Promise<boolean> {
+  const [found] = await db
+    .select({ employeeId: sessions.employeeId })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .where(isLiveSession(tokenHash))
+    .limit(1);
+  return found !== undefined;
 }
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {

@@ -2,13 +2,14 @@ import { and, asc, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { attachments, workOrders } from '../db/schema.ts';
+import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { recordActivity } from './activity-log.ts';
 import { removeAttachmentFiles } from './remove-attachment-files.ts';
 
 /** Orders removed per transaction: a backlog is worked through without one long lock. */
 export const PURGE_BATCH_SIZE = 100;
 
-type PurgeOptions = { dataDir: string; retentionDays: number; log: FastifyBaseLogger };
+type PurgeOptions = { store: AttachmentStore; retentionDays: number; log: FastifyBaseLogger };
 
 /**
  * One batch: the oldest deletions past the retention, locked with SKIP LOCKED so processes running
@@ -66,7 +67,7 @@ export async function purgeDeletedWorkOrders(db: Db, options: PurgeOptions): Pro
   let total = 0;
   for (;;) {
     const { purged, storageKeys } = await purgeBatch(db, options.retentionDays);
-    await removeAttachmentFiles(options.dataDir, storageKeys, options.log);
+    await removeAttachmentFiles(options.store, storageKeys, options.log);
     total += purged;
     if (purged < PURGE_BATCH_SIZE) return total;
   }

@@ -1,21 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { removeStoredFile, uploadsDirOf } from '../storage/upload-store.ts';
+import { loggableError } from '../logger.ts';
+import type { AttachmentStore } from '../storage/attachment-store.ts';
 
 /**
- * Files of attachments whose rows are already gone (a purged work order). Runs after the commit:
- * a failure here leaves an unreferenced file, never a row pointing at nothing; it is logged.
+ * Files of attachments whose rows are already gone (a deleted attachment, a purged work order).
+ * Runs after the commit: a failure here leaves an unreferenced file, never a row pointing at
+ * nothing; it is logged, and the request or chore that committed still succeeds.
  */
 export async function removeAttachmentFiles(
-  dataDir: string,
+  store: AttachmentStore,
   storageKeys: string[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const dir = uploadsDirOf(dataDir);
   await Promise.all(
     storageKeys.map((key) =>
-      removeStoredFile(dir, key).catch((error: unknown) =>
-        log.warn({ err: error, storageKey: key }, 'could not remove an attachment file'),
-      ),
+      store
+        .remove(key)
+        .catch((error: unknown) =>
+          log.warn({ err: loggableError(error), storageKey: key }, 'could not remove an attachment file'),
+        ),
     ),
   );
 }

@@ -3,22 +3,13 @@ import { normalizePriority, WORK_ORDER_PRIORITIES } from '../../shared/domain/wo
 import { normalizeStatus, WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '../../shared/domain/work-order-type.ts';
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
-import { comments, employees, questions, workOrderAssignees, workOrders } from '../db/schema.ts';
+import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { isLive } from './live-work-orders.ts';
+import { type SearchFilters, searchCondition } from './work-order-search.ts';
 
 /** Which list: every order, the paused jobs, or the ones needing follow-up (sidebar badge). */
 export type WorkOrderScope = 'all' | 'on-hold' | 'need-follow-up';
-
-/**
- * The exact expression of work_orders_search_trgm_idx: the planner uses the trigram index only
- * when the query repeats it to the letter.
- */
-const searchableText = sql`(coalesce(${workOrders.workOrderId}, '') || ' ' || coalesce(${workOrders.title}, '') || ' ' || coalesce(${workOrders.description}, '') || ' ' || coalesce(${workOrders.jobLastName}, '') || ' ' || coalesce(${workOrders.customerName}, '') || ' ' || coalesce(${workOrders.location}, '') || ' ' || coalesce(${workOrders.city}, '') || ' ' || coalesce(${workOrders.notes}, ''))`;
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The orders the given employees are on: as tech, as office employee, or as assignees. One union
@@ -39,22 +30,6 @@ function ordersOfEmployees(employeeIds: SQL): SQL {
  */
 function idAmong(ids: SQL): SQL {
   return sql`${workOrders.id} = any(array(${ids}))`;
-}
-
-/**
- * Matches the order's own text, its comments, its questions and its people's names (SPEC 2
- * /completed-tasks). A union of id sets lets every branch use its own index, where an OR of
- * EXISTS clauses would scan every work order.
- */
-function searchCondition(term: string): SQL {
-  const pattern = likePattern(term);
-  const matchingEmployees = sql`select ${employees.id} from ${employees} where ${employees.name} ilike ${pattern}`;
-  return idAmong(sql`
-    select ${workOrders.id} from ${workOrders} where ${searchableText} ilike ${pattern}
-    union select ${comments.workOrderId} from ${comments} where ${comments.content} ilike ${pattern}
-    union select ${questions.workOrderId} from ${questions}
-      where (${questions.question} || ' ' || coalesce(${questions.answer}, '')) ilike ${pattern}
-    union ${ordersOfEmployees(matchingEmployees)}`);
 }
 
 /** On the order as its tech, its office employee, or one of its assignees. */
@@ -98,16 +73,16 @@ function scopeCondition(scope: WorkOrderScope): SQL | undefined {
   return undefined;
 }
 
-/** Every filter of the list query as SQL; bad values are a 400 naming what is allowed. */
-export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery): SQL | undefined {
-  // Live orders only (ADR 029): the id sets of a search or an employee filter may name deleted
-  // orders, this condition on the list itself leaves them out.
-  const conditions: (SQL | undefined)[] = [isLive, scopeCondition(scope)];
-  if (query.status?.length) {
-    conditions.push(
-      inArray(workOrders.status, parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)),
-    );
-  }
+/**
+ * The filters of a list query in two parts: the statuses, which a search also applies to
+ * work_order_search's own column (ADR 035), and every other condition on work_orders. Bad values are
+ * a 400 naming what is allowed.
+ */
+export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): SearchFilters {
+  const statuses = query.status?.length
+    ? parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)
+    : undefined;
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   if (query.priority?.length) {
     const priorities = parseList(query.priority, normalizePriority, 'priority', WORK_ORDER_PRIORITIES);
     conditions.push(inArray(workOrders.priority, priorities));
@@ -116,8 +91,20 @@ export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery)
     conditions.push(inArray(workOrders.type, parseList(query.type, typeOf, 'type', WORK_ORDER_TYPES)));
   }
   if (query.assignee !== undefined) conditions.push(involvesEmployee(query.assignee));
-  if (query.search) conditions.push(searchCondition(query.search));
-  return and(...conditions);
+  return { statuses, others: and(...conditions) };
+}
+
+/** Every filter of the list query as SQL on work_orders, the search included. */
+export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery): SQL | undefined {
+  const { statuses, others } = listFilters(scope, query);
+  // Live orders only (ADR 029): the id sets of a search or an employee filter may name deleted
+  // orders, this condition on the list itself leaves them out.
+  return and(
+    isLive,
+    statuses && inArray(workOrders.status, statuses),
+    others,
+    query.search ? searchCondition(query.search) : undefined,
+  );
 }
 
 /**

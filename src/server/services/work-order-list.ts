@@ -1,14 +1,28 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
+import { DEFAULT_WORK_ORDER_SORT } from '../../shared/domain/work-order-sorts.ts';
 import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
-import type { AssignedEmployee, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
-import type { Db } from '../db/client.ts';
+import type {
+  AssignedEmployee,
+  PausedJobListItem,
+  WorkOrderListItem,
+} from '../../shared/schemas/work-order.ts';
+import { type CursorValue, encodeWorkOrderCursor } from '../../shared/schemas/work-order-cursor.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { literalLimit } from '../db/literal-limit.ts';
 import { workOrders } from '../db/schema.ts';
 import { cachedListTotal } from './list-totals.ts';
-import { listConditions, listOrder, type WorkOrderScope } from './work-order-filters.ts';
+import { listConditions, listFilters, listOrder, type WorkOrderScope } from './work-order-filters.ts';
+import { cursorKeyOf, idsAfterCursor } from './work-order-keyset.ts';
+import { type LatestComment, type ListRow, listItemColumns, toListItem } from './work-order-list-item.ts';
+import {
+  countSearchMatches,
+  rankedSearchIds,
+  type SearchFilters,
+  type SearchOrder,
+  searchOrderFor,
+  searchTerms,
+} from './work-order-search.ts';
 import { toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
-
-type LatestComment = { content: string; createdAt: string; authorName: string | null };
 
 /**
  * Each order of the page with what its card shows beside its own columns, in the same statement:
@@ -41,22 +55,46 @@ function enrichedColumns(withLatest: boolean) {
 }
 
 type PageRow = {
-  order: WorkOrderRow;
+  /** Every column for the paused jobs' list, the card's columns for the others. */
+  order: WorkOrderRow | ListRow;
   assignees: AssignedEmployee[];
   commentCount: number;
   latest: LatestComment | null;
 };
 
+/** Which columns of each order a list reads: Paused Jobs shows and exports all of them. */
+type Shape = 'full' | 'card';
+
 /** The rows of a page whose order ids `which` selects, in `order`, with their card extras. */
-function pageRows(db: Db, which: SQL | undefined, order: SQL[], withLatest: boolean) {
+function pageRows(db: Db, which: SQL | undefined, order: SQL[], withLatest: boolean, shape: Shape) {
   return db
-    .select({ order: workOrders, ...enrichedColumns(withLatest) })
+    .select({ order: shape === 'full' ? workOrders : listItemColumns, ...enrichedColumns(withLatest) })
     .from(workOrders)
     .where(which)
     .orderBy(...order);
 }
 
-type Page = { page: PageRow[]; total: number };
+/** The same with each row's sort key as a cursor keeps it, for the pages that give a next cursor. */
+function keyedPageRows(
+  db: Db,
+  which: SQL,
+  order: SQL[],
+  withLatest: boolean,
+  shape: Shape,
+  cursorKey: SQL<CursorValue[]>,
+) {
+  return db
+    .select({
+      order: shape === 'full' ? workOrders : listItemColumns,
+      ...enrichedColumns(withLatest),
+      cursorKey,
+    })
+    .from(workOrders)
+    .where(which)
+    .orderBy(...order);
+}
+
+type Page = { page: PageRow[]; total: number; nextCursor?: string };
 
 async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workOrders).where(where);
@@ -76,37 +114,53 @@ async function wholeList(
   offset: number,
   total: () => Promise<number>,
   withLatest: boolean,
+  shape: Shape,
 ): Promise<Page> {
-  const [page, count] = await Promise.all([pageRows(db, where, order, withLatest).offset(offset), total()]);
+  const [page, count] = await Promise.all([
+    pageRows(db, where, order, withLatest, shape).offset(offset),
+    total(),
+  ]);
   return { page, total: count };
 }
 
 /**
  * A page read in index order. Its ids are chosen before any other column is read, so the rows an
  * offset skips are walked in the index alone (80 000 index entries rather than 80 000 table rows
- * for a deep page); then only the page's rows are fetched.
+ * for a deep page); then only the page's rows are fetched. After a cursor, the walk starts at the
+ * cursor's row instead (ADR 037). One row more than the page is read to know whether more follow:
+ * then the page's last row gives the next page's cursor.
  */
 async function indexedPage(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
-  limit: number,
-  offset: number,
+  query: WorkOrderListQuery & { limit: number },
   total: () => Promise<number>,
   withLatest: boolean,
-) {
-  const ids = db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [page, count] = await Promise.all([
-    pageRows(db, inArray(workOrders.id, ids), order, withLatest),
+  shape: Shape,
+): Promise<Page> {
+  const sort = query.sort ?? DEFAULT_WORK_ORDER_SORT;
+  const { limit, cursor } = query;
+  const ids = cursor
+    ? idsAfterCursor(db, where, cursor, limit + 1)
+    : db
+        .select({ id: workOrders.id })
+        .from(workOrders)
+        .where(where)
+        .orderBy(...order)
+        .limit(literalLimit(limit + 1))
+        .offset(query.offset);
+  const [rows, count] = await Promise.all([
+    keyedPageRows(db, inArray(workOrders.id, ids), order, withLatest, shape, cursorKeyOf(sort)),
     total(),
   ]);
-  return { page, total: count };
+  const page = rows.slice(0, limit);
+  const last = rows[limit - 1];
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeWorkOrderCursor({ sort, key: last.cursorKey, id: last.order.id })
+      : undefined;
+  return { page, total: count, ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /**
@@ -121,57 +175,121 @@ async function matchedPage(
   limit: number,
   offset: number,
   withLatest: boolean,
+  shape: Shape,
 ) {
   const matches = await db
     .select({ id: workOrders.id, total: sql<number>`(count(*) over ())::int` })
     .from(workOrders)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset(offset);
   // Past the end no row carries the total: count it separately.
   if (matches.length === 0) return { page: [], total: offset === 0 ? 0 : await countMatching(db, where) };
   const ids = matches.map((match) => match.id);
-  const page = await pageRows(db, inArray(workOrders.id, ids), order, withLatest);
+  const page = await pageRows(db, inArray(workOrders.id, ids), order, withLatest, shape);
   return { page, total: matches[0]?.total ?? 0 };
 }
 
-/** One page of a work-order list and the size of the whole filtered list, filtered in SQL. */
-export async function listWorkOrders(
+/**
+ * A page of a search read in the search's order (ADR 035): the ranked ids of the page and their rows
+ * in one statement. It begins with WITH, so the pool does not name it (ADR 038): PostgreSQL plans it
+ * for each search's own words, walking an index in the page's order for a common word and looking a
+ * rare one up in the GIN index, where one generic plan would do one of the two for every word.
+ * The total is shared between requests like a list's (list-totals.ts): a common word's thousands of
+ * matches are counted once per filter, not on every page.
+ */
+async function searchPage(
+  db: Db,
+  filters: SearchFilters,
+  search: string,
+  order: SearchOrder,
+  query: WorkOrderListQuery,
+  totalKeyText: string,
+  shape: Shape,
+): Promise<Page> {
+  const terms = searchTerms(search);
+  const ranked = db
+    .$with('search_page', { id: sql<number>`id`.as('id'), rank: sql<number>`rank`.as('rank') })
+    .as(rankedSearchIds(filters, terms, order, query.limit, query.offset));
+  const rows = db
+    .with(ranked)
+    .select({
+      order: shape === 'full' ? workOrders : listItemColumns,
+      ...enrichedColumns(!query.lightweight),
+    })
+    .from(workOrders)
+    // Named in full: drizzle writes the CTE's fields unqualified, and "id" is also the order's.
+    .innerJoin(ranked, sql`"search_page"."id" = ${workOrders.id}`)
+    .orderBy(sql`"search_page"."rank"`);
+  const total = cachedListTotal(db, totalKeyText, async () => {
+    const [row] = await queryRows<{ n: number }>(db, countSearchMatches(filters, terms));
+    return Number(row?.n ?? 0);
+  });
+  const [page, count] = await Promise.all([rows, total]);
+  return { page, total: count };
+}
+
+/** One page of a list and the size of the whole filtered list, filtered in SQL. */
+async function listPage(
   db: Db,
   scope: WorkOrderScope,
   query: WorkOrderListQuery,
-): Promise<{ rows: WorkOrderListItem[]; total: number }> {
+  shape: Shape,
+): Promise<Page> {
+  const filters = listFilters(scope, query);
+  const searchOrder = query.search ? searchOrderFor(query.sort, filters.statuses) : undefined;
+  if (query.search && searchOrder) {
+    return searchPage(db, filters, query.search, searchOrder, query, totalKey(scope, query), shape);
+  }
   const where = listConditions(scope, query);
   const order = listOrder(query);
   const unordered = Boolean(query.search) || query.assignee !== undefined;
   const total = () => cachedListTotal(db, totalKey(scope, query), () => countMatching(db, where));
   const withLatest = !query.lightweight;
-  const { page, total: size } =
-    query.limit === undefined
-      ? await wholeList(db, where, order, query.offset, total, withLatest)
-      : unordered
-        ? await matchedPage(db, where, order, query.limit, query.offset, withLatest)
-        : await indexedPage(db, where, order, query.limit, query.offset, total, withLatest);
-  const rows = page.map(({ order: row, assignees, commentCount, latest }): WorkOrderListItem => {
-    const item = toWorkOrder(row, assignees);
-    if (query.lightweight) {
-      // The mobile list: no notes, descriptions cut as a card shows them (SPEC 2: 100 characters and
-      // '...', so the phone can tell a cut description from a short one).
-      return {
-        ...item,
-        description: clipText(item.description, MOBILE_CARD_PREVIEW_LENGTH),
-        notes: null,
-        commentCount,
-        latestComment: null,
-      };
-    }
-    return {
-      ...item,
+  if (query.limit === undefined) return wholeList(db, where, order, query.offset, total, withLatest, shape);
+  // The query schema refuses a cursor with a search or an employee filter: those pages have no cursor.
+  return unordered
+    ? matchedPage(db, where, order, query.limit, query.offset, withLatest, shape)
+    : indexedPage(db, where, order, { ...query, limit: query.limit }, total, withLatest, shape);
+}
+
+/** json_build_object writes a timestamptz as PostgreSQL text: the API answers ISO 8601 in UTC. */
+const latestCommentOf = (latest: LatestComment | null) =>
+  latest && { ...latest, createdAt: new Date(latest.createdAt).toISOString() };
+
+/**
+ * A page of tasks (every order, or those needing follow-up): each row as its card or list row shows
+ * it (WorkOrderListItemSchema). With `lightweight` (the phone pages) no latest note is read.
+ */
+export async function listWorkOrders(
+  db: Db,
+  scope: Exclude<WorkOrderScope, 'on-hold'>,
+  query: WorkOrderListQuery,
+): Promise<{ rows: WorkOrderListItem[]; total: number; nextCursor?: string }> {
+  const { page, total, nextCursor } = await listPage(db, scope, query, 'card');
+  const rows = page.map(({ order, assignees, commentCount, latest }) =>
+    toListItem(
+      order as ListRow,
+      assignees,
       commentCount,
-      // json_build_object writes a timestamptz as PostgreSQL text: the API answers ISO 8601 in UTC.
-      latestComment: latest && { ...latest, createdAt: new Date(latest.createdAt).toISOString() },
-    };
-  });
-  return { rows, total: size };
+      latestCommentOf(latest),
+      query.lightweight === true,
+    ),
+  );
+  return { rows, total, ...(nextCursor ? { nextCursor } : {}) };
+}
+
+/** A page of the paused jobs, every field of each: Paused Jobs filters, shows and exports them. */
+export async function listPausedJobs(
+  db: Db,
+  query: WorkOrderListQuery,
+): Promise<{ rows: PausedJobListItem[]; total: number; nextCursor?: string }> {
+  const { page, total, nextCursor } = await listPage(db, 'on-hold', query, 'full');
+  const rows = page.map(({ order, assignees, commentCount, latest }) => ({
+    ...toWorkOrder(order as WorkOrderRow, assignees),
+    commentCount,
+    latestComment: latestCommentOf(latest),
+  }));
+  return { rows, total, ...(nextCursor ? { nextCursor } : {}) };
 }

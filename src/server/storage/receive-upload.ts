@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE } from '../../shared/schemas/attachment.ts';
 import { AppError } from '../http/app-error.ts';
 import { withoutHiddenCharacters } from './file-name-for-type.ts';
-import { removeTempUpload, writeTempUpload } from './upload-store.ts';
+import { removeTempUpload, writeTempUpload } from './temp-uploads.ts';
 
 /** A file written to a temp name, with the form's text fields; not yet checked or accepted. */
 export type ReceivedUpload = {

@@ -16,19 +16,7 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 /** The real app on a fresh database of its own, driven with app.inject (real HTTP semantics). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data' }),
-    demoSeed: false,
-    // Tests read the workload right after changing it.
-    workloadCacheMs: 0,
-    // Tests sign in dozens of employees from one address through the real endpoint; the limit
-    // itself is tested with its production value (auth.test.ts).
-    loginRateLimit: 10_000,
-    ...overrides,
-  };
-  const app = await createApp({ db: database.db, config });
-  await app.ready();
-  checkAnswersAgainstDocument(app);
+  const app = await createAppOn(database, overrides);
   return {
     app,
     database,
@@ -37,6 +25,30 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+/**
+ * Another app on a test app's database, as a second server process behind a balancer would be;
+ * close it before the test app that owns the database.
+ */
+export async function createAppOn(database: Database, overrides: Partial<Config> = {}) {
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data' }),
+    demoSeed: false,
+    // Tests read the workload right after changing it.
+    workloadCacheMs: 0,
+    // Tests sign in dozens of employees from one address through the real endpoint; the limit
+    // itself is tested with its production value (auth.test.ts).
+    loginRateLimit: 10_000,
+    // A live-updates stream ends at once, so app.inject of GET /api/events is answered (the role
+    // matrix, hostile input); events.test.ts keeps its streams open.
+    eventStreamMaxMs: 100,
+    ...overrides,
+  };
+  const app = await createApp({ db: database.db, config });
+  await app.ready();
+  checkAnswersAgainstDocument(app);
+  return app;
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { singleLine } from './input-text.ts';
-import { pageParams } from './list-query.ts';
+import { pageParams } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
 export const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPLOYEE_TYPES } from '../domain/employee-type.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { WORKLOAD_CAPACITY, WORKLOAD_PERIODS, type WorkloadPeriod } from '../domain/workload-level.ts';
-import { pageParamsWithDefault } from './list-query.ts';
+import { pageParamsWithDefault } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
 export { WORKLOAD_CAPACITY };

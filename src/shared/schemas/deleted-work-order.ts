@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
-import { pageParams } from './list-query.ts';
+import { pageParams } from './page-query.ts';
 
 /** GET /api/deleted-work-orders: like every list, the whole list without limit (PRODUCT "Scale"). */
 export const DeletedWorkOrderListQuerySchema = z.object(pageParams());

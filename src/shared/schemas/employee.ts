@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLOR_THEMES, EMPLOYEE_TYPES, normalizeEmployeeType } from '../domain/employee-type.ts';
 import { type TextKind, typedText } from './input-text.ts';
-import { PageQuerySchema } from './list-query.ts';
+import { PageQuerySchema } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
 export const EmployeeTypeSchema = z.enum(EMPLOYEE_TYPES);

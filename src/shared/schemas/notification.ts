@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './list-query.ts';
+import { PageQuerySchema } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
 /** What caused a notification (PRODUCT "What 'not shown' becomes"). */

@@ -385,13 +385,44 @@ export const WorkOrderSchema = z.object({
 });
 export type WorkOrder = z.infer<typeof WorkOrderSchema>;
 
+/** What a card or a row of a task list shows, and no more (issue 25: a page of 50 is read often). */
+const LIST_ITEM_FIELDS = {
+  id: true,
+  workOrderId: true,
+  jobNumber: true,
+  jobLastName: true,
+  customerName: true,
+  city: true,
+  title: true,
+  description: true,
+  status: true,
+  priority: true,
+  type: true,
+  dueDate: true,
+  assignedTo: true,
+  assignedOfficeEmployee: true,
+  pausedAt: true,
+  completedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  assignedEmployees: true,
+} as const;
+
 /** A row of a list: the order plus what cards show without another request. */
-export const WorkOrderListItemSchema = WorkOrderSchema.extend({
+export const WorkOrderListItemSchema = WorkOrderSchema.pick(LIST_ITEM_FIELDS).extend({
   commentCount: z.number().int(),
   latestComment: LatestCommentSchema.nullable(),
 });
 export type WorkOrderListItem = z.infer<typeof WorkOrderListItemSchema>;
 export const WorkOrderListSchema = z.array(WorkOrderListItemSchema);
+
+/** A paused job in its list: every field, since Paused Jobs filters, shows and exports its hold data. */
+export const PausedJobListItemSchema = WorkOrderSchema.extend({
+  commentCount: z.number().int(),
+  latestComment: LatestCommentSchema.nullable(),
+});
+export type PausedJobListItem = z.infer<typeof PausedJobListItemSchema>;
+export const PausedJobListSchema = z.array(PausedJobListItemSchema);
 
 /** GET /api/work-orders/{id}: comments newest first, questions, attachment count. */
 export const WorkOrderDetailSchema = WorkOrderSchema.extend({

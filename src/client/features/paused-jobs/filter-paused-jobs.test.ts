@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldInsights, WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import type { HoldInsights, PausedJobListItem } from '../../../shared/schemas/work-order.ts';
 import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '../../testing/fixtures.ts';
 import { filterPausedJobs, indexPausedJobs } from './filter-paused-jobs.ts';
 import { NO_PAUSED_JOB_FILTERS, type PausedJobFilters } from './paused-job-filters.ts';
@@ -11,7 +11,7 @@ const insights = (fields: Partial<HoldInsights>): HoldInsights => ({
   waitingFor: null,
   ...fields,
 });
-const paused = (id: number, fields: Partial<WorkOrderListItem> = {}) =>
+const paused = (id: number, fields: Partial<PausedJobListItem> = {}) =>
   workOrder(id, { status: 'on-hold', holdInsights: insights({}), ...fields });
 
 const jobs = [

@@ -1,9 +1,9 @@
 import { partsOf } from '../../../shared/domain/paused-job.ts';
-import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../shared/schemas/work-order.ts';
 import type { PausedJobFilters } from './paused-job-filters.ts';
 
 /** A paused job with the lower-cased text its search looks through, built once per list. */
-export type IndexedPausedJob = { job: WorkOrderListItem; text: string };
+export type IndexedPausedJob = { job: PausedJobListItem; text: string };
 
 type EmployeeNames = ReadonlyMap<number, string>;
 
@@ -14,7 +14,7 @@ const nameOf = (names: EmployeeNames, id: number | null) => (id === null ? undef
  * description, city, location, notes, part titles, every assignee's name (the team, the tech and
  * the office employee) and the latest comment with its author.
  */
-export function pausedJobSearchText(job: WorkOrderListItem, names: EmployeeNames): string {
+export function pausedJobSearchText(job: PausedJobListItem, names: EmployeeNames): string {
   const fields = [
     job.jobNumber,
     job.workOrderId,
@@ -40,7 +40,7 @@ export function pausedJobSearchText(job: WorkOrderListItem, names: EmployeeNames
 }
 
 export function indexPausedJobs(
-  jobs: readonly WorkOrderListItem[],
+  jobs: readonly PausedJobListItem[],
   employees: readonly { id: number; name: string }[],
 ): IndexedPausedJob[] {
   const names: EmployeeNames = new Map(employees.map((employee) => [employee.id, employee.name]));
@@ -52,7 +52,7 @@ export function searchTerms(search: string): string[] {
   return search.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-function matchesHold(job: WorkOrderListItem, hold: PausedJobFilters['hold']): boolean {
+function matchesHold(job: PausedJobListItem, hold: PausedJobFilters['hold']): boolean {
   if (hold === 'ready-to-return') return job.holdInsights?.readyToReturn === true;
   if (hold === 'part-overdue') return (job.holdInsights?.overdueParts.length ?? 0) > 0;
   return true;
@@ -70,9 +70,9 @@ function matchesFields({ job }: IndexedPausedJob, filters: PausedJobFilters): bo
 export function filterPausedJobs(
   indexed: readonly IndexedPausedJob[],
   filters: PausedJobFilters,
-): WorkOrderListItem[] {
+): PausedJobListItem[] {
   const terms = searchTerms(filters.search);
-  const shown: WorkOrderListItem[] = [];
+  const shown: PausedJobListItem[] = [];
   for (const item of indexed) {
     if (!matchesFields(item, filters)) continue;
     if (terms.every((term) => item.text.includes(term))) shown.push(item.job);

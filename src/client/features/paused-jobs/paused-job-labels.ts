@@ -1,9 +1,9 @@
-import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../shared/spec-texts/fill-template.ts';
 import { WORK_LIST_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
 
 /** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
-export function pausedJobNumber(job: Pick<WorkOrderListItem, 'jobNumber' | 'workOrderId'>): string {
+export function pausedJobNumber(job: Pick<PausedJobListItem, 'jobNumber' | 'workOrderId'>): string {
   return job.jobNumber?.trim() || job.workOrderId;
 }
 
@@ -11,7 +11,7 @@ export function pausedJobNumber(job: Pick<WorkOrderListItem, 'jobNumber' | 'work
  * The description as a person reads it: one stored as JSON {"waitingFor": ...} (PRODUCT) shows
  * what the job waits for rather than the raw JSON.
  */
-export function pausedJobDescription(job: Pick<WorkOrderListItem, 'description' | 'holdInsights'>): string {
+export function pausedJobDescription(job: Pick<PausedJobListItem, 'description' | 'holdInsights'>): string {
   const waitingFor = job.holdInsights?.waitingFor;
   if (waitingFor && job.description.trim().startsWith('{'))
     return fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor });

@@ -3,7 +3,7 @@ import { PART_NUMBERS } from '../../../shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '../../../shared/domain/paused-status-text.ts';
 import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
 import { shortTypeLabel } from '../../../shared/domain/work-order-type.ts';
-import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../shared/schemas/work-order.ts';
 import { pausedJobNumber } from './paused-job-labels.ts';
 
 /**
@@ -12,7 +12,7 @@ import { pausedJobNumber } from './paused-job-labels.ts';
  */
 
 type Cell = string | number | null | undefined;
-type Column = { header: string; value: (job: WorkOrderListItem, names: ReadonlyMap<number, string>) => Cell };
+type Column = { header: string; value: (job: PausedJobListItem, names: ReadonlyMap<number, string>) => Cell };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** Plain numbers with cents: a spreadsheet sums them; no amount stays blank rather than a made-up 0. */
@@ -68,7 +68,7 @@ export function csvCell(value: Cell): string {
 
 /** The CSV text: a header row, then one row per job, CRLF after every row. */
 export function pausedJobsCsv(
-  jobs: readonly WorkOrderListItem[],
+  jobs: readonly PausedJobListItem[],
   employees: readonly { id: number; name: string }[],
 ): string {
   const names = new Map(employees.map((employee) => [employee.id, employee.name]));

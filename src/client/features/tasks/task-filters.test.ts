@@ -44,12 +44,13 @@ describe('task filters', () => {
     expect(hasActiveTaskFilters(parse('priority=normal'))).toBe(true);
   });
 
-  it('completed tasks: newest completion first, search and technician only', () => {
+  it('completed tasks: newest completion first, a search by relevance, search and technician only', () => {
     const filters = parseCompletedFilters(new URLSearchParams('search=pipe&assignee=7&priority=urgent'));
-    expect(completedTaskListParams(filters)).toEqual({
+    expect(completedTaskListParams(filters)).toEqual({ status: 'completed', search: 'pipe', assignee: '7' });
+    const unsearched = parseCompletedFilters(new URLSearchParams('assignee=7'));
+    expect(completedTaskListParams(unsearched)).toEqual({
       status: 'completed',
       sort: '-completedAt',
-      search: 'pipe',
       assignee: '7',
     });
   });

@@ -14,6 +14,9 @@ export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
  */
 export type TaskListScope = 'current' | 'priority';
 
+/** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
+export const TASKS_STALE_MS = 30_000;
+
 /** The statuses each list can hold, so its Status filter offers nothing that can only be empty. */
 export const SCOPE_STATUSES: Record<TaskListScope, readonly TaskStatusFilter[]> = {
   current: ['open', 'in-progress'],
@@ -95,9 +98,14 @@ export function parseCompletedFilters(params: URLSearchParams): CompletedFilters
   return { search, assignee };
 }
 
+/**
+ * Newest completion first; a search sends no sort, so the server answers by relevance, then the
+ * newest completion (ADR 035).
+ */
 export function completedTaskListParams(filters: CompletedFilters): Record<string, string> {
-  const params: Record<string, string> = { status: 'completed', sort: '-completedAt' };
+  const params: Record<string, string> = { status: 'completed' };
   if (filters.search) params.search = filters.search;
+  else params.sort = '-completedAt';
   if (filters.assignee !== 'all') params.assignee = filters.assignee;
   return params;
 }

@@ -19,8 +19,8 @@ import { orderColumns } from './work-order-columns.ts';
 export const SPAN_DAYS = 1826;
 const SPAN_MINUTES = SPAN_DAYS * 24 * 60;
 
-/** Cumulative percent of each type: tasks are half the work. */
-const TYPE_SHARES: readonly [WorkOrderType, number][] = [
+/** Cumulative percent of each type: tasks are half the work (also bench:mobile's top-up). */
+export const TYPE_SHARES: readonly [WorkOrderType, number][] = [
   ['plumbing-question', 10],
   ['follow-up', 22],
   ['contact-ho', 32],

@@ -79,6 +79,7 @@ describe('seedScaleData (400 work orders, 3000 comments, 20 employees)', () => {
       'attachments',
       'notifications',
       'activity log',
+      'search documents',
       'search indexes',
       'vacuum analyze',
       'total',
@@ -86,15 +87,33 @@ describe('seedScaleData (400 work orders, 3000 comments, 20 employees)', () => {
     for (const step of steps.slice(1, -3)) expect(step.rows, step.name).toBeGreaterThan(0);
   });
 
-  it('builds the trigram search indexes again after the load', async () => {
+  it('builds the search indexes again after the load', async () => {
     const indexes = await rows<{ name: string }>(
-      sql`select indexname as name from pg_indexes where indexdef like '%gin_trgm_ops%' order by 1`,
+      sql`select indexname as name from pg_indexes where indexdef like '%USING gin %' order by 1`,
     );
     expect(indexes.map((index) => index.name)).toEqual([
-      'comments_content_trgm_idx',
-      'questions_text_trgm_idx',
-      'work_orders_search_trgm_idx',
+      'work_order_search_doc_idx',
+      'work_order_search_own_idx',
+      'work_orders_job_number_trgm_idx',
     ]);
+  });
+
+  it("ends with every order's search document, as the triggers write it, and the triggers on", async () => {
+    const documents = await one<{ orders: number; documents: number; different: number }>(sql`select
+      (select count(*) from work_orders) as orders,
+      (select count(*) from work_order_search) as documents,
+      (select count(*) from work_order_search s full join work_order_search_documents d using (work_order_id)
+        where (s.status, s.created_at, s.completed_at, s.deleted, s.own, s.doc)
+          is distinct from (d.status, d.created_at, d.completed_at, d.deleted, d.own, d.doc)) as different`);
+    expect(documents).toEqual({ orders: 400, documents: 400, different: 0 });
+    const disabled = await rows<{ name: string }>(
+      sql`select tgname as name from pg_trigger where tgname like 'work_order_search_%' and tgenabled <> 'O'`,
+    );
+    expect(disabled).toEqual([]);
+    const triggers = await one<{ n: number }>(
+      sql`select count(*)::int as n from pg_trigger where tgname like 'work_order_search_%'`,
+    );
+    expect(triggers.n).toBe(12);
   });
 
   it('covers every status, type and priority, mostly completed, about 15% urgent', async () => {

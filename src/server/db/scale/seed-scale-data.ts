@@ -37,6 +37,7 @@ const DATA_TABLES = [
   'notifications',
   'outbox',
   'activity_log',
+  'work_order_search',
 ] as const;
 
 /** The tables the seed fills, vacuumed and analyzed once it is done. */
@@ -63,9 +64,9 @@ async function clearOrRefuse(db: Executor, replace: boolean): Promise<void> {
 }
 
 /**
- * Drops the GIN (trigram search) indexes and answers their definitions, read from the catalog so the
- * migrations stay their only source. Maintaining them row by row is most of the load time
- * (a million comments' trigrams); building them once after the load is several times faster.
+ * Drops the GIN (search) indexes and answers their definitions, read from the catalog so the
+ * migrations stay their only source. Maintaining them row by row costs far more than building them
+ * once after the load.
  */
 async function dropSearchIndexes(db: Executor): Promise<string[]> {
   const indexes = await queryRows<{ name: string; definition: string }>(
@@ -75,6 +76,26 @@ async function dropSearchIndexes(db: Executor): Promise<string[]> {
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   return indexes.map((index) => index.definition);
+}
+
+/** The tables whose writes rewrite search documents by trigger (migration 0007, ADR 035). */
+const SEARCH_SOURCE_TABLES = ['work_orders', 'work_order_assignees', 'comments', 'questions', 'employees'];
+
+/**
+ * The search documents' triggers off for the load (each insert would rewrite every document again)
+ * and on again after it, in the seed's transaction: a failed seed leaves them on.
+ */
+async function setSearchTriggers(db: Executor, enabled: boolean): Promise<void> {
+  for (const table of SEARCH_SOURCE_TABLES) {
+    await db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger user`));
+  }
+}
+
+/** Every order's search document in one statement, from the migration's own definition. */
+async function insertSearchDocuments(db: Executor): Promise<void> {
+  await db.execute(sql`insert into work_order_search
+    (work_order_id, status, created_at, completed_at, deleted, own, doc)
+    select work_order_id, status, created_at, completed_at, deleted, own, doc from work_order_search_documents`);
 }
 
 /**
@@ -104,6 +125,7 @@ export async function seedScaleData(database: Database, options: SeedScaleOption
       clearOrRefuse(tx, options.replace),
     );
     const searchIndexes = await dropSearchIndexes(tx);
+    await setSearchTriggers(tx, false);
     const staff = await timed('employees', 'employees', tx, () => insertEmployees(tx, options, passwordHash));
     await timed('work orders', 'work_orders', tx, () => insertWorkOrders(tx, options, staff));
     await timed('assignees', 'work_order_assignees', tx, () => insertAssignees(tx, options, staff));
@@ -112,6 +134,8 @@ export async function seedScaleData(database: Database, options: SeedScaleOption
     await timed('attachments', 'attachments', tx, () => insertAttachments(tx, options, staff));
     await timed('notifications', 'notifications', tx, () => insertNotifications(tx, options));
     await timed('activity log', 'activity_log', tx, () => insertActivity(tx));
+    await timed('search documents', 'work_order_search', tx, () => insertSearchDocuments(tx));
+    await setSearchTriggers(tx, true);
     await timed('search indexes', null, tx, async () => {
       for (const definition of searchIndexes) await tx.execute(sql.raw(definition));
     });

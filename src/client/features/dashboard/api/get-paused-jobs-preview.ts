@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { apiPage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
@@ -11,7 +11,7 @@ const PAUSED_JOB_PARAMS = { limit: String(PAUSED_JOBS_SHOWN) } as const;
 
 /** GET /api/work-orders/on-hold, one short page, and how many paused jobs there are in all. */
 export const getPausedJobsPreview = (signal?: AbortSignal) =>
-  apiPage<WorkOrderListItem>(`/api/work-orders/on-hold?${new URLSearchParams(PAUSED_JOB_PARAMS)}`, {
+  apiPage<PausedJobListItem>(`/api/work-orders/on-hold?${new URLSearchParams(PAUSED_JOB_PARAMS)}`, {
     signal,
   });
 

@@ -1,6 +1,6 @@
 import { PauseCircleIcon } from 'lucide-react';
 import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
 import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
@@ -11,9 +11,9 @@ import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dash
 import { OpenTaskButton } from './work-order-line.tsx';
 
 /** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
-const jobNumber = (job: WorkOrderListItem) => job.jobNumber?.trim() || job.workOrderId;
+const jobNumber = (job: PausedJobListItem) => job.jobNumber?.trim() || job.workOrderId;
 
-function PausedJobLine({ job, onOpenTask }: { job: WorkOrderListItem; onOpenTask: (id: number) => void }) {
+function PausedJobLine({ job, onOpenTask }: { job: PausedJobListItem; onOpenTask: (id: number) => void }) {
   const waitingFor = job.holdInsights?.waitingFor;
   return (
     <li className="min-w-0 space-y-1.5 py-2.5 first:pt-0">

@@ -25,15 +25,27 @@ function dueTime(job: OrderFields): number {
  * The order a technician works in (issue 23): in progress first, then open, then on hold; within
  * each, urgent before normal (the office marked it so), then the soonest due (no due date last),
  * then the newest. The same on all four mobile pages, so a job is where the technician last saw it.
+ *
+ * Each job's sort keys are read once, not in every comparison: a sort compares each job about
+ * log2(n) times, and reading the two dates is the costly part. With the scale set's 3,800 open
+ * jobs that is the difference between a few and several tens of milliseconds on a phone.
  */
 export function inTechnicianOrder<T extends OrderFields>(jobs: readonly T[]): T[] {
-  return [...jobs].sort((a, b) => {
-    const status = statusRank(a) - statusRank(b);
+  const keyed = jobs.map((job) => ({
+    job,
+    status: statusRank(job),
+    urgent: Number(job.priority === 'urgent'),
+    due: dueTime(job),
+    created: Date.parse(job.createdAt),
+  }));
+  keyed.sort((a, b) => {
+    const status = a.status - b.status;
     if (status !== 0) return status;
-    const urgency = Number(b.priority === 'urgent') - Number(a.priority === 'urgent');
+    const urgency = b.urgent - a.urgent;
     if (urgency !== 0) return urgency;
-    const due = dueTime(a) - dueTime(b);
+    const due = a.due - b.due;
     if (due !== 0 && !Number.isNaN(due)) return due;
-    return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+    return b.created - a.created || b.job.id - a.job.id;
   });
+  return keyed.map((entry) => entry.job);
 }

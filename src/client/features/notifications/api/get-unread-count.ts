@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../../shared/schemas/notification.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { liveUpdatesUp } from '../../../lib/live-updates/live-updates-status.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** SPEC 2/9: the bell's count is polled every 30 seconds. */
+/**
+ * SPEC 2/9: the bell's count is polled every 30 seconds; with live updates on (issue 26) only while
+ * their stream is down, since each notification is announced on it.
+ */
 export const UNREAD_COUNT_REFRESH_MS = 30_000;
 
 export const getUnreadCount = (signal?: AbortSignal) =>
@@ -14,7 +18,7 @@ export const unreadCountQuery = () =>
     queryKey: queryKeys.notifications.unreadCount,
     queryFn: ({ signal }) => getUnreadCount(signal),
     select: (data) => data.count,
-    refetchInterval: UNREAD_COUNT_REFRESH_MS,
+    refetchInterval: () => (liveUpdatesUp() ? false : UNREAD_COUNT_REFRESH_MS),
   });
 
 export const useUnreadCount = () => useQuery(unreadCountQuery());

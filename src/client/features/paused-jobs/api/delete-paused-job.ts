@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { PAUSED_JOB_DELETE_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { skipLiveDetailRefetch } from '../../../lib/live-updates/apply-live-events.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
 
@@ -16,7 +17,8 @@ export function useDeletePausedJob(workOrderId: number) {
   return useMutation({
     mutationFn: () => deleteWorkOrder(workOrderId),
     onSuccess: () => {
-      queryClient.setQueryData<WorkOrderListItem[]>(queryKeys.workOrders.onHold(), (jobs) =>
+      skipLiveDetailRefetch(workOrderId);
+      queryClient.setQueryData<PausedJobListItem[]>(queryKeys.workOrders.onHold(), (jobs) =>
         jobs?.filter((job) => job.id !== workOrderId),
       );
       toast({

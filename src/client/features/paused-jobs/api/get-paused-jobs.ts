@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { apiList } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * browser: instant, and its 'N showing of M' is exact.
  */
 export const getPausedJobs = (signal?: AbortSignal) =>
-  apiList<WorkOrderListItem>('/api/work-orders/on-hold', { signal });
+  apiList<PausedJobListItem>('/api/work-orders/on-hold', { signal });
 
 // SPEC 7: no refetch on window focus, one retry (as the query client's defaults, said here on purpose).
 export const pausedJobsQuery = () =>

@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** Long enough for the browser to have started saving; then the blob's memory is released. */
@@ -20,7 +20,7 @@ function downloadCsv(text: string, fileName: string) {
 }
 
 type ExportCsvButtonProps = {
-  jobs: readonly WorkOrderListItem[];
+  jobs: readonly PausedJobListItem[];
   employees: readonly { id: number; name: string }[];
 };
 

@@ -3,7 +3,7 @@ import { clipText, PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts
 import { formatMonthDay } from '../../../../shared/domain/date-format.ts';
 import { formatMoney } from '../../../../shared/domain/money.ts';
 import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
@@ -22,7 +22,7 @@ export function OnHoldBadge() {
   );
 }
 
-type AssigneeSummaryProps = { employees: WorkOrderListItem['assignedEmployees']; max: number };
+type AssigneeSummaryProps = { employees: PausedJobListItem['assignedEmployees']; max: number };
 
 /** SPEC 2: the avatars (+N), then the one person's name or 'N assigned'. */
 export function AssigneeSummary({ employees, max }: AssigneeSummaryProps) {
@@ -42,7 +42,7 @@ export function AssigneeSummary({ employees, max }: AssigneeSummaryProps) {
 }
 
 /** 'Pre-Auth: Submitted' and 'OPC: $0.00' (the status in the words the detail uses, issue 23). */
-export function MoneyFacts({ job, className }: { job: WorkOrderListItem; className?: string }) {
+export function MoneyFacts({ job, className }: { job: PausedJobListItem; className?: string }) {
   return (
     <dl className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs', className)}>
       <div className="flex gap-1">
@@ -58,7 +58,7 @@ export function MoneyFacts({ job, className }: { job: WorkOrderListItem; classNa
 }
 
 /** The list row's comment line: author, 'M/D' (SPEC 2: lists show the day only), the clipped text. */
-export function ListCommentPreview({ latestComment }: Pick<WorkOrderListItem, 'latestComment'>) {
+export function ListCommentPreview({ latestComment }: Pick<PausedJobListItem, 'latestComment'>) {
   if (!latestComment) return null;
   return (
     <p className="truncate text-xs text-muted-foreground">

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
 import { ListFooter, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
 import type { ViewMode } from '../../../components/work-order-list/use-view-mode.ts';
 import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
 
 type PausedJobsListProps = {
-  items: WorkOrderListItem[];
+  items: PausedJobListItem[];
   view: ViewMode;
-  renderItem: (item: WorkOrderListItem) => ReactNode;
+  renderItem: (item: PausedJobListItem) => ReactNode;
   /** The previous filters' result is still shown while the new one is worked out. */
   stale: boolean;
 };
 
-const getKey = (item: WorkOrderListItem) => item.id;
+const getKey = (item: PausedJobListItem) => item.id;
 /** A list row is one line from xl up, a few below. */
 const listRowHeight = () => (window.innerWidth >= 1280 ? 64 : 140);
 // Everything is loaded already: the grid never asks for more.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { canDeleteWorkOrder } from '../../../../shared/domain/work-order-roles.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
@@ -41,7 +41,7 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
   );
 
   const renderItem = useCallback(
-    (job: WorkOrderListItem) => {
+    (job: PausedJobListItem) => {
       const Item = view === 'cards' ? PausedJobCard : PausedJobRow;
       return <Item job={job} canDelete={canDelete} onOpenJob={onOpenJob} />;
     },

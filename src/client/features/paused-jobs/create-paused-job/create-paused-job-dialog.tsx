@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import { HOLD_EXISTING_JOB_TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
@@ -21,7 +21,7 @@ import { HoldExistingJobStep } from './hold-existing-job-step.tsx';
 const loadForm = () => import('./create-paused-job-form.tsx');
 const CreatePausedJobForm = lazy(() => loadForm().then((m) => ({ default: m.CreatePausedJobForm })));
 
-type Step = { kind: 'find' } | { kind: 'hold'; job: WorkOrder } | { kind: 'create' };
+type Step = { kind: 'find' } | { kind: 'hold'; job: WorkOrderListItem } | { kind: 'create' };
 
 function heading(step: Step): { title: string; description: string } {
   if (step.kind === 'create') {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type PausedJobListItem, WorkOrderListItemSchema } from '../../../../shared/schemas/work-order.ts';
 import { answer, sent, sentBodies, sentQueries } from '../../../testing/api-handlers.ts';
 import { toastTexts, workOrder } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
@@ -8,7 +9,17 @@ import { renderInPortal } from '../../../testing/render.tsx';
 import { CreatePausedJobDialog } from './create-paused-job-dialog.tsx';
 
 const LIST = 'GET /api/work-orders';
+const DETAIL = 'GET /api/work-orders/:id';
 const PATCH = 'PATCH /api/work-orders/:id';
+
+/** A job as the search list answers it (the card shape: no part slots) and as its detail does. */
+const listRow = (job: PausedJobListItem) => WorkOrderListItemSchema.parse(job);
+const detailOf = ({ commentCount: _count, latestComment: _latest, ...job }: PausedJobListItem) => ({
+  ...job,
+  comments: [],
+  questions: [],
+  attachmentCount: 0,
+});
 
 const OPEN_JOB = workOrder(12, {
   workOrderId: '45465',
@@ -55,12 +66,17 @@ describe("'+ Paused Job' finds the open job first (issue 23)", { timeout: 20_000
   });
 
   it('puts the chosen job on hold with one PATCH: status, pre-auth and one part; nothing is created', async () => {
-    server.use(answer(LIST, [OPEN_JOB]), answer(PATCH, { ...OPEN_JOB, status: 'on-hold' }));
+    server.use(
+      answer(LIST, [listRow(OPEN_JOB)]),
+      answer(DETAIL, detailOf(OPEN_JOB)),
+      answer(PATCH, { ...OPEN_JOB, status: 'on-hold' }),
+    );
     const { user, closed } = renderFinder();
     await user.type(search(), '45465');
     await user.click(await screen.findByRole('button', { name: /#45465 Water heater replacement/ }));
     const dialog = screen.getByRole('dialog', { name: 'Put #45465 on Hold' });
     expect(dialog.textContent).toContain('Priority: Urgent');
+    await within(dialog).findByLabelText('Part 1 Title');
     await user.selectOptions(within(dialog).getByLabelText('Pre-Auth Status'), 'Submitted');
     await user.type(within(dialog).getByLabelText('Part 1 Title'), 'Anode rod');
     await user.type(within(dialog).getByLabelText('Part 1 Ordered'), '2026-06-01');
@@ -81,13 +97,17 @@ describe("'+ Paused Job' finds the open job first (issue 23)", { timeout: 20_000
     expect(toastTexts()).toEqual(['Job put on hold: #45465 Water heater replacement is now in Paused Jobs.']);
   });
 
-  it("uses the job's first free part slot, and sends no part when none is given", async () => {
+  it("uses the job's first free part slot (from its detail: a list row has none), and sends no part when none is given", async () => {
     const held = workOrder(12, { ...OPEN_JOB, partTitle1: 'Old valve', partReceived1: '2026-01-02' });
-    server.use(answer(LIST, [held]), answer(PATCH, { ...held, status: 'on-hold' }));
+    server.use(
+      answer(LIST, [listRow(held)]),
+      answer(DETAIL, detailOf(held)),
+      answer(PATCH, { ...held, status: 'on-hold' }),
+    );
     const { user, closed } = renderFinder();
     await user.type(search(), 'Jankowski');
     await user.click(await screen.findByRole('button', { name: /#45465/ }));
-    expect(screen.getByLabelText('Part 2 Title')).toBeTruthy();
+    expect(await screen.findByLabelText('Part 2 Title')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Put on Hold' }));
     await waitFor(() => expect(closed()).toBe(1));
     expect(sentBodies(PATCH)).toEqual([{ status: 'on-hold', preAuthStatus: 'N/A' }]);

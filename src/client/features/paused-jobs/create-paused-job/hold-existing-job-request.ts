@@ -36,11 +36,15 @@ export function holdBody(job: WorkOrder, values: HoldValues): UpdateWorkOrder {
   return body as UpdateWorkOrder;
 }
 
-/** Puts an existing job on hold, with its toasts; lists refresh so it leaves Current Tasks. */
-export function useHoldExistingJob(job: WorkOrder) {
+/**
+ * Puts an existing job on hold, with its toasts; lists refresh so it leaves Current Tasks. `job` is
+ * the job as its detail answers it: a list row does not carry the part slots.
+ */
+export function useHoldExistingJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: HoldValues) => patchWorkOrder(job.id, holdBody(job, values)),
+    mutationFn: ({ job, values }: { job: WorkOrder; values: HoldValues }) =>
+      patchWorkOrder(job.id, holdBody(job, values)),
     onSuccess: (held) => {
       toast({
         title: TEXTS.heldTitle,

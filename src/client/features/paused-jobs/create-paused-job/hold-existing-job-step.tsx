@@ -5,16 +5,17 @@ import {
   CREATE_FORM_STATUS_OPTIONS,
 } from '../../../../shared/domain/paused-job-status.ts';
 import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useWorkOrder } from '../../../lib/work-order-query.ts';
 import { freePartNumber, type HoldValues, useHoldExistingJob } from './hold-existing-job-request.ts';
 
-type HoldExistingJobStepProps = { job: WorkOrder; onBack: () => void; onDone: () => void };
+type HoldExistingJobStepProps = { job: WorkOrderListItem; onBack: () => void; onDone: () => void };
 
 /**
  * Issue 23, step two of '+ Paused Job': the chosen job goes on hold as it is (one PATCH), with the
@@ -28,17 +29,22 @@ export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStep
     partEta: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const hold = useHoldExistingJob(job);
-  const slot = freePartNumber(job);
+  const hold = useHoldExistingJob();
+  // The list row the job was chosen from has no part slots: the detail says which one is free.
+  const detail = useWorkOrder(job.id);
+  const slot = detail.data ? freePartNumber(detail.data) : null;
   const ids = { preAuth: useId(), title: useId(), ordered: useId(), eta: useId() };
   const set = (key: keyof HoldValues) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (hold.isPending) return;
+    if (hold.isPending || !detail.data) return;
     setFailure(null);
-    hold.mutate(values, { onSuccess: onDone, onError: (error) => setFailure(error.message) });
+    hold.mutate(
+      { job: detail.data, values },
+      { onSuccess: onDone, onError: (error) => setFailure(error.message) },
+    );
   };
 
   const labelled = (id: string, text: string) => (
@@ -89,6 +95,11 @@ export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStep
           </div>
         </fieldset>
       )}
+      {detail.isError && (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {detail.error.message}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
           {failure}
@@ -98,7 +109,7 @@ export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStep
         <Button variant="outline" onClick={onBack}>
           {TEXTS.back}
         </Button>
-        <Button type="submit" aria-disabled={hold.isPending || undefined}>
+        <Button type="submit" aria-disabled={hold.isPending || !detail.data || undefined}>
           {hold.isPending ? <Spinner /> : <PauseIcon aria-hidden="true" />}
           {hold.isPending ? TEXTS.puttingOnHold : TEXTS.putOnHold}
         </Button>

@@ -6,24 +6,40 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /** Rows per request: enough for a few screens of cards, small enough to arrive quickly. */
 export const WORK_ORDER_PAGE_SIZE = 100;
 
-export type WorkOrderPage = { rows: WorkOrderListItem[]; total: number };
+export type WorkOrderPage = { rows: WorkOrderListItem[]; total: number; nextCursor?: string };
+
+/** Where a page starts: the cursor the page before gave, or an offset when no cursor came. */
+export type WorkOrderPageParam = { cursor: string } | { offset: number };
 
 /** GET /api/work-orders with filters, one page; the total comes from X-Total-Count. */
 export function getWorkOrderPage(
   params: Record<string, string>,
-  offset: number,
+  from: WorkOrderPageParam,
   signal?: AbortSignal,
 ): Promise<WorkOrderPage> {
-  const query = new URLSearchParams({
-    ...params,
-    limit: String(WORK_ORDER_PAGE_SIZE),
-    offset: String(offset),
-  });
+  const start: Record<string, string> =
+    'cursor' in from ? { cursor: from.cursor } : { offset: String(from.offset) };
+  const query = new URLSearchParams({ ...params, limit: String(WORK_ORDER_PAGE_SIZE), ...start });
   return apiPage<WorkOrderListItem>(`/api/work-orders?${query}`, { signal });
 }
 
 function loadedCount(pages: WorkOrderPage[]): number {
   return pages.reduce((sum, page) => sum + page.rows.length, 0);
+}
+
+/**
+ * The next page: after the last page's cursor (ADR 037: no row repeated or skipped while tasks are
+ * created above). A list the server pages by cursor ends at the first page without one; searches
+ * and the assignee filter come without cursors and page by offset.
+ */
+export function nextWorkOrderPage(
+  lastPage: WorkOrderPage,
+  pages: WorkOrderPage[],
+): WorkOrderPageParam | undefined {
+  if (lastPage.nextCursor) return { cursor: lastPage.nextCursor };
+  if (pages.some((page) => page.nextCursor)) return undefined;
+  const loaded = loadedCount(pages);
+  return lastPage.rows.length > 0 && loaded < lastPage.total ? { offset: loaded } : undefined;
 }
 
 /**
@@ -35,19 +51,16 @@ export const workOrderPagesQuery = (params: Record<string, string>, staleTime?: 
   infiniteQueryOptions({
     queryKey: queryKeys.workOrders.list({ ...params, pageSize: WORK_ORDER_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) => getWorkOrderPage(params, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = loadedCount(pages);
-      return lastPage.rows.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    initialPageParam: { offset: 0 } as WorkOrderPageParam,
+    getNextPageParam: nextWorkOrderPage,
     staleTime,
     // A new search or filter keeps the current rows up until its answer arrives, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });
 
 /**
- * The rows of every loaded page, once each: a task created while paging shifts later pages by one,
- * so a row may arrive twice.
+ * The rows of every loaded page, once each: paged by offset, a task created while paging shifts
+ * later pages by one, so a row may arrive twice.
  */
 export function flattenPages(pages: WorkOrderPage[] | undefined): WorkOrderListItem[] {
   if (!pages) return [];

@@ -73,7 +73,6 @@ describe('CompletedTasksPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(lastListQuery()).toEqual({
         status: 'completed',
-        sort: '-completedAt',
         search: 'heater',
         assignee: '7',
         limit: '100',

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, failure, sent, sentQueries } from '../../../testing/api-handlers.ts';
 import { PLUMBER, workOrder } from '../../../testing/fixtures.ts';
@@ -106,6 +107,30 @@ describe('CurrentTasksPage: the request', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Leaking valve 6' })).toBeTruthy();
     expect(listQueries().map((query) => query.offset)).toEqual(['0', '4']);
     expect(screen.getByText('All 6 shown')).toBeTruthy();
+  });
+
+  it('asks for the next page after the cursor the last page gave, and stops at the page without one', async () => {
+    server.use(
+      answer(TASK_LIST, ({ url }) => {
+        const first = url.searchParams.get('cursor') === null;
+        const rows = first ? [1, 2, 3, 4] : [5, 6];
+        return HttpResponse.json(
+          rows.map((id) => workOrder(id)),
+          { headers: { 'X-Total-Count': '6', ...(first ? { 'X-Next-Cursor': 'after-4' } : {}) } },
+        );
+      }),
+    );
+    renderTasks();
+    expect(await screen.findByRole('heading', { name: 'Leaking valve 6' })).toBeTruthy();
+    const [, second] = listQueries();
+    expect(second).toEqual({
+      status: 'open,in-progress',
+      sort: '-createdAt',
+      limit: '100',
+      cursor: 'after-4',
+    });
+    expect(screen.getByText('All 6 shown')).toBeTruthy();
+    expect(listQueries()).toHaveLength(2);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   hasActiveTaskFilters,
   NO_TASK_FILTERS,
   parseTaskFilters,
+  TASKS_STALE_MS,
   type TaskFilters,
   type TaskListScope,
 } from '../task-filters.ts';
@@ -30,8 +31,6 @@ import { TaskCard } from './task-card.tsx';
 import { TaskFiltersBar } from './task-filters-bar.tsx';
 import { TaskRow } from './task-row.tsx';
 
-/** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
-export const TASKS_STALE_MS = 30_000;
 const FILTER_KEYS = Object.keys(NO_TASK_FILTERS);
 
 type CurrentTasksPageProps = { onOpenTask: (id: number) => void; scope?: TaskListScope };

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { skipLiveDetailRefetch } from '../../../lib/live-updates/apply-live-events.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
 
@@ -25,6 +26,7 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, 
   return useMutation({
     mutationFn: () => deleteWorkOrder(workOrderId),
     onSuccess: () => {
+      skipLiveDetailRefetch(workOrderId);
       deleted.current = true;
       toast({ title: toasts.deletedTitle, description: toasts.deletedText });
       void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));

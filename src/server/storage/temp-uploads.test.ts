@@ -1,33 +1,22 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  openStoredFile,
-  promoteTempUpload,
-  removeStaleTempUploads,
-  removeStoredFile,
-  writeTempUpload,
-} from './upload-store.ts';
+import { removeStaleTempUploads, removeTempUpload, writeTempUpload } from './temp-uploads.ts';
 
-const dir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-store-')), 'uploads');
+const dir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-temp-')), 'uploads');
 afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
-describe('upload store', () => {
-  it('streams to a temp file, promotes it to a server-chosen name, opens and removes it', async () => {
+describe('temp uploads', () => {
+  it('streams to a temp file under a name of its own, and removes it', async () => {
     const temp = await writeTempUpload(dir, Readable.from([Buffer.from('hello '), Buffer.from('world')]));
     expect(temp.size).toBe(11);
     expect(path.basename(temp.tempPath)).toMatch(/^\.upload-[0-9a-f-]{36}\.tmp$/);
-    const key = await promoteTempUpload(dir, temp.tempPath, 'pdf');
-    expect(key).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(existsSync(temp.tempPath)).toBe(false);
-    const opened = await openStoredFile(dir, key);
-    expect(opened?.size).toBe(11);
-    opened?.stream.destroy();
-    await removeStoredFile(dir, key);
-    await removeStoredFile(dir, key); // already gone: fine
-    expect(await openStoredFile(dir, key)).toBeUndefined();
+    expect(readFileSync(temp.tempPath, 'utf8')).toBe('hello world');
+    await removeTempUpload(temp.tempPath);
+    await removeTempUpload(temp.tempPath); // already gone: fine
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('removes the temp file when the incoming stream fails', async () => {
@@ -39,11 +28,6 @@ describe('upload store', () => {
     });
     await expect(writeTempUpload(dir, failing)).rejects.toThrow('client went away');
     expect(readdirSync(dir)).toEqual([]);
-  });
-
-  it('refuses a key that is not one of ours rather than join it into a path', async () => {
-    await expect(openStoredFile(dir, '../../etc/passwd')).rejects.toThrow('Invalid storage key');
-    await expect(removeStoredFile(dir, 'x/../../y.pdf')).rejects.toThrow('Invalid storage key');
   });
 
   it('sweeps temp files an interrupted upload left, and only old ones', async () => {

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { notifications, workOrders } from '../db/schema.ts';
+import { LISTENER_NAME } from '../events/listen-for-events.ts';
+import { openEventStream, type StreamMessage } from '../test/event-stream-client.ts';
+import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Issue 26, live updates (ADR 044): GET /api/events over real HTTP, on both engines.
+let t: TestApp;
+let other: FastifyInstance;
+let baseUrl: string;
+let otherUrl: string;
+beforeAll(async () => {
+  t = await createTestApp({ eventHeartbeatMs: 300, eventStreamMaxMs: 60_000 });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // A second server process on the same database, as behind a balancer: its own app, its own
+  // listener (on PGlite, a second listener on the one embedded database).
+  other = await createApp({ db: t.database.db, config: { ...t.app.config, eventHeartbeatMs: 300 } });
+  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const change = (workOrderId: number, kind: string) => (message: StreamMessage) =>
+  message.event === kind && JSON.parse(message.data).workOrderId === workOrderId;
+
+describe('GET /api/events', () => {
+  it('asks for a session and a well-formed Last-Event-ID', async () => {
+    const response = await fetch(`${baseUrl}/api/events`);
+    expect(response.status).toBe(401);
+    const { token } = await signedIn(t, 'office');
+    const stream = await openEventStream(baseUrl, token, { lastEventId: 'abc' });
+    expect(stream.status).toBe(400);
+  });
+
+  it('opens with ready, then tells of a change made through another process within a second', async () => {
+    const { token, headers } = await signedIn(t, 'office');
+    const stream = await openEventStream(baseUrl, token);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((message) => message.event === 'ready');
+
+    const created = await other.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers,
+      payload: { workOrderId: '77001', title: 'Live update check', description: 'Check', type: 'task' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const written = performance.now();
+    const message = await stream.waitFor(change(id, 'work-order.created'), 1000);
+    expect(message.at - written).toBeLessThan(1000);
+    expect(JSON.parse(message.data)).toEqual({ kind: 'work-order.created', workOrderId: id });
+
+    await other.inject({
+      method: 'POST',
+      url: `/api/work-orders/${id}/comments`,
+      headers,
+      payload: { content: 'On my way' },
+    });
+    await stream.waitFor(change(id, 'comment.added'), 1000);
+    stream.close();
+  });
+
+  it('tells an employee of their own notifications only, and keeps the connection alive', async () => {
+    const me = await signedIn(t, 'plumber');
+    const someoneElse = await signedIn(t, 'plumber');
+    const mine = await openEventStream(baseUrl, me.token);
+    const theirs = await openEventStream(baseUrl, someoneElse.token);
+    await Promise.all([mine.waitFor((m) => m.event === 'ready'), theirs.waitFor((m) => m.event === 'ready')]);
+
+    await t.database.db.insert(notifications).values({
+      employeeId: me.employee.id,
+      type: 'assignment',
+      title: 'New job',
+      message: 'You were assigned',
+    });
+    const told = await mine.waitFor((m) => m.event === 'notification.added');
+    expect(JSON.parse(told.data)).toEqual({ kind: 'notification.added' });
+    // A change after the notification reaches the other stream; the notification never did.
+    const order = await insertWorkOrder(t.database);
+    await theirs.waitFor(change(order.id, 'work-order.created'));
+    expect(theirs.messages.some((m) => m.event.startsWith('notification.'))).toBe(false);
+    expect(theirs.messages.some((m) => m.event.startsWith('session.'))).toBe(false);
+    mine.close();
+    theirs.close();
+  });
+
+  it('replays what a client missed after its Last-Event-ID, then says ready', async () => {
+    const { token } = await signedIn(t, 'office');
+    const first = await openEventStream(baseUrl, token);
+    const ready = await first.waitFor((m) => m.event === 'ready');
+    first.close();
+
+    const order = await insertWorkOrder(t.database);
+    await t.database.db
+      .update(workOrders)
+      .set({ title: 'Changed while away' })
+      .where(eq(workOrders.id, order.id));
+
+    const again = await openEventStream(otherUrl, token, { lastEventId: ready.id });
+    await again.waitFor((m) => m.event === 'ready');
+    const kinds = again.messages.filter((m) => m.event !== 'ready').map((m) => `${m.event} ${m.data}`);
+    expect(kinds).toEqual([
+      `work-order.created {"kind":"work-order.created","workOrderId":${order.id}}`,
+      `work-order.changed {"kind":"work-order.changed","workOrderId":${order.id}}`,
+    ]);
+    again.close();
+  });
+
+  it('tells a bulk write as one reset', async () => {
+    const { token } = await signedIn(t, 'office');
+    const stream = await openEventStream(baseUrl, token);
+    await stream.waitFor((m) => m.event === 'ready');
+    await t.database.db
+      .insert(workOrders)
+      .values(
+        Array.from({ length: 150 }, (_, index) => ({ workOrderId: `BULK-${index}`, title: `Bulk ${index}` })),
+      );
+    await stream.waitFor((m) => m.event === 'reset');
+    expect(
+      stream.messages.filter((m) => m.event === 'work-order.created' && m.data.includes('BULK')),
+    ).toEqual([]);
+    stream.close();
+  });
+
+  it('ends a signed-out session’s stream', async () => {
+    const { headers, token } = await signedIn(t, 'office');
+    const stream = await openEventStream(otherUrl, token);
+    await stream.waitFor((m) => m.event === 'ready');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.statusCode).toBe(200);
+    await stream.waitFor((m) => m.event === 'session-ended', 2000);
+    await stream.ended;
+  });
+
+  it('sends keep-alive comments and ends open streams when the server closes', async () => {
+    const { token } = await signedIn(t, 'office');
+    const closing = await createApp({
+      db: t.database.db,
+      config: { ...t.app.config, eventHeartbeatMs: 100 },
+    });
+    const url = await closing.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${url}/api/events`, { headers: { 'x-auth-token': token } });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes(': keep-alive')) text += new TextDecoder().decode((await reader.read()).value);
+    const started = performance.now();
+    await closing.close();
+    expect(performance.now() - started).toBeLessThan(2000);
+    for (;;) if ((await reader.read()).done) break;
+  });
+
+  // PGlite is inside the process: there is no connection to lose.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'on PostgreSQL, a lost listening connection comes back and passes on what was written meanwhile',
+    async () => {
+      const { token } = await signedIn(t, 'office');
+      const stream = await openEventStream(baseUrl, token);
+      await stream.waitFor((m) => m.event === 'ready');
+      // Every listening connection to this test database is cut, as a failover or a restart would.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      );
+      const order = await insertWorkOrder(t.database);
+      await stream.waitFor(change(order.id, 'work-order.created'), 5000);
+      stream.close();
+    },
+  );
+});

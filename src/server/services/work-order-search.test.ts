@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_WORDS, searchOrderFor, searchTerms, searchWords } from './work-order-search.ts';
+
+describe('searchWords', () => {
+  it('takes runs of letters and digits of any script, lower-cased, once each', () => {
+    expect(searchWords("  O'Brien, PV-100A; 3/4 ")).toEqual(['o', 'brien', 'pv', '100a', '3', '4']);
+    expect(searchWords('Müller STRASSE Müller 東京 ٣٤٥')).toEqual(['müller', 'strasse', '東京', '٣٤٥']);
+    expect(searchWords('e\u0301clair')).toEqual(['e\u0301clair']);
+    expect(searchWords('#')).toEqual([]);
+    expect(searchWords('&|!():*\\')).toEqual([]);
+  });
+
+  it('leaves out a word that begins another one, and keeps the first words', () => {
+    expect(searchWords('pipe pipes p')).toEqual(['pipes']);
+    const many = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet';
+    expect(searchWords(many)).toEqual(many.split(' ').slice(0, MAX_SEARCH_WORDS));
+  });
+});
+
+describe('searchTerms', () => {
+  it('makes every word a quoted prefix, all required', () => {
+    expect(searchTerms('Water heater').tsquery).toBe("'water':* & 'heater':*");
+    expect(searchTerms("heater':* | !x").tsquery).toBe("'heater':* & 'x':*");
+    expect(searchTerms('--').tsquery).toBeUndefined();
+  });
+
+  it('looks for the whole search inside job numbers when it has a digit and three characters', () => {
+    expect(searchTerms('4546').jobNumberPattern).toBe('%4546%');
+    expect(searchTerms(' P17-4 ').jobNumberPattern).toBe('%P17-4%');
+    expect(searchTerms('45').jobNumberPattern).toBeUndefined();
+    expect(searchTerms('heater').jobNumberPattern).toBeUndefined();
+    expect(searchTerms('10%_\\').jobNumberPattern).toBe('%10\\%\\_\\\\%');
+  });
+
+  it('never gives to_tsquery anything but quoted words of letters, digits and marks', () => {
+    const operand = "'[\\p{L}\\p{N}\\p{M}]+':\\*";
+    const shape = new RegExp(`^${operand}( & ${operand})*$`, 'u');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        const { tsquery } = searchTerms(text);
+        if (tsquery !== undefined) expect(tsquery).toMatch(shape);
+      }),
+    );
+  });
+});
+
+describe('searchOrderFor', () => {
+  it('ranks a search without a sort, by completion for completed work only', () => {
+    expect(searchOrderFor(undefined, undefined)).toEqual({ key: 'created', tiers: true });
+    expect(searchOrderFor(undefined, ['completed'])).toEqual({ key: 'completed', tiers: true });
+    expect(searchOrderFor(undefined, ['completed', 'open'])).toEqual({ key: 'created', tiers: true });
+  });
+
+  it("keeps the list's sort: newest created or completed from the index, any other by reading every match", () => {
+    expect(searchOrderFor('-createdAt', ['completed'])).toEqual({ key: 'created', tiers: false });
+    expect(searchOrderFor('-completedAt', ['completed'])).toEqual({ key: 'completed', tiers: false });
+    expect(searchOrderFor('dueDate', undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** What the OpenAPI document says the body of GET /api/events is (ADR 044; shared/domain/live-events.ts). */
+export const EventStreamBodySchema = z.unknown().meta({
+  type: 'string',
+  description:
+    "A text/event-stream. Each change is a message with `id` (send it back as Last-Event-ID after a lost connection), `event` (the kind: work-order.created|changed|deleted, comment.*, question.*, attachment.*, assignment.*, notification.* for the signed-in employee's own, or reset) and `data` ({ kind, workOrderId? }). The stream opens with `ready` (its `id` is where it starts), sends `: keep-alive` comments every 20 s, and ends with `session-ended` when the session is signed out or revoked.",
+});
