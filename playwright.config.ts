@@ -24,6 +24,9 @@ export default defineConfig({
   failOnFlakyTests: true,
   reporter: [['list']],
   timeout: 30_000,
+  // A loaded CI machine once took over 5 s to show a page after page.goto; waiting longer costs a
+  // passing story nothing.
+  expect: { timeout: 10_000 },
   use: {
     // The first worker's server; e2e/fixtures.ts gives each worker its own.
     baseURL: storiesServerURL(0),

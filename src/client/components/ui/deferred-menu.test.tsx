@@ -113,6 +113,32 @@ describe('a menu whose code loads after the first paint', () => {
     expect(screen.getByRole('menuitem', { name: 'Pear' })).toBeTruthy();
   });
 
+  it('keeps the focus on the button when a Tab reaches it just as the code arrives', async () => {
+    let whenIdle = () => {};
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => {
+        whenIdle = callback;
+        return 1;
+      }),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    renderMenu(() => arrived.then(() => FruitMenu));
+    whenIdle();
+    await act(async () => {
+      arrive();
+      // The code has arrived and the swap is under way when the focus reaches the button (CI saw a
+      // Shift+Tab land there on a loaded machine).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      trigger().focus();
+    });
+    expect(document.activeElement).toBe(trigger());
+  });
+
   it('loads the code once, and a later mount opens without waiting', async () => {
     const { load, arrive } = slowLoader();
     const first = renderMenu(load);

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /** What a loaded menu receives: its open state, owned here, and the trigger button to wrap. */
 export type LoadedMenuProps = {
@@ -66,9 +67,11 @@ export function DeferredMenu({ load, trigger }: DeferredMenuProps) {
         // Several presses (pointerdown, then click) may each have asked; the first answer swaps.
         if (!mounted.current || swapped.current) return;
         swapped.current = true;
-        // The stand-in button is about to be replaced by the menu's own trigger.
+        // The stand-in button is about to be replaced by the menu's own trigger. Reading the focus
+        // and swapping happen in one step: a Tab pressed between them would land on the stand-in
+        // just before it goes, and the focus would be lost with it.
         refocusTrigger.current = document.activeElement === triggerRef.current;
-        setMenu(() => menu);
+        flushSync(() => setMenu(() => menu));
       },
       () => {},
     );
