@@ -65,7 +65,20 @@ export default defineConfig({
       // Node files share their worker's module cache (isolate: false): no test here replaces a
       // module, and the few that stub a global or the environment restore it themselves. It
       // halves the Vitest step, most of which was each file importing the server again.
-      { test: { name: 'pure', include: PURE_TESTS, environment: 'node', isolate: false } },
+      {
+        test: {
+          name: 'pure',
+          include: PURE_TESTS,
+          environment: 'node',
+          isolate: false,
+          // The service worker's tests stub its globals and import it afresh with Workbox, whose
+          // modules keep state (the router, the precache list): they are loaded through Vitest so
+          // that vi.resetModules() starts them anew too.
+          server: { deps: { inline: [/\/workbox-/] } },
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
       {
         extends: true,
         test: {

@@ -11,6 +11,8 @@ type ManifestChunk = {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Other files the chunk references (fonts and images its CSS names). */
+  assets?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
 

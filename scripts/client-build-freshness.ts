@@ -2,7 +2,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the client build reads: a change to any of these makes dist/client stale. */
-const BUILD_INPUTS = ['src/client', 'src/shared', 'vite.config.ts', 'vite.sw.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/offline-assets.ts',
+  'package-lock.json',
+];
 
 /** Tests and test helpers are not part of the build. */
 const isTestOnly = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('testing');

@@ -7,6 +7,7 @@ import {
   overBudget,
   type RouteSize,
 } from './bundle-size.ts';
+import { measurePrecache } from './offline-assets.ts';
 
 // Printed after every client build so a route that grows is seen the day it grows. Three lines
 // by default (a first `npm start` should reach the server's address quickly); the whole table
@@ -26,6 +27,11 @@ console.log(
 console.log(
   `  largest first paint ${formatKb(heaviestRoute.firstPaintGzip)} of ${formatKb(FIRST_ROUTE_BUDGET_BYTES)} (${heaviestRoute.route}); ` +
     `largest on-demand chunk ${formatKb(heaviestOnDemand.ownGzip)} of ${formatKb(ON_DEMAND_BUDGET_BYTES)} (${heaviestOnDemand.route})`,
+);
+
+const precache = measurePrecache('dist/client');
+console.log(
+  `  service worker precache: ${precache.files} files, ${formatKb(precache.gzipBytes)} gzipped (a first install downloads them all, a new release the files that changed)`,
 );
 
 if (process.argv.includes('--table') || over.length > 0) {

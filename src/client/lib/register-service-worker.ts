@@ -1,29 +1,21 @@
 import { clientConfig } from './config.ts';
 
+/** Built by vite-plugin-pwa at the site's root, so its scope is every screen (ADR 046). */
 const SERVICE_WORKER_URL = '/sw.js';
-
-/** Built files this page has loaded so far (before the worker was in charge, it did not see them). */
-function loadedAssetPaths(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
-}
 
 async function register(): Promise<void> {
   try {
+    // The worker saves what the phone pages need at install (its precache list), including the
+    // files this page loaded before it was in charge.
     await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-    const registration = await navigator.serviceWorker.ready;
-    registration.active?.postMessage({ type: 'save-assets', urls: loadedAssetPaths() });
   } catch {
     // No worker (private mode, an old browser): the portal works, just not offline.
   }
 }
 
 /**
- * Installs the service worker (ADR 015) once the page has loaded and the browser is idle, so its
- * downloads never compete with the first paint on a slow connection.
+ * Installs the service worker (ADR 015, ADR 046) once the page has loaded and the browser is idle,
+ * so its downloads never compete with the first paint on a slow connection.
  */
 export function registerServiceWorker(): void {
   if (!clientConfig.isProductionBuild || !('serviceWorker' in navigator)) return;

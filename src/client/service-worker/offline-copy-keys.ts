@@ -24,8 +24,8 @@ export function isSavedApiPath(path: string): boolean {
   return SAVED_API_PATHS.includes(path) || OWN_MOBILE_LIST.test(path);
 }
 
-/** Cache Storage names: the app's files, and the saved answers of signed-in employees. */
-export const SHELL_CACHE = 'portal-shell-v1';
+/** Cache Storage names besides Workbox's precache: the page's unhashed files, and saved answers. */
+export const HEAD_FILES_CACHE = 'portal-head-files-v1';
 export const SAVED_ANSWERS_CACHE = 'portal-saved-answers-v1';
 
 /** Set on an answer served from the saved copy: when that copy was saved (ISO 8601). */

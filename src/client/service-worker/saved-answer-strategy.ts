@@ -1,88 +1,47 @@
-import {
-  SAVED_ANSWERS_CACHE,
-  SAVED_AT_HEADER,
-  savedAnswerUrl,
-  savedSessionPrefix,
-} from './offline-copy-keys.ts';
+import { Strategy, type StrategyHandler } from 'workbox-strategies';
+import { answerWithSavedCopy, SAVED_SESSION_AFTER_MS } from './answer-with-saved-copy.ts';
+import { isSavedApiPath, pathWithQuery, SAVED_ANSWERS_CACHE, TOKEN_HEADER } from './offline-copy-keys.ts';
 
-/**
- * How long the worker waits for the server before answering "who is signed in" from the saved copy.
- * A phone on one bar of signal takes seconds per round trip; the page shows the saved jobs meanwhile
- * and the list's own request, which goes to the server, still decides whether the session is alive.
- */
-export const SAVED_SESSION_AFTER_MS = 700;
-
-export type SavedAnswerContext = {
-  request: Request;
-  /** The request's path and query, one isSavedApiPath accepts. */
-  path: string;
-  token: string;
-  origin: string;
-  caches: CacheStorage;
-  fetch: (request: Request) => Promise<Response>;
-  now?: () => Date;
-  /** Answer from the saved copy if the server is slower than this (the session check only). */
-  savedAfterMs?: number;
-  /** Keeps the worker alive until the server's answer is saved, after the page got the copy. */
-  waitUntil?: (promise: Promise<unknown>) => void;
-  /** False once the page signed out after asking: the answer then goes to the page unsaved. */
-  stillWanted?: () => boolean;
-};
-
-async function keep(context: SavedAnswerContext, key: string, response: Response): Promise<void> {
-  const body = await response.clone().arrayBuffer();
-  const headers = new Headers({
-    'content-type': response.headers.get('content-type') ?? 'application/json',
-    [SAVED_AT_HEADER]: (context.now?.() ?? new Date()).toISOString(),
-  });
-  // Checked last, after the awaits above: a sign-out may have come in while the body arrived.
-  if (context.stillWanted?.() === false) return;
-  const cache = await context.caches.open(SAVED_ANSWERS_CACHE);
-  await cache.put(key, new Response(body, { status: 200, headers }));
-}
-
-/** A session the server refused: whatever was saved under it is of no use to anyone. */
-async function forgetSession(context: SavedAnswerContext): Promise<void> {
-  const cache = await context.caches.open(SAVED_ANSWERS_CACHE);
-  // Every path saved under it: the session check, the whole list and the employee's own list.
-  const prefix = `${await savedSessionPrefix(context.origin, context.token)}/`;
-  const keys = await cache.keys();
-  await Promise.all(keys.filter((key) => key.url.startsWith(prefix)).map((key) => cache.delete(key)));
-}
-
-function after(ms: number): Promise<'late'> {
-  return new Promise((resolve) => setTimeout(() => resolve('late'), ms));
+/** A read the worker keeps a copy of: one of the saved paths, asked with a session token (ADR 015). */
+export function isSavedAnswerRequest(request: Request): boolean {
+  return Boolean(request.headers.get(TOKEN_HEADER)) && isSavedApiPath(pathWithQuery(request.url));
 }
 
 /**
- * The server's answer whenever there is one, saved under this session (ADR 015). Without one
- * (offline) the saved copy answers, marked with X-Saved-At. The copy is found by the session's
- * token, so another employee's session never sees it.
+ * answerWithSavedCopy as a Workbox strategy (ADR 046): the router hands it the reads that
+ * isSavedAnswerRequest accepts; the server is asked through Workbox's handler, which keeps the
+ * worker alive until the answer is saved.
  */
-export async function answerWithSavedCopy(context: SavedAnswerContext): Promise<Response> {
-  const key = await savedAnswerUrl(context.origin, context.token, context.path);
-  const fromServer = context.fetch(context.request).then(async (response) => {
-    if (response.ok) await keep(context, key, response);
-    else if (response.status === 401) await forgetSession(context);
-    return response;
-  });
-  context.waitUntil?.(fromServer.catch(() => undefined));
-  const savedCopy = async () => (await context.caches.open(SAVED_ANSWERS_CACHE)).match(key);
+export class SavedAnswerStrategy extends Strategy {
+  /**
+   * The page's sign-outs while this worker runs: a server answer asked for before the latest one
+   * is not saved when it arrives, so nothing personal comes back after the page forgot it.
+   */
+  private signOuts = 0;
 
-  if (context.savedAfterMs !== undefined) {
-    const first = await Promise.race([
-      fromServer.catch(() => 'failed' as const),
-      after(context.savedAfterMs),
-    ]);
-    if (first instanceof Response) return first;
-    const saved = await savedCopy();
-    if (saved) return saved;
+  constructor() {
+    super({ cacheName: SAVED_ANSWERS_CACHE });
   }
-  try {
-    return await fromServer;
-  } catch (error) {
-    const saved = await savedCopy();
-    if (saved) return saved;
-    throw error;
+
+  /** The page signed out (ADR 023): every saved answer goes, and those still on their way too. */
+  forgetAll(): Promise<boolean> {
+    this.signOuts += 1;
+    return caches.delete(this.cacheName);
+  }
+
+  protected override _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const path = pathWithQuery(request.url);
+    const signOutsBefore = this.signOuts;
+    return answerWithSavedCopy({
+      request,
+      path,
+      token: request.headers.get(TOKEN_HEADER) ?? '',
+      origin: new URL(request.url).origin,
+      caches,
+      fetch: (input) => handler.fetch(input),
+      waitUntil: (promise) => void handler.waitUntil(promise),
+      savedAfterMs: path === '/api/auth/me' ? SAVED_SESSION_AFTER_MS : undefined,
+      stillWanted: () => this.signOuts === signOutsBefore,
+    });
   }
 }

@@ -4,7 +4,7 @@ import { navigationRequest, startServiceWorker } from '../testing/service-worker
 import { MOBILE_LIST_PATH } from './offline-copy-keys.ts';
 
 /*
- * Requests the worker must leave to the browser (ADR 015: it only reads, and saves only two
+ * Requests the worker must leave to the browser (ADR 015 and 046: it only reads, and saves only two
  * answers): it neither answers them nor saves anything from them, so writes, uploads and
  * attachments reach the server exactly as the page sent them.
  */
@@ -57,6 +57,7 @@ it.each([
   ["another origin's /assets/", new Request('https://cdn.example/assets/index-r1.js')],
   ['an unhashed file with a query', new Request(`${ORIGIN}/theme-init.js?v=2`)],
   ['opening an API address in the browser', navigationRequest(`${ORIGIN}/api/docs`)],
+  ['opening /api itself in the browser', navigationRequest(`${ORIGIN}/api`)],
 ])('leaves %s to the network untouched', async (_, request) => {
   const worker = await startServiceWorker(ORIGIN);
   const { response, settled } = worker.fetch(request);

@@ -2,8 +2,8 @@
  * Cache Storage in memory, for the service worker's tests (ADR 015). It behaves like the browser's
  * where the worker relies on it: entries are keyed by absolute URL (a path resolves against the
  * worker's origin), `match` hands out a copy, `put` reads the answer's body (so an answer that was
- * put cannot be read again by its caller), only GET requests can be stored, and `add` fetches
- * from the network and refuses an answer that is not ok.
+ * put cannot be read again by its caller), only GET requests can be stored, and `caches.match`
+ * looks in the one cache its `cacheName` names (as Workbox asks it), or in all of them.
  */
 export type MemoryCacheStorage = CacheStorage & {
   /** The URLs one cache holds, in the order they were first saved; empty when there is no such cache. */
@@ -12,14 +12,11 @@ export type MemoryCacheStorage = CacheStorage & {
 
 type Entry = { request: Request; response: Response };
 
-export function memoryCacheStorage(options: {
-  origin: string;
-  /** What `cache.add` downloads with: the network, not the worker's own fetch handler. */
-  fetch: (request: Request) => Promise<Response>;
-}): MemoryCacheStorage {
+export function memoryCacheStorage(options: { origin: string }): MemoryCacheStorage {
   const stores = new Map<string, Map<string, Entry>>();
+  // Not `instanceof Request`: the worker's tests stand a subclass in for the global Request.
   const toRequest = (input: RequestInfo | URL): Request =>
-    input instanceof Request ? input : new Request(new URL(String(input), options.origin));
+    typeof input === 'string' || input instanceof URL ? new Request(new URL(input, options.origin)) : input;
 
   async function put(store: Map<string, Entry>, input: RequestInfo | URL, response: Response) {
     const request = toRequest(input);
@@ -38,12 +35,6 @@ export function memoryCacheStorage(options: {
     const fake = {
       match: async (input: RequestInfo | URL) => store.get(toRequest(input).url)?.response.clone(),
       put: (input: RequestInfo | URL, response: Response) => put(store, input, response),
-      add: async (input: RequestInfo | URL) => {
-        const request = toRequest(input);
-        const response = await options.fetch(request);
-        if (!response.ok) throw new TypeError(`Cache.add: ${request.url} answered ${response.status}`);
-        await put(store, request, response);
-      },
       delete: async (input: RequestInfo | URL) => store.delete(toRequest(input).url),
       keys: async () => [...store.values()].map((entry) => entry.request.clone()),
     };
@@ -59,9 +50,10 @@ export function memoryCacheStorage(options: {
     has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),
     keys: async () => [...stores.keys()],
-    match: async (input: RequestInfo | URL) => {
-      for (const store of stores.values()) {
-        const found = store.get(toRequest(input).url);
+    match: async (input: RequestInfo | URL, query?: MultiCacheQueryOptions) => {
+      const named = query?.cacheName === undefined ? [...stores.values()] : [stores.get(query.cacheName)];
+      for (const store of named) {
+        const found = store?.get(toRequest(input).url);
         if (found) return found.response.clone();
       }
       return undefined;

@@ -6,9 +6,10 @@ import { setupServer } from 'msw/node';
  * it (404 otherwise), can be slow on one request, or can be out of reach (a phone in a basement).
  */
 export type FakeNetwork = {
-  /** The network's `fetch` for the cache fake's `add`: a path resolves against the portal's origin. */
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** What reached the server, as 'METHOD /path?query' (or the full URL for another origin). */
+  /**
+   * What reached the server, as 'METHOD /path?query' (or the full URL for another origin; a
+   * revisioned file by its path).
+   */
   requests: string[];
   /** Answers `path` from now on: a string as text, anything else as JSON. */
   serve(path: string, body: unknown, init?: ResponseInit): void;
@@ -28,7 +29,13 @@ export function fakeNetwork(origin: string): FakeNetwork {
   const held = new Map<string, { arrived(): void; released: Promise<void> }>();
   const requests: string[] = [];
   let connected = true;
-  const keyOf = (url: URL) => (url.origin === origin ? `${url.pathname}${url.search}` : url.href);
+  const keyOf = (url: URL) => {
+    if (url.origin !== origin) return url.href;
+    // Workbox asks for a revisioned file as /index.html?__WB_REVISION__=...; the portal's static
+    // server answers the file whatever its query.
+    if (url.searchParams.has('__WB_REVISION__')) return url.pathname;
+    return `${url.pathname}${url.search}`;
+  };
 
   // The worker calls the real global fetch; MSW answers it the way this network would.
   const network = http.all('*', async ({ request }) => {
@@ -52,9 +59,6 @@ export function fakeNetwork(origin: string): FakeNetwork {
 
   return {
     requests,
-    // A path resolves against the portal's origin, as the worker's own location would resolve it.
-    fetch: (input, init) =>
-      fetch(input instanceof Request ? input : new Request(new URL(String(input), origin), init)),
     serve(path, body, init) {
       answers.set(path, () =>
         typeof body === 'string'

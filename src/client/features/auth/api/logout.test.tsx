@@ -82,10 +82,7 @@ function comeBackOnline() {
 
 /** The service worker's saved lists (ADR 015), as the page sees Cache Storage. */
 async function withSavedLists() {
-  const caches = memoryCacheStorage({
-    origin: window.location.origin,
-    fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-  });
+  const caches = memoryCacheStorage({ origin: window.location.origin });
   vi.stubGlobal('caches', caches);
   const saved = await caches.open(SAVED_ANSWERS_CACHE);
   await saved.put('/__saved__/0123abcd/api/auth/me', Response.json({ id: 1, name: 'Alan Whitaker' }));

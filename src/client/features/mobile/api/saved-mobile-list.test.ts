@@ -26,7 +26,7 @@ async function save(path: string, rows: unknown[]) {
 }
 
 beforeEach(() => {
-  caches = memoryCacheStorage({ origin: ORIGIN, fetch: () => Promise.reject(new Error('offline')) });
+  caches = memoryCacheStorage({ origin: ORIGIN });
   vi.stubGlobal('caches', caches);
   localStorage.setItem('authToken', TOKEN);
 });

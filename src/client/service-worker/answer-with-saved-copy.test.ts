@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { memoryCacheStorage } from '../testing/service-worker-cache-storage.ts';
+import { answerWithSavedCopy, type SavedAnswerContext } from './answer-with-saved-copy.ts';
 import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from './offline-copy-keys.ts';
-import { answerWithSavedCopy, type SavedAnswerContext } from './saved-answer-strategy.ts';
 
 const ORIGIN = 'https://portal.example';
 const CARLOS = 'pp_carlos0000000000000000000000000000000000000';
@@ -12,7 +12,7 @@ const JOBS = [{ id: 1, workOrderId: '48213' }];
 const offline = async (): Promise<Response> => {
   throw new TypeError('Failed to fetch');
 };
-const memoryCaches = () => memoryCacheStorage({ origin: ORIGIN, fetch: offline });
+const memoryCaches = () => memoryCacheStorage({ origin: ORIGIN });
 
 function ask(
   caches: CacheStorage,
