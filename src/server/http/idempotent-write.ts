@@ -31,26 +31,28 @@ type IdempotentWrite<T> = {
   headersOf?: (answer: T) => Record<string, string>;
   /** Runs the write; with a key, `record` must be called inside its transaction with the answer. */
   write: (record: RecordAnswer<T> | undefined) => Promise<T>;
+  /** Runs before a replay is answered (an upload's temp file is discarded). */
+  onReplay?: () => Promise<void>;
 };
 
 /**
- * Answers a write exactly once per Idempotency-Key (ADR 045); without the header, just the write.
- * The session hook and role guards have run before this, as for any request. A key seen before is
- * answered from the database, nothing written, with Idempotent-Replayed: true; a write that fails
- * frees its key, so only a successful (2xx) write keeps one.
+ * Runs a write exactly once per Idempotency-Key (ADR 045); without the header, just the write. Sets
+ * the answer's status and headers and returns its body, for the handler to return. The session hook
+ * and role guards have run before this, as for any request. A key seen before is answered from the
+ * database, nothing written, with Idempotent-Replayed: true; a write that fails frees its key, so
+ * only a successful (2xx) write keeps one.
  */
-export async function sendIdempotent<T>(
+export async function answerIdempotently<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   write: IdempotentWrite<T>,
-): Promise<FastifyReply> {
-  const send = (status: number, answer: T) =>
-    reply
-      .status(status)
-      .headers(write.headersOf?.(answer) ?? {})
-      .send(answer);
+): Promise<T> {
+  const answer = (status: number, body: T): T => {
+    reply.status(status).headers(write.headersOf?.(body) ?? {});
+    return body;
+  };
   const key = idempotencyKeyOf(request);
-  if (key === undefined) return send(write.status, await write.write(undefined));
+  if (key === undefined) return answer(write.status, await write.write(undefined));
 
   const { db } = request.server;
   const fingerprint = requestFingerprint({
@@ -67,24 +69,25 @@ export async function sendIdempotent<T>(
   if ('replay' in outcome) {
     const { statusCode, body, permission } = outcome.replay;
     assertMayReplay(request.employee, permission);
+    await write.onReplay?.();
     reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    return send(statusCode, body as T);
+    return answer(statusCode, body as T);
   }
 
   const { claim } = outcome;
   let recorded = false;
   try {
-    const answer = await write.write(async (tx, body, options) => {
+    const body = await write.write(async (tx, written, options) => {
       await recordIdempotentAnswer(tx, claim, {
         statusCode: write.status,
-        body,
+        body: written,
         permission: options?.permission ?? null,
       });
       recorded = true;
     });
     // A write that forgot to record would leave its key held with no answer: a bug, said loudly.
     if (!recorded) throw new Error(`${request.method} ${request.routeOptions.url} did not record its key`);
-    return send(write.status, answer);
+    return answer(write.status, body);
   } catch (error) {
     // Frees the key unless an answer committed with it (a failed commit rolled the answer back too).
     await releaseIdempotencyKey(db, claim).catch((releaseError: unknown) =>

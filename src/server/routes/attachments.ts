@@ -14,7 +14,7 @@ import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
 import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
 import { AppError } from '../http/app-error.ts';
-import { sendIdempotent } from '../http/idempotent-write.ts';
+import { answerIdempotently } from '../http/idempotent-write.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import {
   addAttachment,
@@ -69,14 +69,18 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError('bad_request', NO_FILE_MESSAGE);
       // The temp file is local whichever store keeps the accepted bytes (ADR 042).
       const upload = await receiveUpload(request.parts(), uploadsDirOf(request.server.config.dataDir));
+      const discard = () => removeTempUpload(upload.tempPath);
       try {
         const fields = parseUploadFields(upload.fields);
-        return await sendIdempotent(request, reply, {
+        return await answerIdempotently(request, reply, {
           status: 201,
           workOrderId: fields.workOrderId,
           // A key is bound to the file by its bytes' hash, never by the bytes themselves (ADR 045).
           body: { description: fields.description ?? null, fileName: upload.fileName, sha256: upload.sha256 },
           staleAfterMs: request.server.config.uploadTimeoutMs,
+          // A replay never reaches the store (one object per attachment, ADR 042): its file goes.
+          onReplay: discard,
+          // An accepted upload's temp file is removed by addAttachment, whatever happens there.
           write: (record) =>
             addAttachment(request.server.db, {
               store: request.server.attachmentStore,
@@ -86,9 +90,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
               record,
             }),
         });
-      } finally {
-        // A replay or a refused key never reaches the store; its temp file goes here.
-        await removeTempUpload(upload.tempPath);
+      } catch (error) {
+        // Fields or the key refused (400, 409, 422): the file goes before the error is answered.
+        await discard();
+        throw error;
       }
     },
   );

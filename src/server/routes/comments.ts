@@ -4,7 +4,7 @@ import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
 import { CommentSchema } from '../../shared/schemas/work-order.ts';
 import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
-import { sendIdempotent } from '../http/idempotent-write.ts';
+import { answerIdempotently } from '../http/idempotent-write.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { addComment, listComments } from '../services/comments.ts';
 
@@ -38,7 +38,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, {
+      answerIdempotently(request, reply, {
         status: 201,
         workOrderId: request.params.id,
         body: request.body,

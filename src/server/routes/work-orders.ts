@@ -13,7 +13,7 @@ import {
   WorkOrderSchema,
 } from '../../shared/schemas/work-order.ts';
 import { WorkOrderUpdateHeadersSchema } from '../../shared/schemas/write-headers.ts';
-import { sendIdempotent } from '../http/idempotent-write.ts';
+import { answerIdempotently } from '../http/idempotent-write.ts';
 import { parseIfMatch } from '../http/if-match.ts';
 import { withNextPage } from '../http/total-count.ts';
 import { createTask } from '../services/create-work-order.ts';
@@ -70,7 +70,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const ifMatch = parseIfMatch(request.headers[IF_MATCH_HEADER]);
-      return sendIdempotent<WorkOrder>(request, reply, {
+      return answerIdempotently<WorkOrder>(request, reply, {
         status: 200,
         workOrderId: id,
         body: request.body,
