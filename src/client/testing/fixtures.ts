@@ -99,6 +99,7 @@ export function workOrder(id: number, fields: Partial<PausedJobListItem> = {}): 
     createdBy: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    version: 1,
     assignedEmployees: [],
     holdInsights: null,
     commentCount: 0,

@@ -17,6 +17,8 @@ const EXPECTED_TABLES = [
   'attachments',
   'comments',
   'employees',
+  // Idempotency-Keys (migration 0010, ADR 045).
+  'idempotency_keys',
   'login_attempts',
   'notifications',
   'outbox',

@@ -4,8 +4,10 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable_content: 422,
   rate_limited: 429,
 } as const;
 
@@ -17,12 +19,15 @@ export type FieldError = { field: string; message: string };
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
+  /** Headers the answer carries beside the body: Retry-After, ETag (ADR 045). */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], headers: Record<string, string> = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    this.headers = headers;
   }
 
   get statusCode(): number {

@@ -41,6 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       else if (!reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_SECONDS);
     }
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       const body: { message: string; errors?: FieldError[] } = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);

@@ -147,6 +147,27 @@ export const PATH_VALUES: { name: string; template: string; core?: true }[] = [
   { name: 'list', template: '{id},{id}' },
 ];
 
+/**
+ * Values for one request header an operation documents (Idempotency-Key, If-Match, Last-Event-ID;
+ * ADR 045). `refused`: not a value of the header's form anywhere, so a 400 naming the header. The
+ * others are of some header's form (a quoted key, an entity tag, *): any answer but a 5xx.
+ */
+export const HEADER_VALUES: { name: string; refused: boolean; value: string }[] = [
+  { name: 'empty', refused: true, value: '' },
+  { name: '256 characters', refused: true, value: 'k'.repeat(256) },
+  { name: '10,000 characters', refused: true, value: LONG },
+  { name: 'outside ASCII', refused: true, value: 'clé' },
+  { name: 'tab', refused: true, value: 'a\tb' },
+  { name: 'DEL', refused: true, value: 'a\u007fb' },
+  { name: 'C1 control', refused: true, value: 'a\u0085b' },
+  { name: '255 characters', refused: false, value: 'k'.repeat(255) },
+  { name: 'quoted string', refused: false, value: '"8e03978e-40d5-43e8-bc93-6894a57f9324"' },
+  { name: 'weak entity tag', refused: false, value: 'W/"1"' },
+  { name: 'entity tag list', refused: false, value: '"1", "999999"' },
+  { name: 'star', refused: false, value: '*' },
+  { name: 'digits', refused: false, value: '12' },
+];
+
 /** Whole bodies that are not the object a route expects. */
 export const WHOLE_BODIES: { name: string; json: string }[] = [
   { name: 'array', json: '[]' },

@@ -41,6 +41,11 @@ type Builder = (
 ) => Promise<ValidRequest>;
 
 const session = (context: RunContext) => context.headers;
+/** The three queued writes carry a fresh Idempotency-Key, as the phone's queue sends them (ADR 045). */
+const keyed = (context: RunContext) => ({
+  ...context.headers,
+  'idempotency-key': `hostile-${context.role}-${context.fresh()}-${Date.now()}`,
+});
 
 /** A new employee signed in through the real endpoint. */
 async function freshSession(t: { app: FastifyInstance; database: Database }) {
@@ -159,7 +164,8 @@ export const VALID_REQUESTS: Record<string, Builder> = {
   'PATCH /api/work-orders/{id}': async (c) => ({
     path: { id: String(c.orderId) },
     query: {},
-    headers: session(c),
+    // If-Match: * holds for an order that exists, whatever its version now.
+    headers: { ...keyed(c), 'if-match': '*' },
     body: { notes: 'Bring the long wrench' },
   }),
   'DELETE /api/work-orders/{id}': async (c, t) => ({
@@ -245,7 +251,7 @@ export const VALID_REQUESTS: Record<string, Builder> = {
   'POST /api/attachments': async (c) => ({
     path: {},
     query: {},
-    headers: session(c),
+    headers: keyed(c),
     multipart: true,
     body: { workOrderId: String(c.orderId), description: 'Photo of the leak' },
   }),
@@ -267,7 +273,7 @@ export const VALID_REQUESTS: Record<string, Builder> = {
   'POST /api/work-orders/{id}/comments': async (c) => ({
     path: { id: String(c.orderId) },
     query: {},
-    headers: session(c),
+    headers: keyed(c),
     body: { content: 'Valve is on order', type: 'note', notifyAdmin: false },
   }),
   'GET /api/work-orders/{id}/questions': async (c) => ({

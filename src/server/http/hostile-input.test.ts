@@ -8,6 +8,7 @@ import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 import {
   BODY_VALUES,
+  HEADER_VALUES,
   type HostileJson,
   type HostileKind,
   PATH_VALUES,
@@ -29,7 +30,7 @@ import {
 /**
  * The API's own generative test (issue 22, ADR 020): every operation of the OpenAPI document, a
  * valid request for it, and that request with one thing changed to a hostile value: a path id, a
- * query parameter, a body property, the whole body or its content type. Enumerated, not random,
+ * query parameter, a request header it documents, a body property, the whole body or its content type. Enumerated, not random,
  * so every run sends the same requests. Asserts: never a 5xx; a refused request changes no stored
  * data; and the input boundary's rules (text, dates, ids, empty query values) hold everywhere.
  */
@@ -119,6 +120,7 @@ const FINGERPRINTED = [
   'notifications',
   'outbox',
   'activity_log',
+  'idempotency_keys',
 ];
 const FINGERPRINT_SQL = `select ${FINGERPRINTED.map(
   (table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table}) as ${table}`,
@@ -189,6 +191,7 @@ type Change =
   | { kind: 'none' }
   | { kind: 'path'; name: string; value: string; label: string }
   | { kind: 'query'; name: string; encoded: string; label: string; valueKind: HostileKind | 'empty' }
+  | { kind: 'header'; name: string; value: string; label: string; refused: boolean }
   | { kind: 'body'; name: string; value: HostileJson; schema: Schema | undefined }
   | { kind: 'whole body'; json: string; label: string }
   | { kind: 'content type'; type: (typeof WRONG_CONTENT_TYPES)[number] };
@@ -223,6 +226,17 @@ function changesOf(
           encoded: value.encoded,
           label: value.name,
           valueKind: value.encoded.replaceAll('%20', '') === '' ? 'empty' : value.kind,
+        });
+      }
+    } else if (parameter.in === 'header' && mode === 'all') {
+      // Few operations take a header of their own (ADR 045, ADR 044): every value to each.
+      for (const value of HEADER_VALUES) {
+        changes.push({
+          kind: 'header',
+          name: parameter.name,
+          value: value.value,
+          label: value.name,
+          refused: value.refused,
         });
       }
     }
@@ -283,6 +297,7 @@ async function requestOf(
   change: Change,
 ): Promise<Sent> {
   const sent: Sent = { method, url: urlOf(template, request, change), headers: { ...request.headers } };
+  if (change.kind === 'header') sent.headers[change.name] = change.value;
   if (!request.body) return sent;
   if (request.multipart) {
     const fields = Object.fromEntries(
@@ -323,6 +338,7 @@ async function requestOf(
  */
 function promisedField(operation: Operation, change: Change): string | undefined {
   if (change.kind === 'path') return change.name;
+  if (change.kind === 'header') return change.refused ? change.name : undefined;
   if (change.kind !== 'query' && change.kind !== 'body') return undefined;
   const kind = change.kind === 'body' ? change.value.kind : change.valueKind;
   const schema =
@@ -342,6 +358,7 @@ const hostileValueOf = (change: Change): string => {
       return 'none';
     case 'path':
     case 'query':
+    case 'header':
       return `${change.kind} ${change.label}`;
     case 'body':
       return `body ${change.value.name}`;
@@ -360,6 +377,8 @@ const describeChange = (change: Change): string => {
       return `path ${change.name} = ${change.label}`;
     case 'query':
       return `query ${change.name} = ${change.label}`;
+    case 'header':
+      return `header ${change.name} = ${change.label}`;
     case 'body':
       return `body ${change.name} = ${change.value.name}`;
     case 'whole body':

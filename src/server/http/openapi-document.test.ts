@@ -9,6 +9,7 @@ import { DOWNLOAD_CONTENT_TYPES, OPERATION_DOCS } from './operation-docs.ts';
 
 type Header = { required?: boolean };
 type Response = {
+  description?: string;
   headers?: Record<string, Header>;
   content?: Record<string, { schema: { $ref?: string } & Record<string, unknown> }>;
 };
@@ -87,8 +88,10 @@ describe('the OpenAPI document', () => {
       '403',
       '404',
       '409',
+      '412',
       '413',
       '415',
+      '422',
     ]);
     expect(errorStatuses('get', '/api/activity')).toEqual(['400', '401', '403']);
     // 403 also for an account that must first change its temporary password.
@@ -136,6 +139,46 @@ describe('the OpenAPI document', () => {
       ['post', '/api/auth/change-password'],
     ] as const) {
       expect(operation(method, path).responses['429']?.headers?.['Retry-After']?.required, path).toBe(true);
+    }
+  });
+
+  it('documents Idempotency-Key on the three queued writes, and ETag and If-Match on a work order (ADR 045)', () => {
+    const keyed = [
+      ['patch', '/api/work-orders/{id}', '200'],
+      ['post', '/api/work-orders/{id}/comments', '201'],
+      ['post', '/api/attachments', '201'],
+    ] as const;
+    for (const [method, path, success] of keyed) {
+      const keyedOperation = operation(method, path);
+      const key = keyedOperation.parameters?.find((parameter) => parameter.name === 'idempotency-key');
+      expect(key, `${method} ${path}`).toMatchObject({ in: 'header', schema: { type: 'string' } });
+      expect(keyedOperation.responses[success]?.headers?.['Idempotent-Replayed']?.required).toBeUndefined();
+      expect(keyedOperation.responses['409']?.description, path).toMatch(
+        /Idempotency-Key is still in progress/,
+      );
+      expect(keyedOperation.responses['409']?.headers?.['Retry-After']).toBeDefined();
+      expect(keyedOperation.responses['422']?.description, path).toMatch(/Idempotency-Key was already used/);
+    }
+    const keyedPaths = keyed.map(([method, path]) => `${method} ${path}`);
+    for (const { method, path, operation: other } of operations()) {
+      if (keyedPaths.includes(`${method} ${path}`)) continue;
+      expect(other.parameters?.some((parameter) => parameter.name === 'idempotency-key') ?? false).toBe(
+        false,
+      );
+    }
+    const patch = operation('patch', '/api/work-orders/{id}');
+    expect(patch.parameters?.find((parameter) => parameter.name === 'if-match')).toMatchObject({
+      in: 'header',
+    });
+    expect(patch.responses['412']?.headers?.ETag?.required).toBe(true);
+    expect(patch.responses['200']?.headers?.ETag?.required).toBe(true);
+    expect(operation('get', '/api/work-orders/{id}').responses['200']?.headers?.ETag?.required).toBe(true);
+    // The version a client sends back as If-Match, in every list a phone reads.
+    for (const path of ['/api/work-orders', '/api/work-orders/on-hold', '/api/work-orders-need-follow-up']) {
+      const items = operation('get', path).responses['200']?.content?.['application/json']?.schema as {
+        items?: { properties?: Record<string, unknown> };
+      };
+      expect(items.items?.properties?.version, path).toMatchObject({ type: 'integer', minimum: 1 });
     }
   });
 

@@ -6,7 +6,13 @@ export type RouteShape = {
   method: string | string[];
   url: string;
   preHandler?: unknown;
-  schema?: { security?: unknown[]; params?: unknown; querystring?: unknown; body?: unknown };
+  schema?: {
+    security?: unknown[];
+    params?: unknown;
+    querystring?: unknown;
+    headers?: unknown;
+    body?: unknown;
+  };
   config?: { rateLimit?: unknown };
 };
 
@@ -14,8 +20,8 @@ export type RouteShape = {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Error statuses a route can give because of its shape: 400 when it validates input or reads a
- * body, 401 behind the session hook, 403 behind a role guard (the role guards are the only
+ * Error statuses a route can give because of its shape: 400 when it validates input (path, query,
+ * headers) or reads a body, 401 behind the session hook, 403 behind a role guard (the role guards are the only
  * preHandlers routes use) or for a session with a temporary password on any route but the few
  * that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit,
  * and 503 on every route.
@@ -25,7 +31,7 @@ export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
   const readsBody = methods.some((method) => BODY_METHODS.has(method.toUpperCase()));
   const schema = route.schema ?? {};
   const statuses = new Set<ErrorStatus>();
-  if (readsBody || schema.params || schema.querystring || schema.body) statuses.add(400);
+  if (readsBody || schema.params || schema.querystring || schema.headers || schema.body) statuses.add(400);
   const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
   if (!isPublic) statuses.add(401);
   const openWithTemporaryPassword = methods.every((method) =>

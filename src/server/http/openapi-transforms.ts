@@ -27,8 +27,10 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'Your role may not do this, or the account must first change its temporary password',
   404: 'Nothing with that id',
   409: 'Clashes with what is stored (a job # or email already in use)',
+  412: 'The work order has changed since the version If-Match names: nothing was written. ETag is its current version; reload it and send the change again if it still applies',
   413: 'The body or file is too large',
   415: 'The content type, or the uploaded file type, is not accepted',
+  422: 'This Idempotency-Key was already used for a different request: nothing was written. Send a new key with each new change',
   429: 'Too many requests: wait and try again',
   503: 'The database or the server cannot answer right now (or the request took too long): try again after Retry-After seconds',
 };
@@ -85,6 +87,30 @@ function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
     ] as const) {
       headers[name] = { description, schema: { type: 'integer', minimum: 0 } };
     }
+  }
+  if (facts.doc?.etag && (status === '200' || status === '412')) {
+    headers.ETag = {
+      description:
+        status === '200'
+          ? 'The work order\'s version as an entity tag, `"<version>"`: send it as If-Match with a PATCH (ADR 045)'
+          : 'The version the work order has now, as an entity tag',
+      required: true,
+      schema: { type: 'string' },
+    };
+  }
+  if (facts.doc?.idempotent && status.startsWith('2')) {
+    headers['Idempotent-Replayed'] = {
+      description:
+        'Only on a repeat: `true` when this is the stored answer of the first request with the same Idempotency-Key, and nothing was written now',
+      schema: { type: 'string', enum: ['true'] },
+    };
+  }
+  if (facts.doc?.idempotent && status === '409') {
+    headers['Retry-After'] = {
+      description:
+        'Only when a request with the same Idempotency-Key is still in progress: seconds to wait before sending it again',
+      schema: { type: 'integer', minimum: 1 },
+    };
   }
   if (status === '503') {
     // A database fault, a request over its time limit, or a server shutting down (ADR 033).
@@ -154,7 +180,7 @@ export function createOpenApiTransforms(): {
         if (!routeFacts) continue;
         for (const status of routeFacts.errors) {
           operation.responses[status] ??= {
-            description: ERROR_DESCRIPTIONS[status],
+            description: routeFacts.doc?.errorDescriptions?.[status] ?? ERROR_DESCRIPTIONS[status],
             content: { 'application/json': { schema: { ...ERROR_SCHEMA_REF } } },
           };
         }
@@ -185,6 +211,8 @@ export const DOCUMENTED_HEADERS = [
   'link',
   'content-disposition',
   'retry-after',
+  'etag',
+  'idempotent-replayed',
   'x-ratelimit-limit',
   'x-ratelimit-remaining',
   'x-ratelimit-reset',

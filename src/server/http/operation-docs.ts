@@ -6,7 +6,7 @@
  * openapi-error-statuses.ts; list here only what the services add.
  * A route without an entry fails openapi-document.test.ts.
  */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type OperationDoc = {
@@ -15,12 +15,21 @@ export type OperationDoc = {
   summary?: string;
   /** Statuses the services give beyond the derived ones. */
   errors?: ErrorStatus[];
+  /** Where an error means more on this operation than the general description says. */
+  errorDescriptions?: Partial<Record<ErrorStatus, string>>;
   /** The answer is one page of a list; X-Total-Count is the size of the whole filtered list. */
   totalCount?: true;
   /** A work-order list paged by cursor too: X-Next-Cursor and Link when more rows follow (ADR 037). */
   nextCursor?: true;
   /** A file download: the content types it can have (it always sends Content-Disposition). */
   download?: readonly string[];
+  /**
+   * Takes an Idempotency-Key (ADR 045): a replay says Idempotent-Replayed, a 409 may be the key
+   * still in progress (with Retry-After), a 422 the key used for another request.
+   */
+  idempotent?: true;
+  /** Answers the work order's ETag (ADR 045); with `ifMatch`, a 412 carries the current one. */
+  etag?: true;
 };
 
 /** An image, PDF or Word file, typed by its bytes (storage/detect-file-type.ts via file-type). */
@@ -41,6 +50,11 @@ export const DOWNLOAD_CONTENT_TYPES = [
 
 /** 403: completing or reopening is for office, admin and management; 409: job # used by open work. */
 const WRITES_WORK_ORDER: ErrorStatus[] = [403, 409];
+/** 409: the same Idempotency-Key still in progress; 422: the key used for another request (ADR 045). */
+const IDEMPOTENT: ErrorStatus[] = [409, 422];
+const KEY_IN_PROGRESS =
+  'a request with the same Idempotency-Key is still in progress: send it again after Retry-After seconds';
+const KEY_CONFLICT = { 409: `A${KEY_IN_PROGRESS.slice(1)}` };
 
 export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/health': { operationId: 'getHealth', summary: 'Whether the server and its database answer' },
@@ -92,12 +106,17 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'GET /api/work-orders/:id': {
     operationId: 'getWorkOrder',
     summary: 'One work order with its comments and questions',
+    etag: true,
   },
   'POST /api/work-orders': { operationId: 'createTask', summary: 'Create a task', errors: WRITES_WORK_ORDER },
+  // 412: If-Match names a version the order has moved on from.
   'PATCH /api/work-orders/:id': {
     operationId: 'updateWorkOrder',
     summary: 'Change any editable field; null clears a field',
-    errors: WRITES_WORK_ORDER,
+    errors: [...WRITES_WORK_ORDER, ...IDEMPOTENT, 412],
+    errorDescriptions: { 409: `The job # is already used by an open work order, or ${KEY_IN_PROGRESS}` },
+    idempotent: true,
+    etag: true,
   },
   // 403: technicians cannot delete paused jobs.
   'DELETE /api/work-orders/:id': {
@@ -123,7 +142,12 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   },
 
   'GET /api/work-orders/:id/comments': { operationId: 'listComments', totalCount: true },
-  'POST /api/work-orders/:id/comments': { operationId: 'addComment' },
+  'POST /api/work-orders/:id/comments': {
+    operationId: 'addComment',
+    errors: IDEMPOTENT,
+    errorDescriptions: KEY_CONFLICT,
+    idempotent: true,
+  },
   'GET /api/work-orders/:id/questions': { operationId: 'listQuestions' },
   'POST /api/work-orders/:id/questions': { operationId: 'askQuestion' },
   'PATCH /api/work-orders/:id/questions/:questionId': { operationId: 'answerQuestion' },
@@ -142,7 +166,9 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'POST /api/attachments': {
     operationId: 'uploadAttachment',
     summary: 'Upload a file (image, PDF or Word, at most 25 MB) to a work order',
-    errors: [404],
+    errors: [404, ...IDEMPOTENT],
+    errorDescriptions: KEY_CONFLICT,
+    idempotent: true,
   },
   'DELETE /api/attachments/:id': { operationId: 'deleteAttachment', summary: 'Delete a file' },
   'GET /api/attachments/:id/file': {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sweepEvents } from '../events/portal-event.ts';
+import { KEY_RETENTION_MS, sweepIdempotencyKeys } from '../services/idempotency-keys.ts';
 import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
 import { removeEndedRequestWindows } from '../services/request-limits.ts';
 import { removeStaleSignInAttempts } from '../services/sign-in-throttle.ts';
@@ -66,6 +67,15 @@ export function maintenanceTasks({
           log,
         });
         return purged > 0 ? `purged ${purged} work order(s) deleted more than ${days} days ago` : undefined;
+      },
+    },
+    {
+      // Idempotency-Keys (ADR 045): a phone replays its queued writes within a week, or not at all.
+      name: 'old idempotency keys',
+      everyMs: HOUR_MS,
+      run: async () => {
+        const removed = await sweepIdempotencyKeys(db, KEY_RETENTION_MS);
+        return removed > 0 ? `removed ${removed} idempotency key(s) older than 7 days` : undefined;
       },
     },
     {

@@ -12,17 +12,20 @@ import {
 } from '../../shared/schemas/attachment.ts';
 import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
+import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
 import { AppError } from '../http/app-error.ts';
+import { answerIdempotently } from '../http/idempotent-write.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import {
   addAttachment,
   deleteAttachment,
   listAttachments,
   openAttachmentFile,
+  parseUploadFields,
 } from '../services/attachments.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
-import { uploadsDirOf } from '../storage/temp-uploads.ts';
+import { removeTempUpload, uploadsDirOf } from '../storage/temp-uploads.ts';
 
 const tags = ['attachments'];
 
@@ -56,6 +59,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        headers: IdempotentWriteHeadersSchema,
         // Documents the form; a multipart body is read as a stream below, not parsed up front.
         body: UploadAttachmentFormSchema.nullish(),
         response: { 201: AttachmentSchema },
@@ -65,13 +69,32 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError('bad_request', NO_FILE_MESSAGE);
       // The temp file is local whichever store keeps the accepted bytes (ADR 042).
       const upload = await receiveUpload(request.parts(), uploadsDirOf(request.server.config.dataDir));
-      const attachment = await addAttachment(request.server.db, {
-        store: request.server.attachmentStore,
-        log: request.log,
-        upload,
-        uploader: { id: request.employee.id, name: request.employee.name },
-      });
-      return reply.status(201).send(attachment);
+      const discard = () => removeTempUpload(upload.tempPath);
+      try {
+        const fields = parseUploadFields(upload.fields);
+        return await answerIdempotently(request, reply, {
+          status: 201,
+          workOrderId: fields.workOrderId,
+          // A key is bound to the file by its bytes' hash, never by the bytes themselves (ADR 045).
+          body: { description: fields.description ?? null, fileName: upload.fileName, sha256: upload.sha256 },
+          staleAfterMs: request.server.config.uploadTimeoutMs,
+          // A replay never reaches the store (one object per attachment, ADR 042): its file goes.
+          onReplay: discard,
+          // An accepted upload's temp file is removed by addAttachment, whatever happens there.
+          write: (record) =>
+            addAttachment(request.server.db, {
+              store: request.server.attachmentStore,
+              log: request.log,
+              upload,
+              uploader: { id: request.employee.id, name: request.employee.name },
+              record,
+            }),
+        });
+      } catch (error) {
+        // Fields or the key refused (400, 409, 422): the file goes before the error is answered.
+        await discard();
+        throw error;
+      }
     },
   );
 

@@ -3,6 +3,8 @@ import { CommentListSchema, CreateCommentSchema } from '../../shared/schemas/com
 import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
 import { CommentSchema } from '../../shared/schemas/work-order.ts';
+import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
+import { answerIdempotently } from '../http/idempotent-write.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { addComment, listComments } from '../services/comments.ts';
 
@@ -30,17 +32,24 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: 'Add a note or an update comment',
         params: IdParamsSchema,
+        headers: IdempotentWriteHeadersSchema,
         body: CreateCommentSchema,
         response: { 201: CommentSchema },
       },
     },
-    async (request, reply) => {
-      const comment = await addComment(request.server.db, {
+    async (request, reply) =>
+      answerIdempotently(request, reply, {
+        status: 201,
         workOrderId: request.params.id,
-        author: request.employee,
-        input: request.body,
-      });
-      return reply.status(201).send(comment);
-    },
+        body: request.body,
+        staleAfterMs: request.server.config.requestTimeoutMs,
+        write: (record) =>
+          addComment(request.server.db, {
+            workOrderId: request.params.id,
+            author: request.employee,
+            input: request.body,
+            record,
+          }),
+      }),
   );
 };

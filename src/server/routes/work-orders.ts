@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ETAG_HEADER, IF_MATCH_HEADER, workOrderEtag } from '../../shared/domain/write-headers.ts';
 import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
 import {
@@ -6,10 +7,14 @@ import {
   DeletedSchema,
   PausedJobListSchema,
   UpdateWorkOrderSchema,
+  type WorkOrder,
   WorkOrderDetailSchema,
   WorkOrderListSchema,
   WorkOrderSchema,
 } from '../../shared/schemas/work-order.ts';
+import { WorkOrderUpdateHeadersSchema } from '../../shared/schemas/write-headers.ts';
+import { answerIdempotently } from '../http/idempotent-write.ts';
+import { parseIfMatch } from '../http/if-match.ts';
 import { withNextPage } from '../http/total-count.ts';
 import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
@@ -37,7 +42,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: WorkOrderDetailSchema } } },
-    async (request) => getWorkOrderDetail(request.server.db, request.params.id),
+    async (request, reply) => {
+      const order = await getWorkOrderDetail(request.server.db, request.params.id);
+      // The version a PATCH may name in If-Match (ADR 045).
+      return reply.header(ETAG_HEADER, workOrderEtag(order.version)).send(order);
+    },
   );
 
   app.post(
@@ -53,11 +62,24 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
+        headers: WorkOrderUpdateHeadersSchema,
         body: UpdateWorkOrderSchema,
         response: { 200: WorkOrderSchema },
       },
     },
-    async (request) => updateWorkOrder(request.server.db, request.employee, request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      const ifMatch = parseIfMatch(request.headers[IF_MATCH_HEADER]);
+      return answerIdempotently<WorkOrder>(request, reply, {
+        status: 200,
+        workOrderId: id,
+        body: request.body,
+        staleAfterMs: request.server.config.requestTimeoutMs,
+        headersOf: (order) => ({ [ETAG_HEADER]: workOrderEtag(order.version) }),
+        write: (record) =>
+          updateWorkOrder(request.server.db, request.employee, id, request.body, { ifMatch, record }),
+      });
+    },
   );
 
   app.delete(

@@ -16,6 +16,7 @@ import type { ReceivedUpload } from '../storage/receive-upload.ts';
 import { newStorageKey } from '../storage/storage-key.ts';
 import { removeTempUpload } from '../storage/temp-uploads.ts';
 import { recordActivity } from './activity-log.ts';
+import type { RecordAnswer } from './idempotency-keys.ts';
 import { isLive, liveWorkOrderById } from './live-work-orders.ts';
 import { removeAttachmentFiles } from './remove-attachment-files.ts';
 
@@ -77,7 +78,8 @@ export async function listAttachments(db: Db, workOrderId: number, page: PageQue
   return { rows: rows.map(toAttachment), total: totals[0]?.n ?? 0 };
 }
 
-function parseFields(fields: Record<string, string>) {
+/** The upload form's text fields, checked: a 400 naming the field otherwise. */
+export function parseUploadFields(fields: Record<string, string>) {
   const parsed = UploadAttachmentFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({
@@ -97,12 +99,17 @@ type StoreAndLog = { store: AttachmentStore; log: FastifyBaseLogger };
  */
 export async function addAttachment(
   db: Db,
-  input: StoreAndLog & { upload: ReceivedUpload; uploader: { id: number; name: string } },
+  input: StoreAndLog & {
+    upload: ReceivedUpload;
+    uploader: { id: number; name: string };
+    /** Stores an Idempotency-Key's answer in this transaction (ADR 045). */
+    record?: RecordAnswer<Attachment>;
+  },
 ): Promise<Attachment> {
   const { store, upload, uploader } = input;
   let storageKey: string | undefined;
   try {
-    const fields = parseFields(upload.fields);
+    const fields = parseUploadFields(upload.fields);
     const kind = await detectAttachmentType(upload.tempPath);
     if (!kind) throw new AppError('unsupported_media_type', FILE_TYPE_NOT_ALLOWED_MESSAGE);
     const key = newStorageKey(kind.extension);
@@ -134,7 +141,9 @@ export async function addAttachment(
         newValue: logSummary(row),
         actorId: uploader.id,
       });
-      return toAttachment({ ...row, uploaderName: uploader.name });
+      const attachment = toAttachment({ ...row, uploaderName: uploader.name });
+      await input.record?.(tx, attachment);
+      return attachment;
     });
   } catch (error) {
     if (storageKey) await removeAttachmentFiles(store, [storageKey], input.log);

@@ -7,6 +7,7 @@ import { comments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordActivity } from './activity-log.ts';
 import { type Author, toComment } from './comment-view.ts';
+import type { RecordAnswer } from './idempotency-keys.ts';
 import { liveWorkOrderById } from './live-work-orders.ts';
 import { adminIds, notify, workOrderAudience } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';
@@ -16,9 +17,10 @@ function preview(content: string): string {
   return content.length > 50 ? `${content.slice(0, 50)}...` : content;
 }
 
+/** `record` stores an Idempotency-Key's answer in this transaction (ADR 045). */
 export async function addComment(
   db: Db,
-  args: { workOrderId: number; author: Author; input: NewComment },
+  args: { workOrderId: number; author: Author; input: NewComment; record?: RecordAnswer<Comment> },
 ): Promise<Comment> {
   const { workOrderId, author, input } = args;
   return db.transaction(async (tx) => {
@@ -61,7 +63,9 @@ export async function addComment(
         actorId: author.id,
       });
     }
-    return toComment(row, { id: author.id, name: author.name, photo: author.photo });
+    const comment = toComment(row, { id: author.id, name: author.name, photo: author.photo });
+    await args.record?.(tx, comment);
+    return comment;
   });
 }
 

@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isReadyToReturn } from '../../shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '../../shared/domain/paused-job-status.ts';
+import type { RoleAction } from '../../shared/domain/role-permissions.ts';
 import { statusLabel } from '../../shared/domain/work-order-status.ts';
+import { workOrderEtag } from '../../shared/domain/write-headers.ts';
 import type { UpdateWorkOrderSchema, WorkOrder } from '../../shared/schemas/work-order.ts';
+import { WORK_ORDER_CHANGED_MESSAGE } from '../../shared/schemas/write-headers.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { type IfMatch, ifMatchAccepts } from '../http/if-match.ts';
 import { type ActivityEntry, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
+import type { RecordAnswer } from './idempotency-keys.ts';
 import { notify, workOrderAudience } from './notify.ts';
 import { findWorkOrderRow, presentWorkOrder } from './work-order-detail.ts';
 import {
@@ -39,7 +44,13 @@ function changedColumns(row: WorkOrderRow, columns: Columns): Columns {
   return changed as Columns;
 }
 
-async function checkRules(tx: Tx, actor: EmployeeRow, row: WorkOrderRow, changed: Columns): Promise<void> {
+/** Checks the rules of the change; says which role permission it needed beyond editing, if any. */
+async function checkRules(
+  tx: Tx,
+  actor: EmployeeRow,
+  row: WorkOrderRow,
+  changed: Columns,
+): Promise<RoleAction | undefined> {
   const completing = changed.status === 'completed';
   const reopening = changed.status !== undefined && row.status === 'completed';
   if (completing || reopening) requireMayCompleteOrReopen(actor);
@@ -52,6 +63,7 @@ async function checkRules(tx: Tx, actor: EmployeeRow, row: WorkOrderRow, changed
   if (changed.assignedOfficeEmployee) {
     await requireActiveEmployees(tx, [changed.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
   }
+  return completing || reopening ? 'work-orders:complete' : undefined;
 }
 
 /**
@@ -110,19 +122,45 @@ async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, a
   }
 }
 
-/** PATCH /api/work-orders/{id}: row-locked, so parallel edits apply one after the other. */
+type UpdateOptions = {
+  /** The version the client saw (If-Match): refused with 412 when the order has moved on (ADR 045). */
+  ifMatch?: IfMatch;
+  /** Stores an Idempotency-Key's answer in this transaction (ADR 045). */
+  record?: RecordAnswer<WorkOrder>;
+};
+
+/** 412 with the order's current ETag, so the client can tell what it now holds. */
+function changedSinceError(version: number): AppError {
+  return new AppError('precondition_failed', WORK_ORDER_CHANGED_MESSAGE, undefined, {
+    etag: workOrderEtag(version),
+  });
+}
+
+/**
+ * PATCH /api/work-orders/{id}: row-locked, so parallel edits apply one after the other, and the
+ * If-Match condition is judged on the locked row, so two PATCHes sent with the same version cannot
+ * both pass it. The version itself moves on in the database (migration 0010) when a column changes.
+ */
 export async function updateWorkOrder(
   db: Db,
   actor: EmployeeRow,
   id: number,
   input: Changes,
+  options: UpdateOptions = {},
 ): Promise<WorkOrder> {
   try {
     return await db.transaction(async (tx) => {
       const row = await findWorkOrderRow(tx, id, { lock: true });
+      if (options.ifMatch && !ifMatchAccepts(options.ifMatch, workOrderEtag(row.version))) {
+        throw changedSinceError(row.version);
+      }
       const changed = changedColumns(row, toColumns(input));
-      if (Object.keys(changed).length === 0) return presentWorkOrder(tx, row);
-      await checkRules(tx, actor, row, changed);
+      if (Object.keys(changed).length === 0) {
+        const unchanged = await presentWorkOrder(tx, row);
+        await options.record?.(tx, unchanged);
+        return unchanged;
+      }
+      const permission = await checkRules(tx, actor, row, changed);
       const now = new Date();
       const timestamps = changed.status ? statusTimestamps(row.status, changed.status, now) : {};
       const [updated] = await tx
@@ -149,7 +187,9 @@ export async function updateWorkOrder(
       }));
       await recordActivity(tx, entries);
       await notifyChanges(tx, actor, row, updated);
-      return presentWorkOrder(tx, updated);
+      const order = await presentWorkOrder(tx, updated);
+      await options.record?.(tx, order, permission ? { permission } : undefined);
+      return order;
     });
   } catch (error) {
     if (isUniqueViolation(error))

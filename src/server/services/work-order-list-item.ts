@@ -29,6 +29,7 @@ export const listItemColumns = {
   completedAt: workOrders.completedAt,
   createdAt: workOrders.createdAt,
   updatedAt: workOrders.updatedAt,
+  version: workOrders.version,
 };
 
 export type ListRow = {
@@ -70,6 +71,7 @@ export function toListItem(
     completedAt: iso(row.completedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     assignedEmployees: assignees,
     commentCount,
     latestComment: latestComment && {

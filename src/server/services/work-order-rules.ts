@@ -87,7 +87,7 @@ export function jobNumberTakenError(jobNumber: string): AppError {
 }
 
 /** Completing and reopening are for office, admin and management (PRODUCT "Roles"). */
-export function requireMayCompleteOrReopen(actor: EmployeeRow): void {
+export function requireMayCompleteOrReopen(actor: Pick<EmployeeRow, 'employeeType'>): void {
   assertMay(
     actor,
     'work-orders:complete',

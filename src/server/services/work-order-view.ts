@@ -61,6 +61,7 @@ export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[], no
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     assignedEmployees: assignees,
   };
   return { ...order, holdInsights: holdInsightsOf(order, now) };

@@ -8,6 +8,8 @@ import { removeTempUpload, writeTempUpload } from './temp-uploads.ts';
 export type ReceivedUpload = {
   tempPath: string;
   size: number;
+  /** Hex SHA-256 of the file's bytes. */
+  sha256: string;
   /** The uploader's name for the file, cut to its last path segment: metadata only. */
   fileName: string;
   fields: Record<string, string>;
@@ -56,7 +58,7 @@ function translate(error: unknown): unknown {
  */
 export async function receiveUpload(parts: AsyncIterable<Multipart>, dir: string): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
-  let upload: { tempPath: string; size: number; fileName: string } | undefined;
+  let upload: { tempPath: string; size: number; sha256: string; fileName: string } | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {

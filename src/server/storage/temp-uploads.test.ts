@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,9 +10,10 @@ const dir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-temp-')), 'uploads
 afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
 describe('temp uploads', () => {
-  it('streams to a temp file under a name of its own, and removes it', async () => {
+  it('streams to a temp file under a name of its own, hashing its bytes, and removes it', async () => {
     const temp = await writeTempUpload(dir, Readable.from([Buffer.from('hello '), Buffer.from('world')]));
     expect(temp.size).toBe(11);
+    expect(temp.sha256).toBe(createHash('sha256').update('hello world').digest('hex'));
     expect(path.basename(temp.tempPath)).toMatch(/^\.upload-[0-9a-f-]{36}\.tmp$/);
     expect(readFileSync(temp.tempPath, 'utf8')).toBe('hello world');
     await removeTempUpload(temp.tempPath);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -16,15 +16,23 @@ export function uploadsDirOf(dataDir: string): string {
 
 const TEMP_PREFIX = '.upload-';
 
-export type TempUpload = { tempPath: string; size: number };
+/** `sha256`: hex SHA-256 of the bytes, what an Idempotency-Key's upload is bound to (ADR 045). */
+export type TempUpload = { tempPath: string; size: number; sha256: string };
 
-/** Streams into a new temp file; the caller stores it and removes it. Never buffered whole. */
+/** Streams into a new temp file, hashing on the way; the caller stores it and removes it. Never buffered whole. */
 export async function writeTempUpload(dir: string, source: Readable): Promise<TempUpload> {
   await mkdir(dir, { recursive: true });
   const tempPath = path.join(dir, `${TEMP_PREFIX}${randomUUID()}.tmp`);
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
   try {
-    await pipeline(source, createWriteStream(tempPath, { flags: 'wx' }));
-    return { tempPath, size: (await stat(tempPath)).size };
+    await pipeline(source, hashing, createWriteStream(tempPath, { flags: 'wx' }));
+    return { tempPath, size: (await stat(tempPath)).size, sha256: hash.digest('hex') };
   } catch (error) {
     await removeTempUpload(tempPath);
     throw error;

@@ -380,6 +380,10 @@ export const WorkOrderSchema = z.object({
   createdBy: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number().int().min(1).meta({
+    description:
+      'The version of the order (ADR 045): send it back as `If-Match: "<version>"` with a PATCH to change only the order you saw. An edit, a delete and a restore change it; notes, files, questions and assignments do not.',
+  }),
   assignedEmployees: z.array(AssignedEmployeeSchema),
   holdInsights: HoldInsightsSchema.nullable(),
 });
@@ -405,6 +409,8 @@ const LIST_ITEM_FIELDS = {
   completedAt: true,
   createdAt: true,
   updatedAt: true,
+  // What a queued change needs for its If-Match (ADR 045), on every list a phone reads.
+  version: true,
   assignedEmployees: true,
 } as const;
 
