@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { LOGIN_PATH, loginDestination } from '../features/auth/login-destination.ts';
 import { useCurrentEmployee } from '../lib/current-employee.ts';
 import { useLiveUpdates } from '../lib/live-updates/use-live-updates.ts';
+import { useOutboxSender } from '../lib/outbox/use-outbox-sender.ts';
 import {
   isPasswordChangeLocation,
   PASSWORD_CHANGE_PATH,
@@ -26,7 +27,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useSignOutWhenSessionEnds();
   useGoToPasswordChangeWhenRequired();
   // Changes made by anyone, through any server, reach this screen as they happen (issue 26).
-  useLiveUpdates(me.data && !me.data.mustChangePassword ? me.data.id : undefined);
+  const sessionEmployeeId = me.data && !me.data.mustChangePassword ? me.data.id : undefined;
+  useLiveUpdates(sessionEmployeeId);
+  // Writes kept on the phone without a connection go when it is back (issue 27).
+  useOutboxSender(sessionEmployeeId);
   if (me.data?.mustChangePassword && !isPasswordChangeLocation(location)) {
     const from = (location.state as LoginLocationState | null)?.from ?? location;
     const state: LoginLocationState = { from };

@@ -20,6 +20,8 @@ export type RequestOptions = {
   nullOn401?: boolean;
   /** Cancels the request; TanStack Query hands one to every query function. */
   signal?: AbortSignal;
+  /** Request headers beyond the token and content type: Idempotency-Key, If-Match (ADR 049). */
+  headers?: Record<string, string>;
 };
 
 type ListOptions = Omit<RequestOptions, 'nullOn401'>;
@@ -51,7 +53,7 @@ export function transportFailure(error: unknown, callerSignal: AbortSignal | und
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const token = await tokenForRequest(path);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (token) headers['x-auth-token'] = token;
   const { body } = options;
   if (body !== undefined && !isFormData(body)) headers['content-type'] = 'application/json';

@@ -10,8 +10,8 @@ import { apiRequest } from './api-client.ts';
  */
 
 /** PATCH /api/work-orders/{id}: SPEC 7 sends one field at a time (status + priority from the update dialog). */
-export const patchWorkOrder = (id: number, fields: UpdateWorkOrder) =>
-  apiRequest<WorkOrder>(`/api/work-orders/${id}`, { method: 'PATCH', body: fields });
+export const patchWorkOrder = (id: number, fields: UpdateWorkOrder, headers?: Record<string, string>) =>
+  apiRequest<WorkOrder>(`/api/work-orders/${id}`, { method: 'PATCH', body: fields, headers });
 
 /**
  * DELETE /api/work-orders/{id}: hides the work order everywhere; admin and management can restore it
@@ -21,15 +21,22 @@ export const deleteWorkOrder = (id: number) =>
   apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
 
 /** POST /api/work-orders/{id}/comments with the add-note shape of SPEC 7. */
-export const addNote = (workOrderId: number, note: NewComment) =>
-  apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note });
+export const addNote = (workOrderId: number, note: NewComment, headers?: Record<string, string>) =>
+  apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note, headers });
 
 /** POST /api/attachments: multipart file, workOrderId (the server id) and an optional description. */
-export function uploadAttachment(input: { workOrderId: number; file: File; description?: string }) {
+export function uploadAttachment(input: {
+  workOrderId: number;
+  file: File;
+  description?: string;
+  /** Sent as Idempotency-Key: a resent upload is stored once (ADR 049). */
+  idempotencyKey?: string;
+}) {
   const form = new FormData();
   form.append('workOrderId', String(input.workOrderId));
   if (input.description?.trim()) form.append('description', input.description.trim());
   // The file goes last: the server reads the text fields before it streams the bytes.
   form.append('file', input.file);
-  return apiRequest<Attachment>('/api/attachments', { method: 'POST', body: form });
+  const headers = input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined;
+  return apiRequest<Attachment>('/api/attachments', { method: 'POST', body: form, headers });
 }

@@ -10,6 +10,7 @@ import { isOnJob } from '../features/mobile/show/mobile-show.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { answer, type Resolver } from './api-handlers.ts';
 import { currentEmployee, NoopResizeObserver, workOrder } from './fixtures.ts';
+import { SessionOutboxSender } from './outbox-sender.tsx';
 import { renderInPortal } from './render.tsx';
 
 /** The mobile pages' tests: the four pages rendered as the signed-in layout gives them, and their list. */
@@ -76,7 +77,7 @@ export function renderMobilePage(path: string, page: ReactNode, { signedIn = tru
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
   });
-  return renderInPortal(null, {
+  return renderInPortal(<SessionOutboxSender />, {
     path,
     queryClient,
     signedIn,

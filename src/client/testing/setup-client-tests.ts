@@ -1,7 +1,11 @@
+// The outbox (ADR 049) keeps writes in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { dismissToast } from '../components/ui/use-toast.ts';
+import { OUTBOX_DATABASE } from '../lib/outbox/outbox-store.ts';
+import { showOutbox } from '../lib/outbox/use-outbox.ts';
 import { sentRequests } from './api-handlers.ts';
 import { server } from './msw-server.ts';
 
@@ -28,8 +32,13 @@ class BrowserFormData extends NodeFormData {
   }
 }
 Object.assign(globalThis, { File: NodeFile, FormData: BrowserFormData });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  showOutbox([]);
+  await new Promise((done) => {
+    const deletion = indexedDB.deleteDatabase(OUTBOX_DATABASE);
+    deletion.onsuccess = deletion.onerror = deletion.onblocked = done;
+  });
   dismissToast();
   server.resetHandlers();
   sentRequests.length = 0;

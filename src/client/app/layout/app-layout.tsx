@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { WaitingToSendBar } from '../../components/outbox/waiting-to-send-bar.tsx';
 import { useCurrentEmployee } from '../../lib/current-employee.ts';
 import { useEmployeePreferences } from '../preferences/use-employee-preferences.ts';
 import { Header } from './header.tsx';
@@ -58,6 +59,7 @@ export function AppLayout() {
           passwordChangeOnly={mustChangePassword}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 pb-24 outline-none sm:p-6 sm:pb-24">
+          <WaitingToSendBar />
           <Outlet />
         </main>
       </div>

@@ -1,17 +1,17 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useQueuedWritesFor } from '../../../lib/outbox/use-outbox.ts';
 import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
-import { useSetJobStatus } from './use-set-job-status.ts';
+import { type StatusJob, useSetJobStatus } from './use-set-job-status.ts';
 
 type JobStatusButtonsProps = {
-  job: Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'title' | 'status'>;
+  job: StatusJob;
   /** Office, admin and management may complete work (the server refuses technicians). */
   canComplete: boolean;
 };
@@ -25,7 +25,10 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
   const change = useSetJobStatus();
   const [confirming, setConfirming] = useState(false);
   const saving = change.isPending ? change.variables.status : null;
-  const shown = saving && saving !== 'completed' ? saving : job.status;
+  // A change waiting on the phone shows as made (ADR 049); the marker says it is not sent yet.
+  const queued = useQueuedWritesFor(job.id).findLast((write) => write.kind === 'status');
+  const current = queued?.kind === 'status' ? queued.to : job.status;
+  const shown = saving && saving !== 'completed' ? saving : current;
 
   return (
     <div className="space-y-2">
@@ -42,7 +45,7 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
               // The tapped button stays enabled (and focused); it ignores taps until saved.
               disabled={saving !== null && !isSaving}
               onClick={() => {
-                if (saving === null && status !== job.status) change.mutate({ id: job.id, status });
+                if (saving === null && status !== current) change.mutate({ job, from: current, status });
               }}
               className={cn(
                 'flex min-h-11 min-w-0 flex-wrap items-center justify-center gap-x-1.5 rounded-md px-1.5 py-1 text-center text-sm leading-tight font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
@@ -80,7 +83,10 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
           confirmLabel={WORK_LIST_TEXTS.complete}
           pending={saving === 'completed'}
           onConfirm={() =>
-            change.mutate({ id: job.id, status: 'completed' }, { onSettled: () => setConfirming(false) })
+            change.mutate(
+              { job, from: current, status: 'completed' },
+              { onSettled: () => setConfirming(false) },
+            )
           }
         />
       )}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
 import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
 import { DueDate } from '../../../components/work-order-list/due-date.tsx';
 import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
 import { CustomerLine } from '../components/customer-line.tsx';
@@ -31,6 +32,7 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
           {statusLabel(job.status)}
         </span>{' '}
         <UrgentBadge priority={job.priority} />
+        <WaitingMarker workOrderId={job.id} />
       </div>
       <p className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</p>
       <CustomerLine job={job} />

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { fail, held, sent, unreachable } from '../../../testing/api-handlers.ts';
 import { PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
@@ -99,23 +99,28 @@ describe('/simple-mobile-tasks', () => {
     expect(pressed('48214')).toEqual(['On Hold']);
   });
 
-  it('offline, a tap is tried and fails at once: nothing waits to be sent later', async () => {
+  it('offline, a tap waits on the phone, shows at once as waiting, and is sent once when the connection is back', async () => {
     serveJobs();
     const { user } = await renderSimple();
-    onlineManager.setOnline(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      // No network at all: every request fails as the browser's fetch does offline.
-      server.use(unreachable(PATCH_JOB), unreachable(MOBILE_LIST));
       await user.click(statusButton('48213', 'On Hold'));
-      await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
-      expect(pressed('48213')).toEqual(['Active']);
-      expect(statusButton('48213', 'In Progress').disabled).toBe(false);
+      await waitFor(() =>
+        expect(toastTexts()).toContain(
+          'Saved on this phone: No connection: it will be sent when the connection is back.',
+        ),
+      );
+      expect(pressed('48213')).toEqual(['On Hold']);
+      expect(job('48213').getByTestId('waiting-marker').textContent).toBe('Waiting to send · On Hold');
+      expect(sent(PATCH_JOB)).toHaveLength(0);
     } finally {
-      onlineManager.setOnline(true);
+      onLine.mockRestore();
     }
-    // Back online, nothing queued is replayed.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent(PATCH_JOB)).toHaveLength(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(job('48213').queryByTestId('waiting-marker')).toBeNull());
+    expect(patches()).toEqual([{ id: 1, body: { status: 'on-hold' } }]);
+    expect(sent(PATCH_JOB)[0]?.headers.get('idempotency-key')).toBeTruthy();
+    expect(pressed('48213')).toEqual(['On Hold']);
   });
 
   it('tapping the current status sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { ChevronRightIcon, MessageSquarePlusIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
 import { CustomerLine } from '../components/customer-line.tsx';
@@ -38,6 +39,7 @@ export const SimpleTaskItem = memo(function SimpleTaskItem({
           <p className="flex items-center gap-2 text-xs">
             <span className="font-mono text-muted-foreground">#{job.workOrderId}</span>
             <UrgentBadge priority={job.priority} />
+            <WaitingMarker workOrderId={job.id} />
           </p>
           <h2 className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</h2>
           <CustomerLine job={job} />

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
 import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
 import { PriorityDot, StatusDot } from '../components/job-dots.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';
@@ -18,6 +19,7 @@ export const UltraTaskLine = memo(function UltraTaskLine({ job }: { job: WorkOrd
       >
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>{' '}
         <span className="min-w-0 flex-1 truncate">{jobDisplayTitle(job)}</span>
+        <WaitingMarker workOrderId={job.id} compact />
         <StatusDot status={job.status} />
         <PriorityDot priority={job.priority} />
       </WorkOrderLink>

@@ -1,31 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
+import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
+import { etagOf } from '../../../lib/outbox/work-order-etag.ts';
 import { STATUS_CHANGE_TOASTS } from '../../../lib/status-change-toasts.ts';
-import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
 
-export type JobStatusChange = { id: number; status: WorkOrderStatus };
+export type StatusJob = Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'title' | 'status'> &
+  Parameters<typeof etagOf>[0];
+
+export type JobStatusChange = {
+  job: StatusJob;
+  /** The status the technician saw: the server's, or one still waiting on the phone. */
+  from: WorkOrderStatus;
+  status: WorkOrderStatus;
+};
 
 /** SPEC 8: a status tap speaks like the desktop card's selector; Complete like its Complete button. */
 const toastsFor = (status: WorkOrderStatus) =>
   STATUS_CHANGE_TOASTS[status === 'completed' ? 'complete' : 'status'];
 
 /**
- * PATCH one job's status at once, say how it went, then refresh every list it is on (SPEC 7). The
- * toasts live here, not in mutate() callbacks, so they still show if the job scrolls out of view.
+ * Sets one job's status at once, say how it went, then refresh every list it is on (SPEC 7). Without
+ * a connection the change waits on the phone and is sent when it is back (ADR 049). The toasts live
+ * here, not in mutate() callbacks, so they still show if the job scrolls out of view.
  */
 export function useSetJobStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: JobStatusChange) => patchWorkOrder(id, { status }),
-    // Offline, the tap is tried and fails where the technician can see it; nothing is queued to
-    // change the job later behind their back.
+    mutationFn: async ({ job, from, status }: JobStatusChange) => {
+      return sendOrQueue({
+        kind: 'status',
+        employeeId: await signedInEmployeeId(queryClient),
+        workOrderId: job.id,
+        jobLabel: `#${job.workOrderId} ${job.title}`,
+        from,
+        to: status,
+        etag: etagOf(job),
+      });
+    },
     networkMode: 'always',
-    onSuccess: async (_order, { id, status }) => {
+    onSuccess: async (result, { job, status }) => {
+      if (!result.sent) {
+        toast(QUEUED_TOAST);
+        return;
+      }
       toast(toastsFor(status).success);
       // Awaited: the tapped button stays busy until the list shows the new status.
-      await invalidateAfterWorkOrderChange(queryClient, { workOrderId: id });
+      await invalidateAfterWorkOrderChange(queryClient, { workOrderId: job.id });
     },
     onError: (_error, { status }) => toast(toastsFor(status).failure),
   });

@@ -1,17 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import type { Comment, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { NOTE_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { jobLabelFromCache } from '../../../lib/outbox/job-label.ts';
+import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
+import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { addNote } from '../../../lib/work-order-writes.ts';
 
-/** Adds a note (already validated and trimmed); the box is cleared by the caller on success. */
+/**
+ * Adds a note (already validated and trimmed); the box is cleared by the caller on success. Without
+ * a connection the note waits on the phone and is sent when it is back (ADR 049).
+ */
 export function useAddNote(workOrderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => addNote(workOrderId, { content, type: 'note', notifyAdmin: false }),
-    onSuccess: (comment) => {
+    mutationFn: async (content: string) => {
+      const employeeId = await signedInEmployeeId(queryClient);
+      const jobLabel = jobLabelFromCache(queryClient, workOrderId);
+      return sendOrQueue<Comment>({ kind: 'note', employeeId, workOrderId, jobLabel, content });
+    },
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (!result.sent) {
+        toast(QUEUED_TOAST);
+        return;
+      }
+      const comment = result.answer;
       // Show the note at once (the detail lists comments newest first); the refetch confirms it.
       queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (detail) =>
         detail && Array.isArray(detail.comments)

@@ -1,21 +1,54 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateWorkOrder, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
+import { normalizeStatus } from '../../../../shared/domain/work-order-status.ts';
+import type { UpdateWorkOrder, WorkOrder, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { INLINE_EDIT_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { jobLabelFromCache } from '../../../lib/outbox/job-label.ts';
+import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
+import { type SendOrQueueResult, sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
+import { etagOf } from '../../../lib/outbox/work-order-etag.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
 
 /**
  * One inline edit of the detail views: PATCH one field (SPEC 7), SPEC 8's inline-edit toasts.
  * PRODUCT: unlike the original, every failure says so. The returned promise rejects on failure so
- * the cell can put the old value back.
+ * the cell can put the old value back. A status change made without a connection waits on the phone
+ * (ADR 049); other fields need the connection, as before.
  */
 export function useSaveWorkOrderField(workOrderId: number) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (fields: UpdateWorkOrder) => patchWorkOrder(workOrderId, fields),
-    onSuccess: (updated) => {
+    mutationFn: async (fields: UpdateWorkOrder): Promise<SendOrQueueResult<WorkOrder>> => {
+      const detail = queryClient.getQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId));
+      const { status: asked, ...others } = fields;
+      const status = asked === undefined ? undefined : normalizeStatus(asked);
+      if (status === undefined || Object.keys(others).length > 0 || !detail) {
+        return { sent: true, answer: await patchWorkOrder(workOrderId, fields) };
+      }
+      return sendOrQueue<WorkOrder>({
+        kind: 'status',
+        employeeId: await signedInEmployeeId(queryClient),
+        workOrderId,
+        jobLabel: jobLabelFromCache(queryClient, workOrderId),
+        from: detail.status,
+        to: status,
+        etag: etagOf(detail),
+      });
+    },
+    networkMode: 'always',
+    onSuccess: (result, fields) => {
+      if (!result.sent) {
+        // Shown as made; the dialog's marker says it waits, and a refusal puts the server's back.
+        queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (old) =>
+          old && fields.status ? { ...old, status: normalizeStatus(fields.status) ?? old.status } : old,
+        );
+        toast(QUEUED_TOAST);
+        return;
+      }
+      const updated = result.answer;
       // The answer is the whole order: show it at once, then let every list catch up.
       queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (old) =>
         old ? { ...old, ...updated } : old,

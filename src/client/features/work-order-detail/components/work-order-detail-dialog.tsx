@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
+import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -63,7 +64,10 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
   return (
     <PendingSavesProvider saves={saves}>
       <DialogHeader className="min-w-0 gap-3 pr-16 text-left">
-        <WorkOrderBadges workOrder={order} />
+        <div className="flex flex-wrap items-center gap-2">
+          <WorkOrderBadges workOrder={order} />
+          <WaitingMarker workOrderId={order.id} />
+        </div>
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
       </DialogHeader>

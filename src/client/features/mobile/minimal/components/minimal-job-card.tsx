@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
+import { WaitingMarker } from '../../../../components/outbox/waiting-marker.tsx';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
 import { WorkOrderLink } from '../../../../components/work-order-list/work-order-link.tsx';
@@ -23,6 +24,7 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
       <div className="flex items-center justify-between gap-2">
         <span className="truncate font-mono text-sm text-muted-foreground">#{job.workOrderId}</span>
         <span className="flex shrink-0 items-center gap-1.5">
+          <WaitingMarker workOrderId={job.id} />
           <UrgentBadge priority={job.priority} />
           <StatusPill status={job.status} />
         </span>

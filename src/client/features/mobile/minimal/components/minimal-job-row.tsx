@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
 import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
+import { WaitingMarker } from '../../../../components/outbox/waiting-marker.tsx';
 import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
 import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
 import { WorkOrderLink } from '../../../../components/work-order-list/work-order-link.tsx';
@@ -21,6 +22,7 @@ export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrd
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{jobDisplayTitle(job)}</h2>
         <UrgentBadge priority={job.priority} />
+        <WaitingMarker workOrderId={job.id} compact />
       </div>
       <CustomerLine job={job} className="text-xs" />
       {job.description && (

@@ -1,0 +1,21 @@
+import { formatFileSize } from '../../../shared/domain/file-size.ts';
+import { statusLabel } from '../../../shared/domain/work-order-status.ts';
+import type { QueuedWrite } from '../../lib/outbox/queued-write.ts';
+
+const NOTE_PREVIEW_CHARS = 80;
+
+/** One line saying what a queued write will do: 'Status → In Progress', 'Note: "Valve replaced..."'. */
+export function describeQueuedWrite(write: QueuedWrite): string {
+  if (write.kind === 'status') return `Status → ${statusLabel(write.to)}`;
+  if (write.kind === 'note') {
+    const text =
+      write.content.length > NOTE_PREVIEW_CHARS
+        ? `${write.content.slice(0, NOTE_PREVIEW_CHARS)}…`
+        : write.content;
+    return `Note: “${text}”`;
+  }
+  return `Photo: ${write.fileName} (${formatFileSize(write.file.size)})`;
+}
+
+/** 'Waiting to send · 2 changes'. */
+export const changeCount = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;

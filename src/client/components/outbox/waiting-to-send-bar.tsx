@@ -1,0 +1,54 @@
+import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { changeCount } from './describe-queued-write.ts';
+
+// The list of queued writes is opened rarely; its dialog code stays off the first paint.
+const OutboxDialog = lazy(() =>
+  import('./outbox-dialog.tsx').then((module) => ({ default: module.OutboxDialog })),
+);
+
+/**
+ * Above every signed-in screen while this phone holds writes that have not reached the server (ADR
+ * 049): how many wait, how many were refused, and a way to see and discard them.
+ */
+export function WaitingToSendBar() {
+  const { waiting, refused } = useOutbox();
+  const [open, setOpen] = useState(false);
+  if (waiting.length === 0 && refused.length === 0) return null;
+  return (
+    <div
+      className={cn(
+        'mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2 text-sm',
+        refused.length > 0
+          ? 'border-destructive/50 bg-destructive/10'
+          : 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950',
+      )}
+    >
+      <p role="status" className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+        {waiting.length > 0 && (
+          <span className="inline-flex items-center gap-1.5 font-medium">
+            <CloudUploadIcon aria-hidden="true" className="size-4" />
+            Waiting to send · {changeCount(waiting.length)}
+          </span>
+        )}
+        {refused.length > 0 && (
+          <span className="inline-flex items-center gap-1.5 font-medium text-destructive">
+            <TriangleAlertIcon aria-hidden="true" className="size-4" />
+            Not sent · {changeCount(refused.length)}
+          </span>
+        )}
+      </p>
+      <Button variant="outline" size="sm" className="h-9" onClick={() => setOpen(true)}>
+        Review
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ToastInput } from '../../components/ui/use-toast.ts';
+
+/** Said when a change was kept on the phone instead of sent (ADR 049: ours, not SPEC's). */
+export const QUEUED_TOAST: ToastInput = {
+  title: 'Saved on this phone',
+  description: 'No connection: it will be sent when the connection is back.',
+};

@@ -1,0 +1,59 @@
+import type { WorkOrderStatus } from '../../../shared/domain/work-order-status.ts';
+
+/**
+ * A write made on the phone that waits in the outbox until it reaches the server (ADR 049). Each
+ * carries its own Idempotency-Key, chosen when it was made, so however often it is sent the server
+ * writes it once.
+ */
+type QueuedWriteBase = {
+  /** IndexedDB's key, in the order the writes were made; they are sent in this order. */
+  id: number;
+  /** The Idempotency-Key header of every attempt. */
+  key: string;
+  /** Whose write it is: only that employee's session sends it, and only they see it. */
+  employeeId: number;
+  workOrderId: number;
+  /** The job as the technician knew it, to say which job a change belongs to. */
+  jobLabel: string;
+  /** ISO time the technician made it. */
+  madeAt: string;
+  /** Attempts that found no network or a busy server, for the back-off. */
+  attempts: number;
+  /** Set when the server refused it: the words the technician is shown, until they discard it. */
+  refusal?: string;
+};
+
+export type QueuedStatusChange = QueuedWriteBase & {
+  kind: 'status';
+  /** The status the technician saw when they changed it. */
+  from: WorkOrderStatus;
+  to: WorkOrderStatus;
+  /** The work order's ETag as the technician saw it (If-Match); null when the list had none. */
+  etag: string | null;
+};
+
+export type QueuedNote = QueuedWriteBase & { kind: 'note'; content: string };
+
+export type QueuedPhoto = QueuedWriteBase & {
+  kind: 'photo';
+  file: Blob;
+  fileName: string;
+  description?: string;
+};
+
+export type QueuedWrite = QueuedStatusChange | QueuedNote | QueuedPhoto;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a screen hands the outbox: the rest (id, key, time, attempts, refusal) is the outbox's. */
+export type NewQueuedWrite = DistributiveOmit<QueuedWrite, 'id' | 'key' | 'madeAt' | 'attempts' | 'refusal'>;
+
+/** A fresh Idempotency-Key. randomUUID needs a secure context; a plain-HTTP address gets 128 random bits. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export const isWaiting = (write: QueuedWrite) => write.refusal === undefined;

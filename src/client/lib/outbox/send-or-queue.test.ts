@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkOrder } from '../../../shared/schemas/work-order.ts';
+import { answer, fail, sent, unreachable } from '../../testing/api-handlers.ts';
+import { comment, TOKEN, workOrder } from '../../testing/fixtures.ts';
+import { server } from '../../testing/msw-server.ts';
+import { ApiError } from '../api-client.ts';
+import { writesOf } from './outbox-store.ts';
+import type { NewQueuedWrite } from './queued-write.ts';
+import { sendOrQueue } from './send-or-queue.ts';
+
+const TECH = 7;
+const job = { employeeId: TECH, workOrderId: 3, jobLabel: '#48003 Leaking valve 3' };
+const note: NewQueuedWrite = { ...job, kind: 'note', content: 'Water off at the main' };
+const statusChange: NewQueuedWrite = { ...job, kind: 'status', from: 'open', to: 'in-progress', etag: '"1"' };
+
+beforeEach(() => localStorage.setItem('authToken', TOKEN));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendOrQueue (ADR 049)', () => {
+  it('online, sends at once and answers the server’s answer', async () => {
+    server.use(
+      answer('POST /api/work-orders/:id/comments', comment(11, { content: 'Water off at the main' })),
+    );
+    const result = await sendOrQueue(note);
+    expect(result).toMatchObject({ sent: true, answer: { id: 11 } });
+    expect(sent('POST /api/work-orders/:id/comments')[0]?.headers.get('idempotency-key')).toMatch(/\S{16,}/);
+    expect(await writesOf(TECH)).toEqual([]);
+  });
+
+  it('sends a status change made online without If-Match: the technician’s latest word wins', async () => {
+    server.use(
+      answer('PATCH /api/work-orders/:id', {
+        ...workOrder(3),
+        status: 'in-progress',
+      } as unknown as WorkOrder),
+    );
+    await sendOrQueue(statusChange);
+    expect(sent('PATCH /api/work-orders/:id')[0]?.headers.get('if-match')).toBeNull();
+  });
+
+  it('queues a write whose request found no network, under the key it was sent with', async () => {
+    server.use(unreachable('POST /api/work-orders/:id/comments'));
+    expect(await sendOrQueue(note)).toEqual({ sent: false });
+    const [queued] = await writesOf(TECH);
+    expect(queued).toMatchObject({ kind: 'note', content: 'Water off at the main', attempts: 0 });
+    // Had the first request reached the server, the replay is answered from it, not written again.
+    expect(queued?.key).toBe(sent('POST /api/work-orders/:id/comments')[0]?.headers.get('idempotency-key'));
+  });
+
+  it('keeps the If-Match of a status change it queues', async () => {
+    server.use(unreachable('PATCH /api/work-orders/:id'));
+    await sendOrQueue(statusChange);
+    expect((await writesOf(TECH))[0]).toMatchObject({
+      kind: 'status',
+      etag: '"1"',
+      from: 'open',
+      to: 'in-progress',
+    });
+  });
+
+  it('offline, queues without trying', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    expect(await sendOrQueue(note)).toEqual({ sent: false });
+    expect(sent('POST /api/work-orders/:id/comments')).toHaveLength(0);
+    expect(await writesOf(TECH)).toHaveLength(1);
+  });
+
+  it('queues behind writes already waiting, so nothing overtakes them', async () => {
+    server.use(unreachable('POST /api/work-orders/:id/comments', { once: true }));
+    await sendOrQueue(note);
+    expect(await sendOrQueue(statusChange)).toEqual({ sent: false });
+    expect(sent('PATCH /api/work-orders/:id')).toHaveLength(0);
+    expect((await writesOf(TECH)).map((write) => write.kind)).toEqual(['note', 'status']);
+  });
+
+  it('throws a refusal as a direct request would, and keeps nothing', async () => {
+    server.use(fail('POST /api/work-orders/:id/comments', 400, 'Comment must be at least 3 characters.'));
+    await expect(sendOrQueue(note)).rejects.toBeInstanceOf(ApiError);
+    expect(await writesOf(TECH)).toEqual([]);
+  });
+});

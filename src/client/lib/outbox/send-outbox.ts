@@ -1,0 +1,71 @@
+import { removeWrite, updateWrite, writesOf } from './outbox-store.ts';
+import { isWaiting, type QueuedWrite } from './queued-write.ts';
+import { sendQueuedWrite } from './send-queued-write.ts';
+
+/** How a run through the outbox ended. */
+export type OutboxRun =
+  | { kind: 'empty' }
+  /** Something could not be sent now; `attempts` of the first such write sets the wait. */
+  | { kind: 'waiting'; attempts: number }
+  | { kind: 'signed-out' };
+
+const LOCK = 'portal-outbox';
+
+/** One tab at a time sends (the Idempotency-Key would make a second send harmless, not free). */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request(LOCK, run) as Promise<T>;
+  return run();
+}
+
+/** A sent status change gives later queued changes of the same job the job's new ETag. */
+async function carryEtag(sent: QueuedWrite, etag: string | null | undefined, rest: QueuedWrite[]) {
+  if (sent.kind !== 'status' || etag === undefined) return;
+  for (const later of rest) {
+    if (later.kind === 'status' && later.workOrderId === sent.workOrderId && isWaiting(later)) {
+      later.etag = etag;
+      await updateWrite(later);
+    }
+  }
+}
+
+/**
+ * Sends an employee's waiting writes, oldest first (ADR 049). A write the server refuses is kept,
+ * with the reason, for the technician to read and discard; the ones after it still go. No network
+ * or a busy server stops the run: order matters, so nothing overtakes the write that waits.
+ */
+export function sendOutbox(
+  employeeId: number,
+  /** After each write the server took (refusal undefined) or refused (the reason). */
+  onSettled: (write: QueuedWrite, refusal: string | undefined) => void = () => {},
+): Promise<OutboxRun> {
+  return oneTabAtATime(async () => {
+    const waiting = (await writesOf(employeeId)).filter(isWaiting);
+    for (const [index, write] of waiting.entries()) {
+      const outcome = await sendQueuedWrite(write);
+      if (outcome.kind === 'sent') {
+        await removeWrite(write.id);
+        await carryEtag(write, outcome.etag, waiting.slice(index + 1));
+        onSettled(write, undefined);
+      } else if (outcome.kind === 'refused') {
+        await updateWrite({ ...write, refusal: outcome.reason });
+        onSettled(write, outcome.reason);
+      } else if (outcome.kind === 'signed-out') {
+        return { kind: 'signed-out' };
+      } else {
+        const attempts = write.attempts + 1;
+        await updateWrite({ ...write, attempts });
+        return { kind: 'waiting', attempts };
+      }
+    }
+    return { kind: 'empty' };
+  });
+}
+
+const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 60_000;
+
+/** The wait before the next try after `attempts` failed ones: 2 s, 4 s, ... at most a minute. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}

@@ -1,0 +1,101 @@
+import { statusLabel } from '../../../shared/domain/work-order-status.ts';
+import type { WorkOrder } from '../../../shared/schemas/work-order.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { addNote, patchWorkOrder, uploadAttachment } from '../work-order-writes.ts';
+import type { QueuedStatusChange, QueuedWrite } from './queued-write.ts';
+import { type CurrentJob, decideStatusConflict } from './status-conflict.ts';
+import { etagOf } from './work-order-etag.ts';
+
+export type SendOutcome =
+  /** Written (or it already was: a replay answers what the first attempt wrote). */
+  | { kind: 'sent'; etag?: string | null; answer?: unknown }
+  /** No network, or a server too busy to answer: the same write goes again later. */
+  | { kind: 'try-later'; error: unknown }
+  /** The session is gone: writes wait for the same employee to sign in again. */
+  | { kind: 'signed-out'; error: unknown }
+  /** The server will never take it; `reason` is what the technician reads. */
+  | { kind: 'refused'; reason: string; error?: unknown };
+
+const idempotency = (write: QueuedWrite) => ({ 'idempotency-key': write.key });
+
+/** What the technician called it: 'your note', 'your change to In Progress'. */
+function whatWasSent(write: QueuedWrite): string {
+  if (write.kind === 'status') return `Your change to ${statusLabel(write.to)}`;
+  if (write.kind === 'note') return 'Your note';
+  return `Your photo ${write.fileName}`;
+}
+
+function outcomeOfFailure(write: QueuedWrite, error: unknown): SendOutcome {
+  if (!(error instanceof ApiError)) return { kind: 'try-later', error };
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'bad-response') {
+    return { kind: 'try-later', error };
+  }
+  if (error.kind !== 'http' || error.status === 401) return { kind: 'signed-out', error };
+  if (error.status === 404) {
+    return {
+      kind: 'refused',
+      reason: `${write.jobLabel} was deleted. ${whatWasSent(write)} was not sent.`,
+      error,
+    };
+  }
+  // 408, 429 and 5xx (503 included) say: not now.
+  if (error.status === 408 || error.status === 429 || error.status >= 500)
+    return { kind: 'try-later', error };
+  return {
+    kind: 'refused',
+    reason: `${whatWasSent(write)} on ${write.jobLabel} was not accepted: ${error.message}`,
+    error,
+  };
+}
+
+async function currentJob(workOrderId: number): Promise<CurrentJob> {
+  try {
+    const order = await apiRequest<WorkOrder>(`/api/work-orders/${workOrderId}`);
+    return { status: order.status, etag: etagOf(order) };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A queued status change goes in only if the job is as the technician saw it, or differs in other fields only. */
+async function sendStatusChange(change: QueuedStatusChange): Promise<SendOutcome> {
+  let etag = change.etag;
+  // A second 412 in a row means the job is being edited right now: the next round tries again.
+  for (let round = 0; round < 2; round += 1) {
+    try {
+      const headers: Record<string, string> = idempotency(change);
+      if (etag) headers['if-match'] = etag;
+      const order = await patchWorkOrder(change.workOrderId, { status: change.to }, headers);
+      return { kind: 'sent', etag: etagOf(order), answer: order };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'http' && error.status === 412)) throw error;
+      const decision = decideStatusConflict(change, await currentJob(change.workOrderId));
+      if (decision.kind === 'already-done') return { kind: 'sent' };
+      if (decision.kind === 'refused') return { kind: 'refused', reason: decision.reason };
+      etag = decision.etag;
+    }
+  }
+  return { kind: 'try-later', error: new Error('the job kept changing') };
+}
+
+/** Sends one queued write with its Idempotency-Key and says what became of it. */
+export async function sendQueuedWrite(write: QueuedWrite): Promise<SendOutcome> {
+  try {
+    if (write.kind === 'status') return await sendStatusChange(write);
+    if (write.kind === 'note') {
+      const note = { content: write.content, type: 'note' as const, notifyAdmin: false };
+      return { kind: 'sent', answer: await addNote(write.workOrderId, note, idempotency(write)) };
+    }
+    const file = new File([write.file], write.fileName, { type: write.file.type });
+    const attachment = await uploadAttachment({
+      workOrderId: write.workOrderId,
+      file,
+      description: write.description,
+      idempotencyKey: write.key,
+    });
+    return { kind: 'sent', answer: attachment };
+  } catch (error) {
+    return outcomeOfFailure(write, error);
+  }
+}
