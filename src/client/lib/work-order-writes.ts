@@ -2,6 +2,7 @@ import type { Attachment } from '../../shared/schemas/attachment.ts';
 import type { NewComment } from '../../shared/schemas/comment.ts';
 import type { Comment, UpdateWorkOrder, WorkOrder } from '../../shared/schemas/work-order.ts';
 import { apiRequest } from './api-client.ts';
+import { apiUpload, type UploadOptions } from './api-upload.ts';
 
 /**
  * The writes several features make on the same work order (cards, the detail dialog, the update
@@ -24,12 +25,30 @@ export const deleteWorkOrder = (id: number) =>
 export const addNote = (workOrderId: number, note: NewComment) =>
   apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note });
 
-/** POST /api/attachments: multipart file, workOrderId (the server id) and an optional description. */
-export function uploadAttachment(input: { workOrderId: number; file: File; description?: string }) {
+export type UploadAttachmentInput = { workOrderId: number; file: File; description?: string };
+
+export type UploadAttachmentOptions = Omit<UploadOptions, 'headers'> & {
+  /**
+   * Sent as the Idempotency-Key header (issue 27): the offline queue sends the same key on every
+   * attempt at one upload, so a replay after a lost answer stores the file once.
+   */
+  idempotencyKey?: string;
+};
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * POST /api/attachments: multipart file, workOrderId (the server id) and an optional description,
+ * with upload progress and cancel (api-upload.ts). Rejects with ApiError in SPEC 8's words; when
+ * no answer came, isNetworkFailure(error) is true; when cancelled, the signal's reason.
+ */
+export function uploadAttachment(input: UploadAttachmentInput, options: UploadAttachmentOptions = {}) {
   const form = new FormData();
   form.append('workOrderId', String(input.workOrderId));
   if (input.description?.trim()) form.append('description', input.description.trim());
   // The file goes last: the server reads the text fields before it streams the bytes.
   form.append('file', input.file);
-  return apiRequest<Attachment>('/api/attachments', { method: 'POST', body: form });
+  const { idempotencyKey, ...transport } = options;
+  const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+  return apiUpload<Attachment>('/api/attachments', form, { ...transport, headers });
 }
