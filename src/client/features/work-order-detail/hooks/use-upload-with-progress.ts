@@ -13,7 +13,7 @@ export type Sending = {
 type Start = {
   /** The file as chosen: named in the progress bar until the one to send is known. */
   chosen: File;
-  /** Resolves to what is sent (the smaller copy of a photo, or `chosen`). */
+  /** Resolves to what is sent (the smaller copy of a photo, or `chosen`); rejects when stopped. */
   fileToSend: () => Promise<File>;
   /** Whether `fileToSend` still has work to do. */
   preparing: boolean;
@@ -33,7 +33,15 @@ export function useUploadWithProgress(workOrderId: number, { onUploaded }: { onU
     const controller = new AbortController();
     setCancelled(false);
     setSending({ controller, fileName: chosen.name, preparing, sent: null });
-    const file = await fileToSend();
+    let file: File;
+    try {
+      file = await fileToSend();
+    } catch {
+      // The preparation was stopped: the dialog went away (the detail dialog closed) before the
+      // photo was ready. Nothing was sent, and nothing will be.
+      setSending(null);
+      return;
+    }
     if (controller.signal.aborted) return;
     setSending((current) => current && { ...current, fileName: file.name, preparing: false });
     upload.mutate(
