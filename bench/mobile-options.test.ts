@@ -17,6 +17,7 @@ describe('npm run bench:mobile options', () => {
       show: 'all',
       port: DEFAULT_MOBILE_PORT,
       linkPort: DEFAULT_MOBILE_PORT + 1,
+      cases: ['list', 'photo'],
     });
     expect(DEFAULT_OPEN_JOBS).toBe(300);
   });
@@ -24,7 +25,20 @@ describe('npm run bench:mobile options', () => {
   it("--open-jobs 3800: issue 25's scale; --show, --port and --no-build as given", () => {
     expect(
       parseMobileOptions(['--open-jobs', '3800', '--show', 'mine', '--port', '3900', '--no-build']),
-    ).toEqual({ build: false, openJobs: 3800, show: 'mine', port: 3900, linkPort: 3901 });
+    ).toEqual({
+      build: false,
+      openJobs: 3800,
+      show: 'mine',
+      port: 3900,
+      linkPort: 3901,
+      cases: ['list', 'photo'],
+    });
+  });
+
+  it('--only measures one case: the list visits or the photo upload', () => {
+    expect(parseMobileOptions(['--only', 'photo']).cases).toEqual(['photo']);
+    expect(parseMobileOptions(['--only', 'list']).cases).toEqual(['list']);
+    expect(() => parseMobileOptions(['--only', 'video'])).toThrow(/--only/);
   });
 
   it('refuses what is not a count, a view or a port', () => {

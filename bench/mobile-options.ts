@@ -12,6 +12,10 @@ export const SCALE_OPEN_JOBS = 3800;
 export const MAX_CARDS_SCROLLED = 500;
 export const DEFAULT_MOBILE_PORT = 3400;
 
+/** What a run measures: the list visits (issue 8), the photo upload (issue 27), or both. */
+export const MOBILE_CASES = ['list', 'photo'] as const;
+export type MobileCase = (typeof MOBILE_CASES)[number];
+
 /** Whose jobs the page shows: everyone's (`?show=all`) or the technician's own (`?show=mine`). */
 export type MobileShowOption = 'all' | 'mine';
 
@@ -23,6 +27,7 @@ export type MobileBenchOptions = {
   /** The portal's port; the slow link listens on the next one. */
   port: number;
   linkPort: number;
+  cases: MobileCase[];
 };
 
 const HELP = `Usage: npm run bench:mobile -- [options]
@@ -31,7 +36,8 @@ const HELP = `Usage: npm run bench:mobile -- [options]
                       issue 25's scale: ${SCALE_OPEN_JOBS}); the jobs are created through the API
   --show all|mine     the page's Mine | All switch (default all: every open job, the N above;
                       mine: the technician's own, about a third of them)
-  --port N            the portal's port (default ${DEFAULT_MOBILE_PORT}); the slow link listens on N+1`;
+  --port N            the portal's port (default ${DEFAULT_MOBILE_PORT}); the slow link listens on N+1
+  --only list|photo   one case: the list visits, or the 12 MP photo upload (default both)`;
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -48,6 +54,7 @@ export function parseMobileOptions(argv: string[]): MobileBenchOptions {
       'open-jobs': { type: 'string' },
       show: { type: 'string' },
       port: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,12 +66,16 @@ export function parseMobileOptions(argv: string[]): MobileBenchOptions {
   if (show !== 'all' && show !== 'mine') throw new Error('--show must be all or mine');
   const port = positiveInteger(values.port, 'port', DEFAULT_MOBILE_PORT);
   if (port > 65_534) throw new Error('--port must leave room for the slow link on the next port');
+  const only = values.only;
+  if (only !== undefined && !MOBILE_CASES.includes(only as MobileCase))
+    throw new Error(`--only must be one of ${MOBILE_CASES.join(', ')}`);
   return {
     build: !values['no-build'],
     openJobs: positiveInteger(values['open-jobs'], 'open-jobs', DEFAULT_OPEN_JOBS),
     show,
     port,
     linkPort: port + 1,
+    cases: only ? [only as MobileCase] : [...MOBILE_CASES],
   };
 }
 

@@ -10,7 +10,7 @@ export const SLOW_3G: LinkProfile = { roundTripMs: 2000, bytesPerSecond: 50_000 
  * Each socket delivers from its own queue, one timer at a time: timers of different lengths that
  * fall due in the same millisecond may fire in either order, which would shuffle the bytes.
  */
-function direction(profile: LinkProfile) {
+function direction(profile: LinkProfile, count: (bytes: number) => void = () => {}) {
   let freeAt = 0;
   return (from: net.Socket, to: net.Socket) => {
     const queue: { at: number; chunk: Buffer | null }[] = [];
@@ -37,6 +37,7 @@ function direction(profile: LinkProfile) {
       if (!pumping) pump();
     };
     from.on('data', (chunk: Buffer) => {
+      count(chunk.length);
       const start = Math.max(Date.now(), freeAt);
       freeAt = start + (chunk.length / profile.bytesPerSecond) * 1000;
       enqueue(chunk, freeAt + profile.roundTripMs / 2);
@@ -49,15 +50,21 @@ function direction(profile: LinkProfile) {
 /**
  * A TCP proxy in front of the portal that behaves like a slow mobile link for everything that
  * crosses it: the page's requests and the service worker's alike (Chromium's own throttling does
- * not reach a service worker's requests). Answers the proxy's origin and a way to close it.
+ * not reach a service worker's requests). Answers the proxy's origin, a way to close it, and the
+ * bytes the browser has sent through it.
  */
 export async function startSlowLink(
   targetPort: number,
   profile: LinkProfile,
   /** 0: any free port. */
   listenPort = 0,
-): Promise<{ origin: string; close: () => Promise<void> }> {
-  const upload = direction(profile);
+): Promise<{ origin: string; close: () => Promise<void>; bytesSent: () => number }> {
+  // What the browser sent through the link so far (headers and bodies): a photo's upload is read
+  // as the difference across it.
+  let sent = 0;
+  const upload = direction(profile, (bytes) => {
+    sent += bytes;
+  });
   const download = direction(profile);
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -74,6 +81,7 @@ export async function startSlowLink(
   const { port } = server.address() as net.AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    bytesSent: () => sent,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

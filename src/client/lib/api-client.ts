@@ -49,12 +49,21 @@ export function transportFailure(error: unknown, callerSignal: AbortSignal | und
   return new ApiError(0, REQUEST_ERROR_TEXTS.network, { kind: 'network', cause: error });
 }
 
+/**
+ * The headers every request carries, after SPEC 5's token checks (which throw SPEC 8's words).
+ * Shared with the upload transport (api-upload.ts), which sends through XMLHttpRequest.
+ */
+export async function requestHeaders(path: string): Promise<Record<string, string>> {
+  const token = await tokenForRequest(path);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers['x-auth-token'] = token;
+  return headers;
+}
+
 /** Checks the token, sends, and turns every failure into SPEC 8's words. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const token = await tokenForRequest(path);
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  if (token) headers['x-auth-token'] = token;
+  const headers = { ...options.headers, ...(await requestHeaders(path)) };
   const { body } = options;
   if (body !== undefined && !isFormData(body)) headers['content-type'] = 'application/json';
   let response: Response;
@@ -79,7 +88,7 @@ function isServer401(error: unknown): boolean {
 }
 
 /** SPEC 7: an empty body reads as {}; a body that is not JSON is SPEC 8's "unparseable JSON". */
-async function readJson(response: Response, callerSignal: AbortSignal | undefined): Promise<unknown> {
+export async function readJson(response: Response, callerSignal: AbortSignal | undefined): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();

@@ -45,3 +45,12 @@ export class ApiError extends Error {
     this.statusText = options.statusText ?? '';
   }
 }
+
+/**
+ * No answer came: the request or its answer was lost on the way (kind 'network'), or a read gave
+ * up waiting ('timeout'). The server may or may not have acted, so a write can be sent again
+ * later with the same idempotency key. Any answer from the server, a refusal included, is not this.
+ */
+export function isNetworkFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}

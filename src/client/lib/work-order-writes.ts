@@ -1,7 +1,9 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/write-headers.ts';
 import type { Attachment } from '../../shared/schemas/attachment.ts';
 import type { NewComment } from '../../shared/schemas/comment.ts';
 import type { Comment, UpdateWorkOrder, WorkOrder } from '../../shared/schemas/work-order.ts';
 import { apiRequest } from './api-client.ts';
+import { apiUpload, type UploadOptions } from './api-upload.ts';
 
 /**
  * The writes several features make on the same work order (cards, the detail dialog, the update
@@ -24,19 +26,28 @@ export const deleteWorkOrder = (id: number) =>
 export const addNote = (workOrderId: number, note: NewComment, headers?: Record<string, string>) =>
   apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note, headers });
 
-/** POST /api/attachments: multipart file, workOrderId (the server id) and an optional description. */
-export function uploadAttachment(input: {
-  workOrderId: number;
-  file: File;
-  description?: string;
-  /** Sent as Idempotency-Key: a resent upload is stored once (ADR 049). */
+export type UploadAttachmentInput = { workOrderId: number; file: File; description?: string };
+
+export type UploadAttachmentOptions = Omit<UploadOptions, 'headers'> & {
+  /**
+   * Sent as the Idempotency-Key header (issue 27): the offline queue sends the same key on every
+   * attempt at one upload, so a replay after a lost answer stores the file once.
+   */
   idempotencyKey?: string;
-}) {
+};
+
+/**
+ * POST /api/attachments: multipart file, workOrderId (the server id) and an optional description,
+ * with upload progress and cancel (api-upload.ts). Rejects with ApiError in SPEC 8's words; when
+ * no answer came, isNetworkFailure(error) is true; when cancelled, the signal's reason.
+ */
+export function uploadAttachment(input: UploadAttachmentInput, options: UploadAttachmentOptions = {}) {
   const form = new FormData();
   form.append('workOrderId', String(input.workOrderId));
   if (input.description?.trim()) form.append('description', input.description.trim());
   // The file goes last: the server reads the text fields before it streams the bytes.
   form.append('file', input.file);
-  const headers = input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : undefined;
-  return apiRequest<Attachment>('/api/attachments', { method: 'POST', body: form, headers });
+  const { idempotencyKey, ...transport } = options;
+  const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+  return apiUpload<Attachment>('/api/attachments', form, { ...transport, headers });
 }

@@ -88,12 +88,10 @@ export async function sendQueuedWrite(write: QueuedWrite): Promise<SendOutcome> 
       return { kind: 'sent', answer: await addNote(write.workOrderId, note, idempotency(write)) };
     }
     const file = new File([write.file], write.fileName, { type: write.file.type });
-    const attachment = await uploadAttachment({
-      workOrderId: write.workOrderId,
-      file,
-      description: write.description,
-      idempotencyKey: write.key,
-    });
+    const attachment = await uploadAttachment(
+      { workOrderId: write.workOrderId, file, description: write.description },
+      { idempotencyKey: write.key },
+    );
     return { kind: 'sent', answer: attachment };
   } catch (error) {
     return outcomeOfFailure(write, error);

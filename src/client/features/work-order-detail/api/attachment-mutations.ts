@@ -3,6 +3,7 @@ import type { Attachment, DeleteAttachmentResponse } from '../../../../shared/sc
 import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { UploadProgress } from '../../../lib/api-upload.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadAttachment } from '../../../lib/work-order-writes.ts';
@@ -32,19 +33,34 @@ export function useDeleteAttachment(workOrderId: number) {
   });
 }
 
+export type UploadRequest = {
+  file: File;
+  description?: string;
+  /** Aborted by the dialog's Cancel: no error toast, the dialog says it was cancelled. */
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+};
+
 export function useUploadAttachment(workOrderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; description?: string }) => uploadAttachment({ workOrderId, ...input }),
+    mutationFn: ({ file, description, signal, onProgress }: UploadRequest) =>
+      uploadAttachment({ workOrderId, file, description }, { signal, onProgress }),
     onSuccess: () => {
       toast({ title: ATTACHMENT_TEXTS.uploadedTitle });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
-    onError: (error) =>
+    onError: (error, { signal }) => {
+      if (signal?.aborted) {
+        // Cancelled after every byte had gone, the server may have kept it: the list will say.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.attachments(workOrderId) });
+        return;
+      }
       toast({
         variant: 'destructive',
         title: ATTACHMENT_TEXTS.uploadFailedTitle,
         description: error.message,
-      }),
+      });
+    },
   });
 }

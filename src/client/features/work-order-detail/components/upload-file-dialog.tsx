@@ -1,5 +1,5 @@
 import { UploadIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatFileSize } from '../../../../shared/domain/file-size.ts';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -23,7 +23,10 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useUploadAttachment } from '../api/attachment-mutations.ts';
+import { useShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
+import { useUploadWithProgress } from '../hooks/use-upload-with-progress.ts';
+import { PhotoSizeChoice } from './photo-size-choice.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 
 /** PRODUCT "Files": images, PDF and Word documents (the server checks the bytes as well). */
 export const ATTACHMENT_ACCEPT =
@@ -46,32 +49,48 @@ function checkUpload(workOrderId: number, file: File | null, description: string
   };
 }
 
-/** SPEC 2 item 5: the 'Upload File' button and its dialog (file + optional description). */
+/**
+ * SPEC 2 item 5: the 'Upload File' button and its dialog (file + optional description). Issue 27:
+ * a photo is made smaller before it is sent unless 'Send full size' is ticked, and the upload
+ * shows its progress with a Cancel.
+ */
 export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
   const ids = { file: useId(), fileHint: useId(), description: useId(), problem: useId() };
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [descriptionProblem, setDescriptionProblem] = useState<string>();
-  const upload = useUploadAttachment(workOrderId);
+  const [fullSize, setFullSize] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const { photo, settled } = useShrunkPhoto(open ? file : null);
+  const { sending, cancelled, clearCancelled, start, cancel } = useUploadWithProgress(workOrderId, {
+    onUploaded: () => {
+      setOpen(false);
+      reset();
+    },
+  });
   const tooLarge = file !== null && file.size > MAX_ATTACHMENT_BYTES;
+  const busy = sending !== null;
 
   function reset() {
     setFile(null);
     setDescription('');
     setDescriptionProblem(undefined);
+    setFullSize(false);
+    clearCancelled();
   }
 
   function changeOpen(next: boolean) {
-    // An upload in flight keeps the dialog open, so its outcome is seen where it was asked for.
-    if (upload.isPending) return;
+    // An upload in flight keeps the dialog open, so its outcome is seen where it was asked for;
+    // 'Cancel upload' stops it.
+    if (busy) return;
     setOpen(next);
     if (!next) reset();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (upload.isPending) return;
+    if (busy) return;
     const check = checkUpload(workOrderId, file, description);
     setDescriptionProblem(check.ok ? undefined : check.descriptionProblem);
     if (!check.ok) {
@@ -86,15 +105,15 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
       return;
     }
     if (!file) return;
-    upload.mutate(
-      { file, description },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          reset();
-        },
-      },
-    );
+    void start({
+      chosen: file,
+      // The smaller copy once it is ready, unless the original was asked for.
+      fileToSend: async () => (fullSize ? file : ((await settled())?.file ?? file)),
+      preparing: !fullSize && photo.status === 'shrinking',
+      description,
+    });
+    // The Upload button is disabled now; the keyboard stays on the button that can stop it.
+    cancelButton.current?.focus();
   }
 
   return (
@@ -108,34 +127,52 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Upload File</DialogTitle>
-          <DialogDescription>Images, PDF or Word documents, up to 25 MB.</DialogDescription>
+          <DialogDescription>
+            Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent.
+          </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
           <div className="space-y-2">
             <Label htmlFor={ids.file}>File</Label>
             <Input
               id={ids.file}
               type="file"
               accept={ATTACHMENT_ACCEPT}
+              disabled={busy}
               aria-describedby={file ? ids.fileHint : undefined}
               aria-invalid={tooLarge ? true : undefined}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                clearCancelled();
+              }}
             />
             {file && (
               <p
                 id={ids.fileHint}
-                className={tooLarge ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+                className={
+                  tooLarge ? 'text-sm text-destructive' : 'break-words text-xs text-muted-foreground'
+                }
               >
                 {tooLarge ? FILE_TOO_LARGE_MESSAGE : `${file.name} (${formatFileSize(file.size)})`}
               </p>
             )}
           </div>
+          {file && !tooLarge && (
+            <PhotoSizeChoice
+              file={file}
+              photo={photo}
+              fullSize={fullSize}
+              onFullSizeChange={setFullSize}
+              disabled={busy}
+            />
+          )}
           <div className="space-y-2">
             <Label htmlFor={ids.description}>Description (optional)</Label>
             <Textarea
               id={ids.description}
               rows={2}
               value={description}
+              disabled={busy}
               placeholder="What is this file?"
               aria-invalid={descriptionProblem ? true : undefined}
               aria-describedby={descriptionProblem ? ids.problem : undefined}
@@ -147,13 +184,20 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
               </p>
             )}
           </div>
+          {sending && (
+            <UploadProgress fileName={sending.fileName} sent={sending.sent} preparing={sending.preparing} />
+          )}
+          {/* Always in the page, so the words are announced when they appear. */}
+          <p role="status" className="text-sm empty:hidden">
+            {cancelled ? 'Upload cancelled.' : ''}
+          </p>
           <DialogFooter>
-            <Button variant="outline" disabled={upload.isPending} onClick={() => changeOpen(false)}>
-              Cancel
+            <Button ref={cancelButton} variant="outline" onClick={busy ? cancel : () => changeOpen(false)}>
+              {busy ? 'Cancel upload' : 'Cancel'}
             </Button>
-            <Button type="submit" disabled={upload.isPending}>
-              {upload.isPending && <Spinner />}
-              {upload.isPending ? 'Uploading...' : 'Upload'}
+            <Button type="submit" disabled={busy}>
+              {busy && <Spinner />}
+              {busy ? 'Uploading...' : 'Upload'}
             </Button>
           </DialogFooter>
         </form>

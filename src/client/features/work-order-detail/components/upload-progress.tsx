@@ -1,0 +1,40 @@
+import { formatFileSize } from '../../../../shared/domain/file-size.ts';
+import { Progress } from '../../../components/ui/progress.tsx';
+import type { UploadProgress as Sent } from '../../../lib/api-upload.ts';
+
+/** How far an upload is, in words: '42% · 460.8 KB of 1.06 MB'. */
+export function progressText(sent: Sent | null, preparing: boolean): string {
+  if (preparing) return 'Preparing the photo...';
+  if (!sent || sent.total === 0) return 'Starting...';
+  const percent = Math.floor((sent.loaded / sent.total) * 100);
+  // Every byte left the phone; the server is still storing the file.
+  if (sent.loaded >= sent.total) return `100% · ${formatFileSize(sent.total)} sent, saving...`;
+  return `${percent}% · ${formatFileSize(sent.loaded)} of ${formatFileSize(sent.total)}`;
+}
+
+/** The upload's progress bar (role=progressbar, named after the file) and its words. */
+export function UploadProgress({
+  fileName,
+  sent,
+  preparing,
+}: {
+  fileName: string;
+  sent: Sent | null;
+  preparing: boolean;
+}) {
+  const percent = sent && sent.total > 0 ? Math.floor((sent.loaded / sent.total) * 100) : 0;
+  const text = progressText(sent, preparing);
+  return (
+    <div className="space-y-1.5">
+      <Progress
+        value={preparing ? null : percent}
+        aria-label={`Uploading ${fileName}`}
+        // The words shown below, also while the bar has no value yet (Radix gives none then).
+        aria-valuetext={text}
+      />
+      <p className="text-sm tabular-nums text-muted-foreground" aria-hidden="true">
+        {text}
+      </p>
+    </div>
+  );
+}
