@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttachmentFileSchema,
@@ -8,12 +9,15 @@ import {
   DownloadQuerySchema,
   MAX_ATTACHMENT_BYTES,
   NO_FILE_MESSAGE,
+  type RenditionSize,
   UploadAttachmentFormSchema,
 } from '../../shared/schemas/attachment.ts';
 import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
 import { AppError } from '../http/app-error.ts';
+import { AUTH_HEADER } from '../http/auth-hook.ts';
 import { withTotalCount } from '../http/total-count.ts';
+import { findRenditionSource, openAttachmentRendition } from '../services/attachment-rendition-file.ts';
 import {
   addAttachment,
   deleteAttachment,
@@ -25,6 +29,47 @@ import { receiveUpload } from '../storage/receive-upload.ts';
 import { uploadsDirOf } from '../storage/temp-uploads.ts';
 
 const tags = ['attachments'];
+
+/**
+ * A rendition never changes (ADR 048): kept for a year by the browser alone (private), and only
+ * for the session that fetched it (Vary on the token header), so a shared phone's next user gets
+ * nothing from the cache without a session of their own.
+ */
+const RENDITION_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** If-None-Match (RFC 9110 13.1.2): a list of tags, weak ones compared by their opaque part too. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A thumbnail or display-size copy of an image (ADR 048), or 304 when the caller has it. */
+async function sendRendition(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { id, size }: { id: number; size: RenditionSize },
+) {
+  const { row, etag } = await findRenditionSource(request.server.db, { id, size });
+  const cached = (answer: FastifyReply) =>
+    answer.header('etag', etag).header('cache-control', RENDITION_CACHE_CONTROL).header('vary', AUTH_HEADER);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return cached(reply).code(304).send();
+  const rendition = await openAttachmentRendition(request.server.db, {
+    store: request.server.attachmentStore,
+    row,
+    size,
+    tempDir: uploadsDirOf(request.server.config.dataDir),
+    log: request.log,
+  });
+  return cached(reply)
+    .type(rendition.fileType)
+    .header('content-length', rendition.size)
+    .header('content-disposition', contentDisposition('inline', rendition.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .send(rendition.stream);
+}
 
 /** Any signed-in employee may list, upload, download and delete files (SPEC 6). */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,13 +144,16 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: DownloadQuerySchema,
         response: {
           200: {
-            description: "The file's bytes, as the type found in them",
+            description:
+              "The file's bytes, as the type found in them; with `size`, a smaller copy of an image as image/webp",
             content: { 'application/octet-stream': { schema: AttachmentFileSchema } },
           },
         },
       },
     },
     async (request, reply) => {
+      const { size } = request.query;
+      if (size) return sendRendition(request, reply, { id: request.params.id, size });
       const file = await openAttachmentFile(request.server.db, {
         store: request.server.attachmentStore,
         id: request.params.id,

@@ -18,10 +18,15 @@ const TEMP_PREFIX = '.upload-';
 
 export type TempUpload = { tempPath: string; size: number };
 
+/** A new temp name in `dir`: the hourly sweep removes it if a crash leaves it behind. */
+export function newTempPath(dir: string): string {
+  return path.join(dir, `${TEMP_PREFIX}${randomUUID()}.tmp`);
+}
+
 /** Streams into a new temp file; the caller stores it and removes it. Never buffered whole. */
 export async function writeTempUpload(dir: string, source: Readable): Promise<TempUpload> {
   await mkdir(dir, { recursive: true });
-  const tempPath = path.join(dir, `${TEMP_PREFIX}${randomUUID()}.tmp`);
+  const tempPath = newTempPath(dir);
   try {
     await pipeline(source, createWriteStream(tempPath, { flags: 'wx' }));
     return { tempPath, size: (await stat(tempPath)).size };

@@ -12,6 +12,11 @@ export const MAX_ATTACHMENT_DESCRIPTION = 500;
 /** SPEC 5: the upload dialog's and the server's words when no file is chosen. */
 export const NO_FILE_MESSAGE = FORM_ERROR_TEXTS.fileRequired;
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 25 MB.';
+/** ADR 048: a rendition asked of a file that has none, or of an image that could not be read. */
+export const NO_RENDITIONS_MESSAGE =
+  'This file has no preview: only JPEG, PNG, WebP and GIF images have one. Download the file to open it.';
+export const UNREADABLE_IMAGE_MESSAGE =
+  'This image could not be read to make a preview. Download the file to open it.';
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE =
   'This file type is not allowed. Upload an image (JPEG, PNG, WebP, HEIC, GIF), a PDF, or a Word document (DOC, DOCX).';
 
@@ -30,6 +35,11 @@ export const AttachmentSchema = z.object({
   uploadedAt: z.iso.datetime(),
   description: z.string().nullable(),
   isImage: z.boolean(),
+  /** ADR 048, added by issue 27 (ADR 004: an additive field); HEIC photos have none. */
+  hasRenditions: z.boolean().meta({
+    description:
+      'Whether filePath?size=thumbnail|display serves smaller WebP copies of this image (JPEG, PNG, WebP, GIF); one that cannot be read answers 404 there',
+  }),
   uploadedBy: AttachmentUploaderSchema.nullable(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
@@ -72,6 +82,12 @@ export const UploadAttachmentFormSchema = UploadAttachmentFieldsSchema.extend({
 });
 export type UploadAttachmentForm = z.infer<typeof UploadAttachmentFormSchema>;
 
+/** The smaller copies the server keeps of an image (ADR 048): a list's picture, a preview's. */
+export const RenditionSizeSchema = z.enum(['thumbnail', 'display'], {
+  error: 'size must be thumbnail or display',
+});
+export type RenditionSize = z.infer<typeof RenditionSizeSchema>;
+
 export const DownloadQuerySchema = z.object({
   /** `inline=1` previews an image in the browser; any other file is always downloaded. */
   inline: queryParam(
@@ -80,4 +96,9 @@ export const DownloadQuerySchema = z.object({
       .transform((value) => value === '1' || value === 'true')
       .optional(),
   ),
+  /** ADR 048; the download without it is unchanged. */
+  size: queryParam(RenditionSizeSchema.optional()).meta({
+    description:
+      'thumbnail (longest side 320 px) or display (1600 px): a WebP copy of an image (see hasRenditions), inline, cached privately; without it the file as uploaded',
+  }),
 });
