@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RenditionSize } from '../../shared/domain/image-renditions.ts';
 import {
   AttachmentFileSchema,
   AttachmentListSchema,
@@ -9,7 +10,6 @@ import {
   DownloadQuerySchema,
   MAX_ATTACHMENT_BYTES,
   NO_FILE_MESSAGE,
-  type RenditionSize,
   UploadAttachmentFormSchema,
 } from '../../shared/schemas/attachment.ts';
 import { IdParamsSchema } from '../../shared/schemas/common.ts';

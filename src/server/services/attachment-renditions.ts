@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { RenditionSizeSchema } from '../../shared/schemas/attachment.ts';
+import { RENDITION_SIZES } from '../../shared/domain/image-renditions.ts';
 import { loggableError } from '../logger.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { writeRenditions } from '../storage/image-renditions.ts';
 import { renditionKey } from '../storage/storage-key.ts';
 import { newTempPath, removeTempUpload, writeTempUpload } from '../storage/temp-uploads.ts';
 
-const SIZES = RenditionSizeSchema.options;
+const SIZES = RENDITION_SIZES;
 
 /** A put that lost a race to another request making the same rendition is no failure. */
 async function putUnlessThere(store: AttachmentStore, key: string, localFile: string) {

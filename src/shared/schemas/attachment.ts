@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENDITION_SIZES } from '../domain/image-renditions.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { ATTACHMENT_TEXTS } from '../spec-texts/work-texts.ts';
 import { idInput } from './input-numbers.ts';
@@ -12,11 +13,6 @@ export const MAX_ATTACHMENT_DESCRIPTION = 500;
 /** SPEC 5: the upload dialog's and the server's words when no file is chosen. */
 export const NO_FILE_MESSAGE = FORM_ERROR_TEXTS.fileRequired;
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 25 MB.';
-/** ADR 048: a rendition asked of a file that has none, or of an image that could not be read. */
-export const NO_RENDITIONS_MESSAGE =
-  'This file has no preview: only JPEG, PNG, WebP and GIF images have one. Download the file to open it.';
-export const UNREADABLE_IMAGE_MESSAGE =
-  'This image could not be read to make a preview. Download the file to open it.';
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE =
   'This file type is not allowed. Upload an image (JPEG, PNG, WebP, HEIC, GIF), a PDF, or a Word document (DOC, DOCX).';
 
@@ -83,10 +79,7 @@ export const UploadAttachmentFormSchema = UploadAttachmentFieldsSchema.extend({
 export type UploadAttachmentForm = z.infer<typeof UploadAttachmentFormSchema>;
 
 /** The smaller copies the server keeps of an image (ADR 048): a list's picture, a preview's. */
-export const RenditionSizeSchema = z.enum(['thumbnail', 'display'], {
-  error: 'size must be thumbnail or display',
-});
-export type RenditionSize = z.infer<typeof RenditionSizeSchema>;
+export const RenditionSizeSchema = z.enum(RENDITION_SIZES, { error: 'size must be thumbnail or display' });
 
 export const DownloadQuerySchema = z.object({
   /** `inline=1` previews an image in the browser; any other file is always downloaded. */

@@ -1,4 +1,4 @@
-import type { RenditionSize } from '../../../../shared/schemas/attachment.ts';
+import type { RenditionSize } from '../../../../shared/domain/image-renditions.ts';
 import { apiBlob } from '../../../lib/api-client.ts';
 
 /** GET /api/attachments/{id}/file: the file as it was uploaded, for a download. */

@@ -1,4 +1,5 @@
-import { type Attachment, NO_RENDITIONS_MESSAGE } from '../../../../shared/schemas/attachment.ts';
+import { NO_RENDITIONS_MESSAGE } from '../../../../shared/domain/image-renditions.ts';
+import type { Attachment } from '../../../../shared/schemas/attachment.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAttachmentImage } from '../hooks/use-attachment-image.ts';

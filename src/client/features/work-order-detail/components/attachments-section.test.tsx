@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Attachment, NO_RENDITIONS_MESSAGE } from '../../../../shared/schemas/attachment.ts';
+import { NO_RENDITIONS_MESSAGE } from '../../../../shared/domain/image-renditions.ts';
+import type { Attachment } from '../../../../shared/schemas/attachment.ts';
 import { answer, fail, sent } from '../../../testing/api-handlers.ts';
 import { writes } from '../../../testing/detail-dialog.tsx';
 import { toastTexts } from '../../../testing/fixtures.ts';
