@@ -6,13 +6,13 @@ export const RENDITION_LONGEST_SIDE: Record<RenditionSize, number> = { thumbnail
 /** WebP keeps a PNG's transparency and is smaller than JPEG at the same look; every browser we serve reads it. */
 export const RENDITION_TYPE = 'image/webp';
 /**
- * Quality and encoder effort (0-6). At display size effort 2 is three times faster than the
- * default 4 (about 100 ms against 300 ms for 1600 px) for files under 1% larger; a thumbnail is
- * small enough for the default.
+ * Quality and encoder effort (0-6). At display size effort 1 takes a quarter of the default 4's
+ * time (about 80 ms against 300 ms for 1600 x 1200 px, docs/benchmarks.md) for files no larger;
+ * a thumbnail is small enough for the default.
  */
 const ENCODING: Record<RenditionSize, { quality: number; effort: number }> = {
   thumbnail: { quality: 70, effort: 4 },
-  display: { quality: 80, effort: 2 },
+  display: { quality: 80, effort: 1 },
 };
 
 /**
