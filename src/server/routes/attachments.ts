@@ -16,6 +16,7 @@ import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
 import { AppError } from '../http/app-error.ts';
 import { AUTH_HEADER } from '../http/auth-hook.ts';
+import { ifNoneMatchHas } from '../http/if-none-match.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { findRenditionSource, openAttachmentRendition } from '../services/attachment-rendition-file.ts';
 import {
@@ -37,15 +38,6 @@ const tags = ['attachments'];
  */
 const RENDITION_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-/** If-None-Match (RFC 9110 13.1.2): a list of tags, weak ones compared by their opaque part too. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
 /** A thumbnail or display-size copy of an image (ADR 048), or 304 when the caller has it. */
 async function sendRendition(
   request: FastifyRequest,
@@ -55,7 +47,7 @@ async function sendRendition(
   const { row, etag } = await findRenditionSource(request.server.db, { id, size });
   const cached = (answer: FastifyReply) =>
     answer.header('etag', etag).header('cache-control', RENDITION_CACHE_CONTROL).header('vary', AUTH_HEADER);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return cached(reply).code(304).send();
+  if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return cached(reply).code(304).send();
   const rendition = await openAttachmentRendition(request.server.db, {
     store: request.server.attachmentStore,
     row,
