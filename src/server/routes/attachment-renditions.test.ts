@@ -9,6 +9,7 @@ import { NO_RENDITIONS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../shared/do
 import { attachments, workOrders } from '../db/schema.ts';
 import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
 import { newStorageKey } from '../storage/storage-key.ts';
+import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { type FilePart, multipartForm } from '../test/multipart-form.ts';
 import { type S3TestServer, startS3TestServer } from '../test/s3-test-server.ts';
@@ -177,6 +178,28 @@ describe.each(['disk', 's3'] as const)('image renditions on %s', (driver) => {
     }
     await remove(row.id);
     expect(await storedKeys()).toEqual([]);
+  });
+
+  it('accepts a photo whose renditions the store refuses at upload, and makes them on request', async () => {
+    const store = t.app.attachmentStore;
+    const put = store.put;
+    store.put = async (key, localFile) => {
+      if (key.includes('.thumbnail.')) throw new StorageUnavailableError(new Error('connection reset'));
+      return put.call(store, key, localFile);
+    };
+    let created: Awaited<ReturnType<typeof uploadPhoto>>;
+    try {
+      created = await uploadPhoto();
+    } finally {
+      store.put = put;
+    }
+    const key = await keyOf(created.attachment.id);
+    // The display size may have gone in before the thumbnail failed; the thumbnail did not.
+    expect(await storedKeys()).not.toContain(withRenditions(key)[2]);
+    const thumbnail = await get(`/api/attachments/${created.attachment.id}/file?size=thumbnail`);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(await storedKeys()).toEqual(withRenditions(key));
+    await remove(created.attachment.id);
   });
 
   it('accepts a corrupt photo, keeps no renditions, and answers them 404 with a reason', async () => {
