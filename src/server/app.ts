@@ -98,8 +98,10 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
     // A write has committed before it is answered: list totals shared between requests are
     // counted again from now on (ADR 034).
     if (isWrite(request.method) && reply.statusCode < 400) forgetListTotals();
-    // Customer and employee data must stay in no cache, the browser's included; errors too.
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // Customer and employee data must stay in no cache, the browser's included; errors too. A
+    // route that chose its own caching for what it answers keeps it (image renditions, ADR 048).
+    const ownCaching = reply.statusCode < 400 && reply.hasHeader('cache-control');
+    if (isApiPath(request.url) && !ownCaching) reply.header('cache-control', 'no-store');
   });
   // A text/plain body is as unsupported as any other non-JSON type: 415, not a parse of text.
   app.removeContentTypeParser('text/plain');

@@ -18,6 +18,7 @@ const STORED = {
   uploadedAt: '2026-03-02T12:00:00.000Z',
   description: null,
   isImage: true,
+  hasRenditions: true,
   uploadedBy: null,
 };
 

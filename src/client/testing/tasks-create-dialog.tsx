@@ -40,6 +40,7 @@ export function setUpCreateTaskTests() {
           uploadedAt: '2026-11-20T10:00:00.000Z',
           description: null,
           isImage: true,
+          hasRenditions: true,
           uploadedBy: null,
         },
         { status: 201 },

@@ -79,6 +79,17 @@ function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
       schema: { type: 'string' },
     };
   }
+  if ((status === '200' || status === '304') && facts.doc?.renditions) {
+    headers.ETag = {
+      description: 'Only with `size`: the tag of that copy, to send back as If-None-Match',
+      schema: { type: 'string' },
+    };
+    headers['Cache-Control'] = {
+      description:
+        '`no-store`, except with `size`: `private, max-age=31536000, immutable` (an attachment never changes), with `Vary: X-Auth-Token` so only the same session reuses it',
+      schema: { type: 'string' },
+    };
+  }
   if (facts.rateLimited) {
     for (const [name, description] of [
       ['X-RateLimit-Limit', 'Requests allowed per window'],
@@ -184,6 +195,11 @@ export function createOpenApiTransforms(): {
             content: { 'application/json': { schema: { ...ERROR_SCHEMA_REF } } },
           };
         }
+        if (routeFacts.doc?.renditions) {
+          operation.responses['304'] ??= {
+            description: 'Only with `size`: the copy named by If-None-Match is current; no body',
+          };
+        }
         const download = routeFacts.doc?.download;
         const success = operation.responses['200'];
         if (download && success?.content) {
@@ -210,6 +226,7 @@ export const DOCUMENTED_HEADERS = [
   NEXT_CURSOR_HEADER,
   'link',
   'content-disposition',
+  'etag',
   'retry-after',
   'etag',
   'idempotent-replayed',

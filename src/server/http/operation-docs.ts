@@ -30,6 +30,8 @@ export type OperationDoc = {
   idempotent?: true;
   /** Answers the work order's ETag (ADR 045); with `ifMatch`, a 412 carries the current one. */
   etag?: true;
+  /** Also serves cached image renditions (ADR 048): ETag and Cache-Control, 304 on If-None-Match. */
+  renditions?: true;
 };
 
 /** An image, PDF or Word file, typed by its bytes (storage/detect-file-type.ts via file-type). */
@@ -173,8 +175,10 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'DELETE /api/attachments/:id': { operationId: 'deleteAttachment', summary: 'Delete a file' },
   'GET /api/attachments/:id/file': {
     operationId: 'downloadAttachment',
-    summary: "A file's bytes, as a download or (images, inline=1) for viewing",
+    summary:
+      "A file's bytes, as a download or (images, inline=1) for viewing; or (size=thumbnail|display) a smaller copy of an image",
     download: DOWNLOAD_CONTENT_TYPES,
+    renditions: true,
   },
 
   'GET /api/employees': {

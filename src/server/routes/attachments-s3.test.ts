@@ -66,7 +66,9 @@ describe('attachments on S3', () => {
     const { id } = created.json();
     const key = await storageKeyOf(id);
     expect(key).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(await s3.keys()).toEqual([key]);
+    // Beside it, the photo's thumbnail and display size (ADR 048).
+    const stem = key.replace(/\.png$/, '');
+    expect((await s3.keys()).sort()).toEqual([`${stem}.display.webp`, key, `${stem}.thumbnail.webp`]);
     expect(localFiles()).toEqual([]);
 
     const download = await t.app.inject({

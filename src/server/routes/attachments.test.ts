@@ -80,15 +80,18 @@ describe('POST /api/attachments', () => {
       uploadedAt: expect.any(String),
       description: 'Leak under the sink',
       isImage: true,
+      hasRenditions: true,
       uploadedBy: { id: office.employee.id, name: 'Olive Office' },
     });
     expect(Math.abs(Date.parse(body.uploadedAt) - Date.now())).toBeLessThan(60_000);
 
     const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, body.id));
-    const files = storedFiles();
-    expect(files).toEqual([row?.storageKey]);
-    expect(files[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(readFileSync(path.join(uploadsDir(), files[0] ?? '')).equals(bytes)).toBe(true);
+    const key = row?.storageKey ?? '';
+    expect(key).toMatch(/^[0-9a-f-]{36}\.png$/);
+    // Beside it, the photo's thumbnail and display size (ADR 048).
+    const stem = key.replace(/\.png$/, '');
+    expect(storedFiles().sort()).toEqual([`${stem}.display.webp`, key, `${stem}.thumbnail.webp`]);
+    expect(readFileSync(path.join(uploadsDir(), key)).equals(bytes)).toBe(true);
 
     const log = await logOf(order.id, 'attachment_added');
     expect(log).toHaveLength(1);
@@ -100,6 +103,7 @@ describe('POST /api/attachments', () => {
     });
     // Leave the folder empty for the tests that check nothing is left behind.
     await t.app.inject({ method: 'DELETE', url: `/api/attachments/${body.id}`, headers: office.headers });
+    expect(storedFiles()).toEqual([]);
   });
 
   it.each([

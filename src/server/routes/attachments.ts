@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RenditionSize } from '../../shared/domain/image-renditions.ts';
 import {
   AttachmentFileSchema,
   AttachmentListSchema,
@@ -14,8 +16,11 @@ import { IdParamsSchema } from '../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
 import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
 import { AppError } from '../http/app-error.ts';
+import { AUTH_HEADER } from '../http/auth-hook.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
+import { ifNoneMatchHas } from '../http/if-none-match.ts';
 import { withTotalCount } from '../http/total-count.ts';
+import { findRenditionSource, openAttachmentRendition } from '../services/attachment-rendition-file.ts';
 import {
   addAttachment,
   deleteAttachment,
@@ -28,6 +33,38 @@ import { receiveUpload } from '../storage/receive-upload.ts';
 import { removeTempUpload, uploadsDirOf } from '../storage/temp-uploads.ts';
 
 const tags = ['attachments'];
+
+/**
+ * A rendition never changes (ADR 048): kept for a year by the browser alone (private), and only
+ * for the session that fetched it (Vary on the token header), so a shared phone's next user gets
+ * nothing from the cache without a session of their own.
+ */
+const RENDITION_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** A thumbnail or display-size copy of an image (ADR 048), or 304 when the caller has it. */
+async function sendRendition(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { id, size }: { id: number; size: RenditionSize },
+) {
+  const { row, etag } = await findRenditionSource(request.server.db, { id, size });
+  const cached = (answer: FastifyReply) =>
+    answer.header('etag', etag).header('cache-control', RENDITION_CACHE_CONTROL).header('vary', AUTH_HEADER);
+  if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return cached(reply).code(304).send();
+  const rendition = await openAttachmentRendition(request.server.db, {
+    store: request.server.attachmentStore,
+    row,
+    size,
+    tempDir: uploadsDirOf(request.server.config.dataDir),
+    log: request.log,
+  });
+  return cached(reply)
+    .type(rendition.fileType)
+    .header('content-length', rendition.size)
+    .header('content-disposition', contentDisposition('inline', rendition.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .send(rendition.stream);
+}
 
 /** Any signed-in employee may list, upload, download and delete files (SPEC 6). */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,13 +159,16 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: DownloadQuerySchema,
         response: {
           200: {
-            description: "The file's bytes, as the type found in them",
+            description:
+              "The file's bytes, as the type found in them; with `size`, a smaller copy of an image as image/webp",
             content: { 'application/octet-stream': { schema: AttachmentFileSchema } },
           },
         },
       },
     },
     async (request, reply) => {
+      const { size } = request.query;
+      if (size) return sendRendition(request, reply, { id: request.params.id, size });
       const file = await openAttachmentFile(request.server.db, {
         store: request.server.attachmentStore,
         id: request.params.id,

@@ -12,10 +12,12 @@ import { AppError } from '../http/app-error.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { detectAttachmentType } from '../storage/detect-file-type.ts';
 import { fileNameForType, withoutHiddenCharacters } from '../storage/file-name-for-type.ts';
+import { hasRenditions } from '../storage/image-renditions.ts';
 import type { ReceivedUpload } from '../storage/receive-upload.ts';
 import { newStorageKey } from '../storage/storage-key.ts';
 import { removeTempUpload } from '../storage/temp-uploads.ts';
 import { recordActivity } from './activity-log.ts';
+import { storeRenditionsOfUpload } from './attachment-renditions.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';
 import { isLive, liveWorkOrderById } from './live-work-orders.ts';
 import { removeAttachmentFiles } from './remove-attachment-files.ts';
@@ -36,6 +38,7 @@ function toAttachment(row: AttachmentRow): Attachment {
     uploadedAt: row.uploadedAt.toISOString(),
     description: row.description,
     isImage: row.isImage,
+    hasRenditions: hasRenditions(row.fileType),
     uploadedBy:
       row.uploadedBy !== null && row.uploaderName !== null
         ? { id: row.uploadedBy, name: row.uploaderName }
@@ -116,6 +119,10 @@ export async function addAttachment(
     // Set before the put: a put that failed late (its answer lost) may still have stored it.
     storageKey = key;
     await store.put(key, upload.tempPath);
+    // Made now, while the file is local (ADR 048); a failure here never fails the upload.
+    if (hasRenditions(kind.mimeType)) {
+      await storeRenditionsOfUpload(store, { originalKey: key, tempPath: upload.tempPath, log: input.log });
+    }
     return await db.transaction(async (tx) => {
       const order = await findWorkOrder(tx, fields.workOrderId);
       const [row] = await tx
@@ -176,17 +183,24 @@ export async function deleteAttachment(db: Db, input: StoreAndLog & { id: number
   return { message: 'File deleted' as const, id: removed.id };
 }
 
-/** The stored bytes of an attachment and what to send them as; a deleted order's files are unknown. */
-export async function openAttachmentFile(db: Db, input: { store: AttachmentStore; id: number }) {
+/** An attachment's row, unless there is none or its work order is deleted (its files are unknown). */
+export async function findLiveAttachment(db: Db, id: number) {
   const [found] = await db
     .select({ row: attachments })
     .from(attachments)
     .innerJoin(workOrders, and(eq(workOrders.id, attachments.workOrderId), isLive))
-    .where(eq(attachments.id, input.id));
-  const row = found?.row;
-  if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
+    .where(eq(attachments.id, id));
+  if (!found) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
+  return found.row;
+}
+
+export const STORED_FILE_MISSING_MESSAGE = 'The stored file is missing. Please upload it again.';
+
+/** The stored bytes of an attachment and what to send them as. */
+export async function openAttachmentFile(db: Db, input: { store: AttachmentStore; id: number }) {
+  const row = await findLiveAttachment(db, input.id);
   const stored = await input.store.open(row.storageKey);
-  if (!stored) throw new AppError('not_found', 'The stored file is missing. Please upload it again.');
+  if (!stored) throw new AppError('not_found', STORED_FILE_MISSING_MESSAGE);
   return {
     ...stored,
     fileName: withoutHiddenCharacters(row.fileName),

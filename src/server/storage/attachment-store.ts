@@ -5,8 +5,9 @@ export type StoredObject = { stream: Readable; size: number };
 
 /**
  * Where accepted attachment bytes live (ADR 042): a folder on disk or an S3-compatible bucket.
- * Keys are server-chosen (`<uuid>.<ext>`, see storage-key.ts) and every method refuses any other
- * key before touching the disk or the network. An upload is received into a local temp file first
+ * Keys are server-chosen (`<uuid>.<ext>`, and beside an image `<uuid>.thumbnail.webp` and
+ * `<uuid>.display.webp`: see storage-key.ts) and every method refuses any other key before
+ * touching the disk or the network. An upload is received into a local temp file first
  * (temp-uploads.ts) and handed to `put` only once its type and size were accepted.
  */
 export interface AttachmentStore {

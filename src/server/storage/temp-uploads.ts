@@ -19,10 +19,15 @@ const TEMP_PREFIX = '.upload-';
 /** `sha256`: hex SHA-256 of the bytes, what an Idempotency-Key's upload is bound to (ADR 045). */
 export type TempUpload = { tempPath: string; size: number; sha256: string };
 
+/** A new temp name in `dir`: the hourly sweep removes it if a crash leaves it behind. */
+export function newTempPath(dir: string): string {
+  return path.join(dir, `${TEMP_PREFIX}${randomUUID()}.tmp`);
+}
+
 /** Streams into a new temp file, hashing on the way; the caller stores it and removes it. Never buffered whole. */
 export async function writeTempUpload(dir: string, source: Readable): Promise<TempUpload> {
   await mkdir(dir, { recursive: true });
-  const tempPath = path.join(dir, `${TEMP_PREFIX}${randomUUID()}.tmp`);
+  const tempPath = newTempPath(dir);
   const hash = createHash('sha256');
   const hashing = new Transform({
     transform(chunk: Buffer, _encoding, done) {

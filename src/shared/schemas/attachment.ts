@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENDITION_SIZES } from '../domain/image-renditions.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { ATTACHMENT_TEXTS } from '../spec-texts/work-texts.ts';
 import { idInput } from './input-numbers.ts';
@@ -30,6 +31,11 @@ export const AttachmentSchema = z.object({
   uploadedAt: z.iso.datetime(),
   description: z.string().nullable(),
   isImage: z.boolean(),
+  /** ADR 048, added by issue 27 (ADR 004: an additive field); HEIC photos have none. */
+  hasRenditions: z.boolean().meta({
+    description:
+      'Whether filePath?size=thumbnail|display serves smaller WebP copies of this image (JPEG, PNG, WebP, GIF); one that cannot be read answers 404 there',
+  }),
   uploadedBy: AttachmentUploaderSchema.nullable(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
@@ -72,6 +78,9 @@ export const UploadAttachmentFormSchema = UploadAttachmentFieldsSchema.extend({
 });
 export type UploadAttachmentForm = z.infer<typeof UploadAttachmentFormSchema>;
 
+/** The smaller copies the server keeps of an image (ADR 048): a list's picture, a preview's. */
+export const RenditionSizeSchema = z.enum(RENDITION_SIZES, { error: 'size must be thumbnail or display' });
+
 export const DownloadQuerySchema = z.object({
   /** `inline=1` previews an image in the browser; any other file is always downloaded. */
   inline: queryParam(
@@ -80,4 +89,9 @@ export const DownloadQuerySchema = z.object({
       .transform((value) => value === '1' || value === 'true')
       .optional(),
   ),
+  /** ADR 048; the download without it is unchanged. */
+  size: queryParam(RenditionSizeSchema.optional()).meta({
+    description:
+      'thumbnail (longest side 320 px) or display (1600 px): a WebP copy of an image (see hasRenditions), inline, cached privately; without it the file as uploaded',
+  }),
 });

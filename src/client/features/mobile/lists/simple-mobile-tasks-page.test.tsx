@@ -1,8 +1,7 @@
-import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { fail, held, sent, unreachable } from '../../../testing/api-handlers.ts';
+import { fail, held, sent } from '../../../testing/api-handlers.ts';
 import { PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
 import {
   changingJobs,

@@ -1,13 +1,19 @@
+import type { RenditionSize } from '../../../../shared/domain/image-renditions.ts';
 import { apiBlob } from '../../../lib/api-client.ts';
 
-/** GET /api/attachments/{id}/file; `inline` asks for an image preview instead of a download. */
-export const getAttachmentFile = (
+/** GET /api/attachments/{id}/file: the file as it was uploaded, for a download. */
+export const getAttachmentFile = (attachmentId: number, options: { signal?: AbortSignal } = {}) =>
+  apiBlob(`/api/attachments/${attachmentId}/file`, { signal: options.signal });
+
+/**
+ * GET /api/attachments/{id}/file?size=...: an image's thumbnail or display-size copy (ADR 048).
+ * The browser keeps it (private, immutable), so the panel opened again shows it without a request.
+ */
+export const getAttachmentRendition = (
   attachmentId: number,
-  options: { inline?: boolean; signal?: AbortSignal } = {},
-) =>
-  apiBlob(`/api/attachments/${attachmentId}/file${options.inline ? '?inline=1' : ''}`, {
-    signal: options.signal,
-  });
+  size: RenditionSize,
+  options: { signal?: AbortSignal } = {},
+) => apiBlob(`/api/attachments/${attachmentId}/file?size=${size}`, { signal: options.signal });
 
 /**
  * Saves a file under its original name. The token travels in a header a plain link cannot send,

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { downloadAttachment } from '../api/attachment-file.ts';
 import { useDeleteAttachment } from '../api/attachment-mutations.ts';
 import { AttachmentPreviewDialog } from './attachment-preview-dialog.tsx';
+import { AttachmentThumbnail } from './attachment-thumbnail.tsx';
 
 function AttachmentIcon({ attachment }: { attachment: Attachment }) {
   const className = 'size-8 shrink-0';
@@ -23,7 +24,7 @@ function AttachmentIcon({ attachment }: { attachment: Attachment }) {
   return <FileIcon aria-hidden="true" className={`${className} text-muted-foreground`} />;
 }
 
-/** One file of a work order: what it is, and Download, Preview (images) and Delete. */
+/** One file of a work order: what it is (a photo's thumbnail), and Download, Preview (images) and Delete. */
 export function AttachmentCard({ workOrderId, attachment }: { workOrderId: number; attachment: Attachment }) {
   const nameId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -52,7 +53,11 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <AttachmentIcon attachment={attachment} />
+        {attachment.hasRenditions ? (
+          <AttachmentThumbnail attachment={attachment} />
+        ) : (
+          <AttachmentIcon attachment={attachment} />
+        )}
         <div className="min-w-0 flex-1">
           <p id={nameId} className="truncate text-sm font-medium" title={attachment.fileName}>
             {attachment.fileName}

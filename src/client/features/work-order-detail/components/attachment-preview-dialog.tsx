@@ -1,40 +1,15 @@
-import { useEffect, useState } from 'react';
+import { NO_RENDITIONS_MESSAGE } from '../../../../shared/domain/image-renditions.ts';
 import type { Attachment } from '../../../../shared/schemas/attachment.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getAttachmentFile } from '../api/attachment-file.ts';
+import { useAttachmentImage } from '../hooks/use-attachment-image.ts';
 
-type PreviewState =
-  | { status: 'loading' }
-  | { status: 'ready'; url: string }
-  | { status: 'error'; message: string };
-
-/** Loads an image while mounted and revokes its object URL when unmounted. */
-function useImageUrl(attachmentId: number): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | undefined;
-    setState({ status: 'loading' });
-    getAttachmentFile(attachmentId, { inline: true, signal: controller.signal }).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setState({ status: 'ready', url });
-      },
-      (error: Error) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error.message });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [attachmentId]);
-  return state;
-}
-
+/** The display-size copy (ADR 048), never the original: that is what Download is for. */
 function PreviewBody({ attachment }: { attachment: Attachment }) {
-  const image = useImageUrl(attachment.id);
+  const image = useAttachmentImage(attachment.id, 'display', attachment.hasRenditions);
+  if (!attachment.hasRenditions) {
+    return <p className="text-sm text-muted-foreground">{NO_RENDITIONS_MESSAGE}</p>;
+  }
   if (image.status === 'loading') {
     return (
       <div className="flex min-h-40 items-center justify-center gap-2 text-sm text-muted-foreground">

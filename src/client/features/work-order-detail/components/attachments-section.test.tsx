@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_RENDITIONS_MESSAGE } from '../../../../shared/domain/image-renditions.ts';
 import type { Attachment } from '../../../../shared/schemas/attachment.ts';
 import { answer, fail, sent } from '../../../testing/api-handlers.ts';
 import { writes } from '../../../testing/detail-dialog.tsx';
@@ -17,6 +18,7 @@ const PHOTO: Attachment = {
   fileType: 'image/jpeg',
   fileSize: 1536,
   isImage: true,
+  hasRenditions: true,
   description: 'Before the repair',
   uploadedBy: { id: 2, name: 'Carlos Mendez' },
 };
@@ -27,6 +29,18 @@ const INVOICE: Attachment = {
   fileType: 'application/pdf',
   fileSize: 2 * 1024 * 1024,
   isImage: false,
+  hasRenditions: false,
+  uploadedBy: null,
+};
+/** An iPhone photo: an image, but one the server makes no smaller copies of. */
+const HEIC_PHOTO: Attachment = {
+  ...base,
+  id: 5,
+  fileName: 'IMG_0001.HEIC',
+  fileType: 'image/heic',
+  fileSize: 3 * 1024 * 1024,
+  isImage: true,
+  hasRenditions: false,
   uploadedBy: null,
 };
 
@@ -65,7 +79,7 @@ afterEach(() => {
 
 describe('AttachmentsSection', () => {
   it('lists each file with its size, date, uploader and description; Preview for images only', async () => {
-    server.use(answer(LIST, [PHOTO, INVOICE]));
+    server.use(answer(LIST, [PHOTO, INVOICE]), fileBytes('webp'));
     renderSection();
     const photo = await card('leak-under-sink.jpg');
     expect(within(photo).getByText('1.5 KB · Uploaded Mar 2, 2026 · by Carlos Mendez')).toBeTruthy();
@@ -147,7 +161,7 @@ describe('AttachmentsSection', () => {
   });
 
   it('asks before deleting, sends DELETE and says File deleted', async () => {
-    server.use(answer(LIST, [PHOTO]), answer(DELETE, { message: 'File deleted', id: 3 }));
+    server.use(answer(LIST, [PHOTO]), fileBytes('webp'), answer(DELETE, { message: 'File deleted', id: 3 }));
     const { user } = renderSection();
     await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -159,7 +173,7 @@ describe('AttachmentsSection', () => {
   });
 
   it('says Error deleting file when the server refuses', async () => {
-    server.use(answer(LIST, [PHOTO]), fail(DELETE, 404, 'Attachment not found'));
+    server.use(answer(LIST, [PHOTO]), fileBytes('webp'), fail(DELETE, 404, 'Attachment not found'));
     const { user } = renderSection();
     await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -180,8 +194,8 @@ describe('AttachmentsSection', () => {
     });
   });
 
-  it('previews an image in a dialog titled with its name, and revokes the URL on close', async () => {
-    server.use(answer(LIST, [PHOTO]), fileBytes('jpeg'));
+  it('previews the display-size copy in a dialog titled with its name, never the original', async () => {
+    server.use(answer(LIST, [PHOTO]), fileBytes('webp'));
     const { user } = renderSection();
     await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Preview' }));
     const dialog = screen.getByRole('dialog', { name: 'leak-under-sink.jpg' });
@@ -189,8 +203,81 @@ describe('AttachmentsSection', () => {
       name: 'leak-under-sink.jpg',
     })) as HTMLImageElement;
     expect(image.getAttribute('src')).toBe('blob:preview-1');
-    expect(fileRequests()).toContain('/api/attachments/3/file?inline=1');
+    expect(fileRequests().sort()).toEqual([
+      '/api/attachments/3/file?size=display',
+      '/api/attachments/3/file?size=thumbnail',
+    ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'));
+  });
+});
+
+describe('AttachmentsSection thumbnails', () => {
+  it("shows each photo's thumbnail in a fixed square, described for screen readers; icons for the rest", async () => {
+    server.use(answer(LIST, [PHOTO, INVOICE, HEIC_PHOTO]), fileBytes('webp'));
+    renderSection();
+    const thumbnail = (await within(await card('leak-under-sink.jpg')).findByRole('img', {
+      name: 'Before the repair',
+    })) as HTMLImageElement;
+    expect(thumbnail.getAttribute('src')).toBe('blob:preview-1');
+    // Its size is set before it loads, so the list does not move when it arrives.
+    expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual(['64', '64']);
+    expect(within(await card('invoice.pdf')).queryByRole('img')).toBeNull();
+    expect(within(await card('IMG_0001.HEIC')).queryByRole('img')).toBeNull();
+    // Only the photo that has one asks for a thumbnail; nothing asks for an original.
+    expect(fileRequests()).toEqual(['/api/attachments/3/file?size=thumbnail']);
+  });
+
+  it('names a thumbnail after the file when the photo has no description', async () => {
+    server.use(answer(LIST, [{ ...PHOTO, description: null }]), fileBytes('webp'));
+    renderSection();
+    expect(
+      await within(await card('leak-under-sink.jpg')).findByRole('img', { name: 'leak-under-sink.jpg' }),
+    ).toBeTruthy();
+  });
+
+  it('keeps the icon when the thumbnail cannot be had, and the preview says why', async () => {
+    const reason = 'This image could not be read to make a preview. Download the file to open it.';
+    server.use(answer(LIST, [PHOTO]), fail(FILE, 404, reason));
+    const { user } = renderSection();
+    const photo = await card('leak-under-sink.jpg');
+    await waitFor(() => expect(fileRequests()).toEqual(['/api/attachments/3/file?size=thumbnail']));
+    expect(within(photo).queryByRole('img')).toBeNull();
+    await user.click(within(photo).getByRole('button', { name: 'Preview' }));
+    const dialog = screen.getByRole('dialog', { name: 'leak-under-sink.jpg' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(`404: ${reason}`);
+  });
+
+  it('says a HEIC photo has no preview, without fetching anything', async () => {
+    server.use(answer(LIST, [HEIC_PHOTO]));
+    const { user } = renderSection();
+    await user.click(within(await card('IMG_0001.HEIC')).getByRole('button', { name: 'Preview' }));
+    const dialog = screen.getByRole('dialog', { name: 'IMG_0001.HEIC' });
+    expect(within(dialog).getByText(NO_RENDITIONS_MESSAGE)).toBeTruthy();
+    expect(fileRequests()).toEqual([]);
+  });
+
+  it('loads a thumbnail only once it nears the viewport', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> =
+      [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    server.use(answer(LIST, [PHOTO]), fileBytes('webp'));
+    renderSection();
+    const photo = await card('leak-under-sink.jpg');
+    await waitFor(() => expect(observers).toHaveLength(1));
+    expect(fileRequests()).toEqual([]);
+    expect(observers[0]?.options?.rootMargin).toBe('200px');
+    act(() => observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    expect(await within(photo).findByRole('img', { name: 'Before the repair' })).toBeTruthy();
+    expect(fileRequests()).toEqual(['/api/attachments/3/file?size=thumbnail']);
   });
 });

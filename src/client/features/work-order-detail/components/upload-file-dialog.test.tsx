@@ -21,6 +21,7 @@ const STORED: Attachment = {
   uploadedAt: '2026-03-02T12:00:00Z',
   description: null,
   isImage: true,
+  hasRenditions: true,
   uploadedBy: null,
 };
 
