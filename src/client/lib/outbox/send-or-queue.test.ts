@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Attachment } from '../../../shared/schemas/attachment.ts';
 import type { WorkOrder } from '../../../shared/schemas/work-order.ts';
 import { answer, fail, sent, unreachable } from '../../testing/api-handlers.ts';
 import { comment, TOKEN, workOrder } from '../../testing/fixtures.ts';
@@ -7,8 +8,22 @@ import { ApiError } from '../api-client.ts';
 import { writesOf } from './outbox-store.ts';
 import type { NewQueuedWrite } from './queued-write.ts';
 import { sendOrQueue } from './send-or-queue.ts';
+import { sendOutbox } from './send-outbox.ts';
 
 const TECH = 7;
+const attachment: Attachment = {
+  id: 5,
+  workOrderId: 3,
+  fileName: 'valve.jpg',
+  fileType: 'image/jpeg',
+  fileSize: 10,
+  filePath: '/api/attachments/5/file',
+  uploadedAt: '2026-11-26T10:00:00.000Z',
+  description: 'Before',
+  isImage: true,
+  hasRenditions: true,
+  uploadedBy: null,
+};
 const job = { employeeId: TECH, workOrderId: 3, jobLabel: '#48003 Leaking valve 3' };
 const note: NewQueuedWrite = { ...job, kind: 'note', content: 'Water off at the main' };
 const statusChange: NewQueuedWrite = { ...job, kind: 'status', from: 'open', to: 'in-progress', etag: '"1"' };
@@ -71,6 +86,32 @@ describe('sendOrQueue (ADR 049)', () => {
     expect(await sendOrQueue(statusChange)).toEqual({ sent: false });
     expect(sent('PATCH /api/work-orders/:id')).toHaveLength(0);
     expect((await writesOf(TECH)).map((write) => write.kind)).toEqual(['note', 'status']);
+  });
+
+  it('puts a photo whose upload dropped in the outbox, file and all, and sends it once later with the same key', async () => {
+    server.use(unreachable('POST /api/attachments', { once: true }));
+    const file = new File(['jpeg bytes'], 'valve.jpg', { type: 'image/jpeg' });
+    const photo: NewQueuedWrite = {
+      ...job,
+      kind: 'photo',
+      file,
+      fileName: 'valve.jpg',
+      description: 'Before',
+    };
+    expect(await sendOrQueue(photo)).toEqual({ sent: false });
+    const [queued] = await writesOf(TECH);
+    expect(queued?.kind === 'photo' && (await queued.file.text())).toBe('jpeg bytes');
+
+    server.use(answer('POST /api/attachments', attachment));
+    expect(await sendOutbox(TECH)).toEqual({ kind: 'empty' });
+    const [first, replay] = sent('POST /api/attachments');
+    expect(replay?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+    const form = replay?.body as FormData;
+    expect([form.get('workOrderId'), form.get('description'), (form.get('file') as File).name]).toEqual([
+      '3',
+      'Before',
+      'valve.jpg',
+    ]);
   });
 
   it('throws a refusal as a direct request would, and keeps nothing', async () => {

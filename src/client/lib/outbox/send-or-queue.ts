@@ -1,7 +1,7 @@
 import { ApiError } from '../api-client.ts';
 import { queueWrite, writesOf } from './outbox-store.ts';
 import { isWaiting, type NewQueuedWrite, newIdempotencyKey, type QueuedWrite } from './queued-write.ts';
-import { sendQueuedWrite } from './send-queued-write.ts';
+import { sendQueuedWrite, type UploadTransport } from './send-queued-write.ts';
 
 /** No answer came: no network, or the connection dropped before the answer arrived. */
 const noAnswer = (error: unknown) =>
@@ -17,7 +17,10 @@ export type SendOrQueueResult<T> = { sent: true; answer: T } | { sent: false };
  * was lost is not written twice. Behind writes already waiting it queues too: order is kept.
  * A refusal (a rule, a bad field) throws the server's error, as a direct request would.
  */
-export async function sendOrQueue<T>(write: NewQueuedWrite): Promise<SendOrQueueResult<T>> {
+export async function sendOrQueue<T>(
+  write: NewQueuedWrite,
+  transport: UploadTransport = {},
+): Promise<SendOrQueueResult<T>> {
   const key = newIdempotencyKey();
   // Without IndexedDB (some private windows) there is no outbox: writes go straight out, as before.
   const waiting = await writesOf(write.employeeId).then(
@@ -31,7 +34,7 @@ export async function sendOrQueue<T>(write: NewQueuedWrite): Promise<SendOrQueue
   // Sent now, the change is the technician's latest word: no If-Match (a queued one has it).
   const attempt = { ...write, key, id: 0, madeAt: '', attempts: 0 } as QueuedWrite;
   if (attempt.kind === 'status') attempt.etag = null;
-  const outcome = await sendQueuedWrite(attempt);
+  const outcome = await sendQueuedWrite(attempt, transport);
   if (outcome.kind === 'sent') return { sent: true, answer: outcome.answer as T };
   if (outcome.kind === 'try-later' && noAnswer(outcome.error)) {
     await queueWrite(write, key);

@@ -1,7 +1,12 @@
 import { statusLabel } from '../../../shared/domain/work-order-status.ts';
 import type { WorkOrder } from '../../../shared/schemas/work-order.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
-import { addNote, patchWorkOrder, uploadAttachment } from '../work-order-writes.ts';
+import {
+  addNote,
+  patchWorkOrder,
+  type UploadAttachmentOptions,
+  uploadAttachment,
+} from '../work-order-writes.ts';
 import type { QueuedStatusChange, QueuedWrite } from './queued-write.ts';
 import { type CurrentJob, decideStatusConflict } from './status-conflict.ts';
 import { etagOf } from './work-order-etag.ts';
@@ -79,8 +84,14 @@ async function sendStatusChange(change: QueuedStatusChange): Promise<SendOutcome
   return { kind: 'try-later', error: new Error('the job kept changing') };
 }
 
+/** How a photo's first attempt is watched and stopped from its dialog. */
+export type UploadTransport = Pick<UploadAttachmentOptions, 'signal' | 'onProgress'>;
+
 /** Sends one queued write with its Idempotency-Key and says what became of it. */
-export async function sendQueuedWrite(write: QueuedWrite): Promise<SendOutcome> {
+export async function sendQueuedWrite(
+  write: QueuedWrite,
+  transport: UploadTransport = {},
+): Promise<SendOutcome> {
   try {
     if (write.kind === 'status') return await sendStatusChange(write);
     if (write.kind === 'note') {
@@ -90,7 +101,7 @@ export async function sendQueuedWrite(write: QueuedWrite): Promise<SendOutcome> 
     const file = new File([write.file], write.fileName, { type: write.file.type });
     const attachment = await uploadAttachment(
       { workOrderId: write.workOrderId, file, description: write.description },
-      { idempotencyKey: write.key },
+      { ...transport, idempotencyKey: write.key },
     );
     return { kind: 'sent', answer: attachment };
   } catch (error) {

@@ -5,8 +5,11 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { UploadProgress } from '../../../lib/api-upload.ts';
 import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { jobLabelFromCache } from '../../../lib/outbox/job-label.ts';
+import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
+import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { uploadAttachment } from '../../../lib/work-order-writes.ts';
 
 /** DELETE /api/attachments/{id}. */
 export const deleteAttachment = (attachmentId: number) =>
@@ -44,9 +47,26 @@ export type UploadRequest = {
 export function useUploadAttachment(workOrderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, description, signal, onProgress }: UploadRequest) =>
-      uploadAttachment({ workOrderId, file, description }, { signal, onProgress }),
-    onSuccess: () => {
+    // A photo whose upload finds no connection waits on the phone and goes when it is back (ADR 049).
+    mutationFn: async ({ file, description, signal, onProgress }: UploadRequest) =>
+      sendOrQueue<Attachment>(
+        {
+          kind: 'photo',
+          employeeId: await signedInEmployeeId(queryClient),
+          workOrderId,
+          jobLabel: jobLabelFromCache(queryClient, workOrderId),
+          file,
+          fileName: file.name,
+          description,
+        },
+        { signal, onProgress },
+      ),
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (!result.sent) {
+        toast(QUEUED_TOAST);
+        return;
+      }
       toast({ title: ATTACHMENT_TEXTS.uploadedTitle });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
