@@ -98,7 +98,11 @@ export async function sendQueuedWrite(
       const note = { content: write.content, type: 'note' as const, notifyAdmin: false };
       return { kind: 'sent', answer: await addNote(write.workOrderId, note, idempotency(write)) };
     }
-    const file = new File([write.file], write.fileName, { type: write.file.type });
+    // A File comes back from IndexedDB as a File; a plain Blob is named here.
+    const file =
+      write.file instanceof File
+        ? write.file
+        : new File([write.file], write.fileName, { type: write.file.type });
     const attachment = await uploadAttachment(
       { workOrderId: write.workOrderId, file, description: write.description },
       { ...transport, idempotencyKey: write.key },
