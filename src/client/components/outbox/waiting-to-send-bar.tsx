@@ -17,7 +17,13 @@ const OutboxDialog = lazy(() =>
 export function WaitingToSendBar() {
   const { waiting, refused } = useOutbox();
   const [open, setOpen] = useState(false);
-  if (waiting.length === 0 && refused.length === 0) return null;
+  const dialog = open && (
+    <Suspense fallback={null}>
+      <OutboxDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+  // The Review dialog stays while open, saying everything went, after its last write is discarded.
+  if (waiting.length === 0 && refused.length === 0) return dialog || null;
   return (
     <div
       className={cn(
@@ -44,11 +50,7 @@ export function WaitingToSendBar() {
       <Button variant="outline" size="sm" className="h-9" onClick={() => setOpen(true)}>
         Review
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <OutboxDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {dialog}
     </div>
   );
 }
