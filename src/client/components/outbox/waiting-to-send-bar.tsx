@@ -1,14 +1,27 @@
 import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { changeCount } from './describe-queued-write.ts';
 
-// The list of queued writes is opened rarely; its dialog code stays off the first paint.
-const OutboxDialog = lazy(() =>
-  import('./outbox-dialog.tsx').then((module) => ({ default: module.OutboxDialog })),
-);
+// The list of queued writes is opened rarely; its dialog code stays off the first paint. It is
+// fetched once the browser is idle, while there is most likely still a connection: the Review is
+// pressed when there is none (an installed app also has it from the service worker's precache).
+const loadOutboxDialog = () => import('./outbox-dialog.tsx');
+const OutboxDialog = lazy(() => loadOutboxDialog().then((module) => ({ default: module.OutboxDialog })));
+
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [load]);
+}
 
 /**
  * Above every signed-in screen while this phone holds writes that have not reached the server (ADR
@@ -17,6 +30,7 @@ const OutboxDialog = lazy(() =>
 export function WaitingToSendBar() {
   const { waiting, refused } = useOutbox();
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(loadOutboxDialog);
   const dialog = open && (
     <Suspense fallback={null}>
       <OutboxDialog open={open} onOpenChange={setOpen} />

@@ -25,7 +25,7 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
       data-work-order-id={job.id}
       className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>{' '}
         <span className="ml-auto inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
           <StatusDot status={job.status} decorative />

@@ -36,7 +36,7 @@ export const SimpleTaskItem = memo(function SimpleTaskItem({
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-2 text-xs">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
             <span className="font-mono text-muted-foreground">#{job.workOrderId}</span>
             <UrgentBadge priority={job.priority} />
             <WaitingMarker workOrderId={job.id} />

@@ -23,7 +23,7 @@ export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkO
     >
       <div className="flex items-center justify-between gap-2">
         <span className="truncate font-mono text-sm text-muted-foreground">#{job.workOrderId}</span>
-        <span className="flex shrink-0 items-center gap-1.5">
+        <span className="flex min-w-0 flex-wrap items-center justify-end gap-1.5">
           <WaitingMarker workOrderId={job.id} />
           <UrgentBadge priority={job.priority} />
           <StatusPill status={job.status} />
