@@ -38,9 +38,16 @@ describe.each(['disk', 's3'] as const)('uploads with an Idempotency-Key, stored 
     const dir = path.join(dataDir, 'uploads');
     return existsSync(dir) ? readdirSync(dir) : [];
   };
-  /** The objects of the store, and how many puts it has been asked for (S3: PutObject requests). */
-  const objects = async () => (s3 ? s3.keys() : localFiles().filter((name) => !name.startsWith('.')));
-  const puts = () => s3?.requests.filter((request) => request.startsWith('PUT ')).length ?? 0;
+  // A photo's thumbnail and display copies (ADR 048) sit beside it; these tests count originals.
+  const isRendition = (name: string) => /\.(thumbnail|display)\.webp$/.test(name);
+  /** The originals in the store, and how many puts of one it has been asked for (S3: PutObject requests). */
+  const objects = async () =>
+    (s3 ? await s3.keys() : localFiles().filter((name) => !name.startsWith('.'))).filter(
+      (name) => !isRendition(name),
+    );
+  const puts = () =>
+    s3?.requests.filter((request) => request.startsWith('PUT ') && !isRendition(request.split('?')[0] ?? ''))
+      .length ?? 0;
   const rowsOf = async (workOrderId: number) =>
     (
       await t.database.db
