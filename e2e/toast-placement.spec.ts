@@ -20,10 +20,21 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * Where `locator` is drawn. Asked again while it has no box: a menu button that loads its menu's
+ * code after the first paint is swapped for the menu's own button, and a box read just then finds
+ * the old one gone.
+ */
 async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} has no box`);
-  return box;
+  const found: { box?: Box | null } = {};
+  await expect
+    .poll(async () => {
+      found.box = await locator.boundingBox();
+      return found.box !== null;
+    })
+    .toBe(true);
+  if (!found.box) throw new Error(`${locator} has no box`);
+  return found.box;
 }
 
 async function expectClear(toastBox: Box, what: Record<string, Locator>) {
