@@ -11,11 +11,12 @@ const noAnswer = (error: unknown) =>
 export type SendOrQueueResult<T> = { sent: true; answer: T } | { sent: false };
 
 /**
- * What sendOrQueue runs (send-or-queue.ts). The one way a status change, note or photo made on the phone pages or in a job's dialog reaches
- * the server (ADR 049). Online it is sent at once, as before. Offline, or when the request fails
- * for lack of network, it is queued with the key it was sent with, so a first attempt whose answer
- * was lost is not written twice. Behind writes already waiting it queues too: order is kept.
- * A refusal (a rule, a bad field) throws the server's error, as a direct request would.
+ * What sendOrQueue (send-or-queue.ts) runs: the one way a status change, note or photo made on the
+ * phone pages or in a job's dialog reaches the server (ADR 049). Online it is sent at once, as
+ * before. Offline, or when the request fails for lack of network, it is queued with the key it was
+ * sent with, so a first attempt whose answer was lost is not written twice. Behind writes already
+ * waiting it queues too: order is kept. A refusal (a rule, a bad field) throws the server's error,
+ * as a direct request would.
  */
 export async function sendNowOrQueue<T>(
   write: NewQueuedWrite,
