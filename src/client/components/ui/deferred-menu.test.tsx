@@ -31,12 +31,28 @@ function slowLoader() {
   const load: MenuLoader = vi.fn(() => arrived.then(() => FruitMenu));
   return {
     load,
+    /** Lets the code arrive without waiting for React to catch up. */
+    arriveNow: () => arrive(),
     arrive: () =>
       act(async () => {
         arrive();
         await arrived;
       }),
   };
+}
+
+/** Takes over the browser's idle callback; answers a function that runs the one asked for. */
+function stubIdleCallback() {
+  let idle = () => {};
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: () => void) => {
+      idle = callback;
+      return 1;
+    }),
+  );
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  return () => idle();
 }
 
 function renderMenu(load: MenuLoader) {
@@ -89,15 +105,7 @@ describe('a menu whose code loads after the first paint', () => {
   });
 
   it('loads when the browser is idle, keeping focus on the button and the menu closed', async () => {
-    let whenIdle = () => {};
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => void) => {
-        whenIdle = callback;
-        return 1;
-      }),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const whenIdle = stubIdleCallback();
     const { load, arrive } = slowLoader();
     const user = renderMenu(load);
     await user.tab();
@@ -114,23 +122,12 @@ describe('a menu whose code loads after the first paint', () => {
   });
 
   it('keeps the focus on the button when a Tab reaches it just as the code arrives', async () => {
-    let whenIdle = () => {};
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: () => void) => {
-        whenIdle = callback;
-        return 1;
-      }),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    renderMenu(() => arrived.then(() => FruitMenu));
+    const whenIdle = stubIdleCallback();
+    const { load, arriveNow } = slowLoader();
+    renderMenu(load);
     whenIdle();
     await act(async () => {
-      arrive();
+      arriveNow();
       // The code has arrived and the swap is under way when the focus reaches the button (CI saw a
       // Shift+Tab land there on a loaded machine).
       await new Promise((resolve) => setTimeout(resolve, 0));
