@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { WaitingToSendBar } from '../../components/outbox/waiting-to-send-bar.tsx';
 import { useCurrentEmployee } from '../../lib/current-employee.ts';
+import { useWhenIdle } from '../../lib/use-when-idle.ts';
 import { useEmployeePreferences } from '../preferences/use-employee-preferences.ts';
 import { Header } from './header.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';
@@ -10,6 +11,7 @@ import { Sidebar } from './sidebar.tsx';
 // The phone drawer (Radix Dialog) is not needed to paint a page: it loads when the browser is
 // idle after the first paint, or at the first tap on the menu, whichever comes first.
 const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
+const preloadMobileSidebar = () => void loadMobileSidebar();
 const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 
 /** The minimal mobile page brings its own floating button (SPEC 2 /minimal-mobile-tasks). */
@@ -21,15 +23,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
-  useEffect(() => {
-    const preload = () => void loadMobileSidebar();
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useWhenIdle(preloadMobileSidebar);
   useEmployeePreferences();
   const mustChangePassword = useCurrentEmployee().data?.mustChangePassword === true;
 

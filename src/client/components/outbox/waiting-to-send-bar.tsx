@@ -1,6 +1,7 @@
 import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
+import { useWhenIdle } from '../../lib/use-when-idle.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { changeCount } from './describe-queued-write.ts';
@@ -11,17 +12,7 @@ import { changeCount } from './describe-queued-write.ts';
 const loadOutboxDialog = () => import('./outbox-dialog.tsx');
 const OutboxDialog = lazy(() => loadOutboxDialog().then((module) => ({ default: module.OutboxDialog })));
 
-function usePreloadWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const preload = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [load]);
-}
+const preloadOutboxDialog = () => void loadOutboxDialog().catch(() => {});
 
 /**
  * Above every signed-in screen while this phone holds writes that have not reached the server (ADR
@@ -30,7 +21,7 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
 export function WaitingToSendBar() {
   const { waiting, refused } = useOutbox();
   const [open, setOpen] = useState(false);
-  usePreloadWhenIdle(loadOutboxDialog);
+  useWhenIdle(preloadOutboxDialog);
   const dialog = open && (
     <Suspense fallback={null}>
       <OutboxDialog open={open} onOpenChange={setOpen} />

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { useWhenIdle } from '../../lib/use-when-idle.ts';
 
 /** What a loaded menu receives: its open state, owned here, and the trigger button to wrap. */
 export type LoadedMenuProps = {
@@ -84,16 +85,7 @@ export function DeferredMenu({ load, trigger }: DeferredMenuProps) {
     };
   }, []);
 
-  // Same idle preload as the mobile drawer in app-layout.tsx.
-  useEffect(() => {
-    if (Menu) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(start, 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(start, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [Menu, start]);
+  useWhenIdle(start, !Menu);
 
   useLayoutEffect(() => {
     if (Menu && refocusTrigger.current) {
