@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { writesOf } from '../../../lib/outbox/outbox-store.ts';
 import { readTaskHistory } from '../../../lib/task-history.ts';
 import { answer, fail, failure, sent } from '../../../testing/api-handlers.ts';
 import {
@@ -12,7 +13,7 @@ import {
   setUpDetailDialogTests,
   writes,
 } from '../../../testing/detail-dialog.tsx';
-import { toastTexts } from '../../../testing/fixtures.ts';
+import { OFFICE, toastTexts } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderInPortal } from '../../../testing/render.tsx';
 import { WorkOrderDetailDialog } from './work-order-detail-dialog.tsx';
@@ -92,6 +93,26 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
     await user.selectOptions(status, 'in-progress');
     await waitFor(() => expect(toastTexts()).toEqual(['Update failed: Please try again']));
     expect(status.value).toBe('open');
+  });
+
+  it('offline, a status change waits on the phone with the version it was made on, and shows as made', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = await openDetailDialog(sampleOrder());
+      const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
+      await user.selectOptions(status, 'in-progress');
+      await waitFor(() =>
+        expect(toastTexts()).toEqual([
+          'Saved on this phone: No connection: it will be sent when the connection is back.',
+        ]),
+      );
+      expect(status.value).toBe('in-progress');
+      expect(sent(PATCH_ORDER)).toEqual([]);
+      const [queued] = await writesOf(OFFICE.id);
+      expect(queued).toMatchObject({ kind: 'status', from: 'open', to: 'in-progress', etag: '"1"' });
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('offers Completed only to those who may complete work', async () => {
