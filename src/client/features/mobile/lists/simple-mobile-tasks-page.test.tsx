@@ -95,7 +95,8 @@ describe('/simple-mobile-tasks', () => {
     const { user } = await renderSimple();
     await user.click(statusButton('48214', 'Active'));
     await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
-    expect(pressed('48214')).toEqual(['On Hold']);
+    // The failure toast is raised in onError, a moment before the mutation leaves its pending state.
+    await waitFor(() => expect(pressed('48214')).toEqual(['On Hold']));
   });
 
   it('offline, a tap waits on the phone, shows at once as waiting, and is sent once when the connection is back', async () => {

@@ -101,7 +101,7 @@ describe('A task card on /tasks', { timeout: 20_000 }, () => {
     dismissToast();
     await user.selectOptions(select('Status of task #48213'), 'on-hold');
     await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
-    expect(select('Status of task #48213').value).toBe('open');
+    await waitFor(() => expect(select('Status of task #48213').value).toBe('open'));
   });
 
   it('does not offer Complete to a technician (plumber)', async () => {

@@ -67,7 +67,7 @@ describe('Paused job footer (SPEC 2, 4 and 8)', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Update failed: Please try again']));
     expect(writes()).toEqual([{ method: 'PATCH', url: '/api/work-orders/5', body: { opcAmount: 120 } }]);
     expect(onClose).not.toHaveBeenCalled();
-    expect(button('Resume Job').hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(button('Resume Job').hasAttribute('disabled')).toBe(false));
   });
 
   it('an amount that is no amount keeps the job paused and sends nothing', async () => {

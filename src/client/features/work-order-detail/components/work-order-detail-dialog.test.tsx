@@ -92,7 +92,7 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
     const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
     await user.selectOptions(status, 'in-progress');
     await waitFor(() => expect(toastTexts()).toEqual(['Update failed: Please try again']));
-    expect(status.value).toBe('open');
+    await waitFor(() => expect(status.value).toBe('open'));
   });
 
   it('offline, a status change waits on the phone with the version it was made on, and shows as made', async () => {
