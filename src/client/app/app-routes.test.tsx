@@ -1,7 +1,7 @@
 import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { answer, fail, sentQueries } from '../testing/api-handlers.ts';
 import { currentEmployee, NoopResizeObserver, TOKEN } from '../testing/fixtures.ts';

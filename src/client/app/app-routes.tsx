@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { ROUTE_TEXTS } from '../../shared/spec-texts/shell-texts.ts';
+import { ROUTE_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
 import { LazyCreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/lazy-create-paused-job-dialog.ts';

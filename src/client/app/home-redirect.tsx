@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { isMobileUserAgent } from '../../shared/domain/mobile-user-agent.ts';
+import { isMobileUserAgent } from '#shared/domain/mobile-user-agent.ts';
 
 /** SPEC 2 `/`: phones go to the minimal mobile page, everyone else to the task list. */
 export function HomeRedirect() {

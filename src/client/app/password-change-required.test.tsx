@@ -2,8 +2,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../shared/domain/role-permissions.ts';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '#shared/domain/role-permissions.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { answer, fail, sentRequests } from '../testing/api-handlers.ts';
 import { currentEmployee, NoopResizeObserver, TOKEN } from '../testing/fixtures.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Location } from 'react-router';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useOpenWorkOrder } from '../lib/work-order-address.ts';

@@ -1,5 +1,5 @@
 import { ShieldAlertIcon } from 'lucide-react';
-import { ACCESS_DENIED_TEXTS } from '../../shared/spec-texts/people-texts.ts';
+import { ACCESS_DENIED_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { DocumentTitle } from './ui/document-title.tsx';
 
 type AccessDeniedProps = { title?: string; message: string };

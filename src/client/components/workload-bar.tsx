@@ -1,4 +1,4 @@
-import { WORKLOAD_CAPACITY, type WorkloadTone, workloadLevel } from '../../shared/domain/workload-level.ts';
+import { WORKLOAD_CAPACITY, type WorkloadTone, workloadLevel } from '#shared/domain/workload-level.ts';
 import { cn } from './ui/cn.ts';
 
 const TONE_CLASSES: Record<WorkloadTone, string> = {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { answer } from '../testing/api-handlers.ts';
 import type { ApiRoute } from '../testing/api-routes.ts';
 import { TOKEN } from '../testing/fixtures.ts';

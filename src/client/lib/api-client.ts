@@ -1,6 +1,6 @@
-import { NEXT_CURSOR_HEADER } from '../../shared/domain/next-cursor-header.ts';
-import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
-import { LIST_ERROR_TEXTS, REQUEST_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
+import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
+import { LIST_ERROR_TEXTS, REQUEST_ERROR_TEXTS } from '#shared/spec-texts/request-texts.ts';
 import { ApiError, REQUEST_TIMEOUT_MESSAGE } from './api-error.ts';
 import { tokenForRequest } from './request-token.ts';
 import { errorFromResponse } from './response-error.ts';

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../shared/schemas/common.ts';
+import type { ErrorResponse } from '#shared/schemas/common.ts';
 
 /** What went wrong, for callers that act on the kind rather than the words (e.g. go to sign-in). */
 export type ApiErrorKind =

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { apiRequest } from './api-client.ts';
 import { readStoredToken } from './auth-storage.ts';
 import { queryKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
-import { EMPLOYEE_STATUS_TOASTS } from '../../shared/spec-texts/people-texts.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { EMPLOYEE_STATUS_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { apiRequest } from './api-client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee } from '../../shared/schemas/employee.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 import { apiList } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 

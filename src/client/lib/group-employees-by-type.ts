@@ -1,4 +1,4 @@
-import { EMPLOYEE_TYPES, type EmployeeType } from '../../shared/domain/employee-type.ts';
+import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 
 type Groupable = { name: string; employeeType: EmployeeType };
 

@@ -1,5 +1,5 @@
-import { fillTemplate } from '../../shared/spec-texts/fill-template.ts';
-import { MOBILE_ERROR_TEXTS, SESSION_ENDED_TEXTS } from '../../shared/spec-texts/mobile-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { MOBILE_ERROR_TEXTS, SESSION_ENDED_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 import { ApiError } from './api-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { readStoredToken } from './auth-storage.ts';
 import { currentEmployeeQuery } from './current-employee.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOCKED_TOKEN_PREFIXES, LEGACY_PERSISTENT_TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
+import { BLOCKED_TOKEN_PREFIXES, LEGACY_PERSISTENT_TOKEN_PREFIX } from '#shared/domain/auth-token.ts';
 import { answer, sent, sentRequests } from '../testing/api-handlers.ts';
 import { server } from '../testing/msw-server.ts';
 import { apiRequest } from './api-client.ts';

@@ -1,5 +1,5 @@
-import { checkTokenFormat, LEGACY_PERSISTENT_TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
-import { TOKEN_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
+import { checkTokenFormat, LEGACY_PERSISTENT_TOKEN_PREFIX } from '#shared/domain/auth-token.ts';
+import { TOKEN_ERROR_TEXTS } from '#shared/spec-texts/request-texts.ts';
 import { ApiError } from './api-error.ts';
 import { clearStoredTokens, readStoredToken } from './auth-storage.ts';
 import { clearClientState, scheduleHardReload } from './clear-client-state.ts';

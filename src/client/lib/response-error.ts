@@ -1,5 +1,5 @@
-import { SESSION_ENDED_TEXTS } from '../../shared/spec-texts/mobile-texts.ts';
-import { REQUEST_ERROR_TEXTS } from '../../shared/spec-texts/request-texts.ts';
+import { SESSION_ENDED_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
+import { REQUEST_ERROR_TEXTS } from '#shared/spec-texts/request-texts.ts';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { clearStoredTokens } from './auth-storage.ts';
 import { rememberSessionEnded } from './session-ended-notice.ts';

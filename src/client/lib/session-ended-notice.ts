@@ -1,4 +1,4 @@
-import { SESSION_ENDED_TEXTS } from '../../shared/spec-texts/mobile-texts.ts';
+import { SESSION_ENDED_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 /**
  * Why the last session ended while the portal was open (ADR 014), for the login form to say. Kept

@@ -1,4 +1,4 @@
-import { COMPLETE_TOASTS, INLINE_EDIT_TOASTS } from '../../shared/spec-texts/work-texts.ts';
+import { COMPLETE_TOASTS, INLINE_EDIT_TOASTS } from '#shared/spec-texts/work-texts.ts';
 import type { ToastInput } from '../components/ui/use-toast.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WorkOrder } from '../../shared/schemas/work-order.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import {
   clearTaskHistory,
   readTaskHistory,

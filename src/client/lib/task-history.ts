@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { WORK_ORDER_PRIORITIES } from '../../shared/domain/work-order-priority.ts';
-import { WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
-import { WORK_ORDER_TYPES } from '../../shared/domain/work-order-type.ts';
-import type { WorkOrder } from '../../shared/schemas/work-order.ts';
+import { WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
+import { WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 
 /** SPEC 9: the device's list of recently viewed tasks and paused jobs (dashboard Recent History). */
 export const TASK_HISTORY_KEY = 'task-history';

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
-import type { UpdateEmployee } from '../../shared/schemas/employee-update.ts';
-import { PROFILE_TOASTS } from '../../shared/spec-texts/people-texts.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import type { UpdateEmployee } from '#shared/schemas/employee-update.ts';
+import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { apiRequest } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 

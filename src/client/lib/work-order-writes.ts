@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/write-headers.ts';
-import type { Attachment } from '../../shared/schemas/attachment.ts';
-import type { NewComment } from '../../shared/schemas/comment.ts';
-import type { Comment, UpdateWorkOrder, WorkOrder } from '../../shared/schemas/work-order.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/domain/write-headers.ts';
+import type { Attachment } from '#shared/schemas/attachment.ts';
+import type { NewComment } from '#shared/schemas/comment.ts';
+import type { Comment, UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
 import { apiRequest } from './api-client.ts';
 import { apiUpload, type UploadOptions } from './api-upload.ts';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { ActivityItem } from '../../shared/schemas/activity.ts';
-import type { CurrentEmployee, Employee } from '../../shared/schemas/employee.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
+import type { CurrentEmployee, Employee } from '#shared/schemas/employee.ts';
 import { AdminPanel } from '../features/admin/components/admin-panel.tsx';
 import { answer, failure, sentQueries, sentRequests } from './api-handlers.ts';
 import { currentEmployee, EMPLOYEES, employee, NoopResizeObserver } from './fixtures.ts';

@@ -1,16 +1,12 @@
-import type { ActivityItem } from '../../shared/schemas/activity.ts';
-import type { Attachment, DeleteAttachmentResponse } from '../../shared/schemas/attachment.ts';
-import type { DemoAccount, LoginResponse } from '../../shared/schemas/auth.ts';
-import type { PortalInfo } from '../../shared/schemas/common.ts';
-import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '../../shared/schemas/dashboard.ts';
-import type { DeletedWorkOrder } from '../../shared/schemas/deleted-work-order.ts';
-import type {
-  CurrentEmployee,
-  Employee,
-  EmployeeWithTemporaryPassword,
-} from '../../shared/schemas/employee.ts';
-import type { MarkAllReadResponse, Notification, UnreadCount } from '../../shared/schemas/notification.ts';
-import type { SupportContact, SupportResponse } from '../../shared/schemas/support.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
+import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attachment.ts';
+import type { DemoAccount, LoginResponse } from '#shared/schemas/auth.ts';
+import type { PortalInfo } from '#shared/schemas/common.ts';
+import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '#shared/schemas/dashboard.ts';
+import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
+import type { CurrentEmployee, Employee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
+import type { MarkAllReadResponse, Notification, UnreadCount } from '#shared/schemas/notification.ts';
+import type { SupportContact, SupportResponse } from '#shared/schemas/support.ts';
 import type {
   AssignedEmployee,
   Comment,
@@ -18,7 +14,7 @@ import type {
   WorkOrder,
   WorkOrderDetail,
   WorkOrderListItem,
-} from '../../shared/schemas/work-order.ts';
+} from '#shared/schemas/work-order.ts';
 
 type Message = { message: string };
 

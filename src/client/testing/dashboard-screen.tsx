@@ -1,5 +1,5 @@
 import { beforeEach, type Mock, vi } from 'vitest';
-import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '../../shared/schemas/dashboard.ts';
+import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { answer } from './api-handlers.ts';
 import type { ApiRoute, ApiRoutes } from './api-routes.ts';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
-import type { WorkOrderDetail } from '../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS } from '../../shared/spec-texts/work-texts.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { WorkOrderDetailDialog } from '../features/work-order-detail/components/work-order-detail-dialog.tsx';
 import { currentEmployeeQuery } from '../lib/current-employee.ts';
 import { answer, type Resolver, sentRequests } from './api-handlers.ts';

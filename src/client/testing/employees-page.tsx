@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import type { EmployeeStats } from '../../shared/schemas/dashboard.ts';
-import type { Employee } from '../../shared/schemas/employee.ts';
+import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 import { EmployeesPage } from '../features/employees/components/employees-page.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
-import type { CurrentEmployee, Employee } from '../../shared/schemas/employee.ts';
-import type { Comment, PausedJobListItem } from '../../shared/schemas/work-order.ts';
+import { TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '#shared/domain/auth-token.ts';
+import type { CurrentEmployee, Employee } from '#shared/schemas/employee.ts';
+import type { Comment, PausedJobListItem } from '#shared/schemas/work-order.ts';
 
 /** Test data and helpers every client test may use: a signed-in token, employees, work orders. */
 

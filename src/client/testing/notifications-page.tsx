@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { useParams } from 'react-router';
-import type { Notification } from '../../shared/schemas/notification.ts';
+import type { Notification } from '#shared/schemas/notification.ts';
 import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
 import { answer } from './api-handlers.ts';
 import { server } from './msw-server.ts';

@@ -1,5 +1,5 @@
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
-import { settleNotificationSwitches } from '../../shared/schemas/employee-update.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { settleNotificationSwitches } from '#shared/schemas/employee-update.ts';
 import { answer, sent } from './api-handlers.ts';
 import { currentEmployee } from './fixtures.ts';
 

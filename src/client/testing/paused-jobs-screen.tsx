@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import type { HoldInsights, PausedJobListItem } from '../../shared/schemas/work-order.ts';
+import type { HoldInsights, PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import { PausedJobsPage } from '../features/paused-jobs/components/paused-jobs-page.tsx';
 import { answer, sent } from './api-handlers.ts';

@@ -1,5 +1,5 @@
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
-import { PASSWORD_MESSAGES } from '../../shared/schemas/password.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { PASSWORD_MESSAGES } from '#shared/schemas/password.ts';
 import { ThemeProvider } from '../components/theme/theme-provider.tsx';
 import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { answer, failure, type Resolver } from './api-handlers.ts';

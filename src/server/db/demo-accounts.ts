@@ -1,4 +1,4 @@
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
 
 /**
  * The sign-in accounts of the demo data, one or more per employee type. Shown on the login page

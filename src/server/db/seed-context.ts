@@ -1,5 +1,5 @@
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
-import type { WorkOrderStatus } from '../../shared/domain/work-order-status.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { workOrders } from './schema.ts';
 import * as data from './seed-data.ts';

@@ -1,5 +1,5 @@
-import type { ColorTheme, EmployeeType } from '../../shared/domain/employee-type.ts';
-import type { WorkOrderType } from '../../shared/domain/work-order-type.ts';
+import type { ColorTheme, EmployeeType } from '#shared/domain/employee-type.ts';
+import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
 
 /** Invented demo data for seed.ts. Every name, street and city here is made up. */
 

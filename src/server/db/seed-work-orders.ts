@@ -1,5 +1,5 @@
-import type { WorkOrderStatus } from '../../shared/domain/work-order-status.ts';
-import { WORK_ORDER_TYPES, type WorkOrderType } from '../../shared/domain/work-order-type.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 import {
   between,
   type Clock,

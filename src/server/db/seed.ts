@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { statusLabel, type WorkOrderStatus } from '../../shared/domain/work-order-status.ts';
+import { statusLabel, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { Db } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { MIGRATION_LOCK_ID } from './migrate.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   TEMPORARY_PASSWORD_ROUTES,
-} from '../../shared/domain/role-permissions.ts';
-import { SESSION_REQUIRED_MESSAGE } from '../../shared/schemas/auth.ts';
+} from '#shared/domain/role-permissions.ts';
+import { SESSION_REQUIRED_MESSAGE } from '#shared/schemas/auth.ts';
 import { authenticateToken } from '../services/auth.ts';
 import { AppError } from './app-error.ts';
 

@@ -1,4 +1,4 @@
-import { TEMPORARY_PASSWORD_ROUTES } from '../../shared/domain/role-permissions.ts';
+import { TEMPORARY_PASSWORD_ROUTES } from '#shared/domain/role-permissions.ts';
 import type { ErrorStatus, OperationDoc } from './operation-docs.ts';
 
 /** The parts of a route's options that show which errors it can give. */

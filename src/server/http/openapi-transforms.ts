@@ -1,9 +1,9 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEXT_CURSOR_HEADER } from '../../shared/domain/next-cursor-header.ts';
-import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
-import { ErrorResponseSchema } from '../../shared/schemas/common.ts';
+import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
+import { ErrorResponseSchema } from '#shared/schemas/common.ts';
 import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
 import { type ErrorStatus, OPERATION_DOCS, type OperationDoc } from './operation-docs.ts';
 

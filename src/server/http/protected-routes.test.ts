@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   TEMPORARY_PASSWORD_ROUTES,
-} from '../../shared/domain/role-permissions.ts';
+} from '#shared/domain/role-permissions.ts';
 import { employees } from '../db/schema.ts';
 import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { FORBIDDEN_MESSAGE, may, type RoleAction } from '../../shared/domain/role-permissions.ts';
+import { FORBIDDEN_MESSAGE, may, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { AppError } from './app-error.ts';
 
 /** Route guard: the signed-in employee's type must be allowed the action (ARCHITECTURE rule 5). */

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
 import {
   LAST_MANAGEMENT_MESSAGE,
   MANAGEMENT_ACCOUNT_MESSAGES,
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   SELF_RULE_MESSAGES,
-} from '../../shared/domain/role-permissions.ts';
+} from '#shared/domain/role-permissions.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';

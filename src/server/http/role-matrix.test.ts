@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYEE_TYPES, type EmployeeType } from '../../shared/domain/employee-type.ts';
-import { ROLE_PERMISSIONS, type RoleAction } from '../../shared/domain/role-permissions.ts';
+import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
+import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { questions } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, type TestApp } from '../test/test-app.ts';

@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../shared/schemas/notification.ts';
+import type { NotificationType } from '#shared/schemas/notification.ts';
 import type { outbox } from '../db/schema.ts';
 
 export type OutboxChannel = 'email' | 'sms';

@@ -3,8 +3,8 @@ import {
   ActivityListSchema,
   ActivityPageQuerySchema,
   ActivityQuerySchema,
-} from '../../shared/schemas/activity.ts';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
+} from '#shared/schemas/activity.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { requirePermission } from '../http/require-role.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { listActivity, listWorkOrderActivity } from '../services/activity.ts';

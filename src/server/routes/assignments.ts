@@ -3,8 +3,8 @@ import {
   AssignedEmployeeListSchema,
   AssignmentListSchema,
   AssignRequestSchema,
-} from '../../shared/schemas/assignment.ts';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
+} from '#shared/schemas/assignment.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   assignEmployee,
   listAssignedEmployees,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RENDITIONS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../shared/domain/image-renditions.ts';
+import { NO_RENDITIONS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '#shared/domain/image-renditions.ts';
 import { attachments, workOrders } from '../db/schema.ts';
 import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
 import { newStorageKey } from '../storage/storage-key.ts';

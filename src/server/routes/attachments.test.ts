@@ -8,7 +8,7 @@ import {
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   MAX_ATTACHMENT_BYTES,
   NO_FILE_MESSAGE,
-} from '../../shared/schemas/attachment.ts';
+} from '#shared/schemas/attachment.ts';
 import { activityLog, attachments } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { type FilePart, multipartForm } from '../test/multipart-form.ts';

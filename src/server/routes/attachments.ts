@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RenditionSize } from '../../shared/domain/image-renditions.ts';
+import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 import {
   AttachmentFileSchema,
   AttachmentListSchema,
@@ -11,10 +11,10 @@ import {
   MAX_ATTACHMENT_BYTES,
   NO_FILE_MESSAGE,
   UploadAttachmentFormSchema,
-} from '../../shared/schemas/attachment.ts';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
-import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
-import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
+} from '#shared/schemas/attachment.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { PageQuerySchema } from '#shared/schemas/list-query.ts';
+import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { AppError } from '../http/app-error.ts';
 import { AUTH_HEADER } from '../http/auth-hook.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';

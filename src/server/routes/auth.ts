@@ -4,9 +4,9 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
-} from '../../shared/schemas/auth.ts';
-import { PortalInfoSchema } from '../../shared/schemas/common.ts';
-import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
+} from '#shared/schemas/auth.ts';
+import { PortalInfoSchema } from '#shared/schemas/common.ts';
+import { CurrentEmployeeSchema } from '#shared/schemas/employee.ts';
 import { RetryLaterError } from '../http/retry-later-error.ts';
 import { listDemoAccounts, login, logout } from '../services/auth.ts';
 import { toCurrentEmployee } from '../services/employee-view.ts';

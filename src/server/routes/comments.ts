@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CommentListSchema, CreateCommentSchema } from '../../shared/schemas/comment.ts';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
-import { PageQuerySchema } from '../../shared/schemas/list-query.ts';
-import { CommentSchema } from '../../shared/schemas/work-order.ts';
-import { IdempotentWriteHeadersSchema } from '../../shared/schemas/write-headers.ts';
+import { CommentListSchema, CreateCommentSchema } from '#shared/schemas/comment.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { PageQuerySchema } from '#shared/schemas/list-query.ts';
+import { CommentSchema } from '#shared/schemas/work-order.ts';
+import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { addComment, listComments } from '../services/comments.ts';

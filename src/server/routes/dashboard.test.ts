@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TIME_ZONE_MESSAGE } from '../../shared/schemas/dashboard.ts';
-import { WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { TIME_ZONE_MESSAGE } from '#shared/schemas/dashboard.ts';
+import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';

@@ -8,8 +8,8 @@ import {
   PriorityWorkOrdersQuerySchema,
   RecentWorkOrderListSchema,
   RecentWorkOrdersQuerySchema,
-} from '../../shared/schemas/dashboard.ts';
-import { WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+} from '#shared/schemas/dashboard.ts';
+import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import {
   getDashboardStats,

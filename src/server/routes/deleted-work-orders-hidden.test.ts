@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER } from '../../shared/domain/total-count-header.ts';
+import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { comments, questions } from '../db/schema.ts';
 import type { OpenApiDocument } from '../http/openapi-transforms.ts';
 import { signedIn } from '../test/fixtures.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   DeletedWorkOrderListQuerySchema,
   DeletedWorkOrderListSchema,
-} from '../../shared/schemas/deleted-work-order.ts';
-import { WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+} from '#shared/schemas/deleted-work-order.ts';
+import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
 import { requirePermission } from '../http/require-role.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { listDeletedWorkOrders, restoreWorkOrder } from '../services/deleted-work-orders.ts';

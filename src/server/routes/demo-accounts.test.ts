@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYEE_TYPES } from '../../shared/domain/employee-type.ts';
-import type { DemoAccount } from '../../shared/schemas/auth.ts';
+import { EMPLOYEE_TYPES } from '#shared/domain/employee-type.ts';
+import type { DemoAccount } from '#shared/schemas/auth.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';

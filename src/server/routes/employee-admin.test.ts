@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
+import { CurrentEmployeeSchema } from '#shared/schemas/employee.ts';
 import { activityLog, employees } from '../db/schema.ts';
 import { anotherSession, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentEmployeeSchema } from '../../shared/schemas/employee.ts';
-import { ADMIN_ONLY_FIELDS_MESSAGE } from '../../shared/schemas/employee-update.ts';
+import { CurrentEmployeeSchema } from '#shared/schemas/employee.ts';
+import { ADMIN_ONLY_FIELDS_MESSAGE } from '#shared/schemas/employee-update.ts';
 import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmployeeSchema } from '../../shared/schemas/employee.ts';
+import { EmployeeSchema } from '#shared/schemas/employee.ts';
 import { activityLog, employees } from '../db/schema.ts';
 import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';

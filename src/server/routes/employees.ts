@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   CreateEmployeeSchema,
   CurrentEmployeeSchema,
   EmployeeListQuerySchema,
   EmployeeListSchema,
   EmployeeWithTemporaryPasswordSchema,
-} from '../../shared/schemas/employee.ts';
-import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '../../shared/schemas/employee-update.ts';
+} from '#shared/schemas/employee.ts';
+import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '#shared/schemas/employee-update.ts';
 import { requirePermission } from '../http/require-role.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import { createEmployeeAccount } from '../services/create-employee.ts';

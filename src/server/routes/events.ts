@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EventStreamBodySchema } from '../../shared/schemas/events.ts';
+import { EventStreamBodySchema } from '#shared/schemas/events.ts';
 import { type EventFeed, openEventFeed } from '../events/event-feed.ts';
 import { openEventStream } from '../events/event-stream.ts';
 import { forgetListTotals } from '../services/list-totals.ts';

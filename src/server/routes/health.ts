@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, ReadinessSchema } from '../../shared/schemas/common.ts';
+import { HealthSchema, ReadinessSchema } from '#shared/schemas/common.ts';
 import { migrationsAreCurrent } from '../db/migrate.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/service-unavailable.ts';
 import { loggableError } from '../logger.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_MESSAGE, KEY_REUSED_MESSAGE } from '../../shared/schemas/write-headers.ts';
+import { IDEMPOTENCY_KEY_MESSAGE, KEY_REUSED_MESSAGE } from '#shared/schemas/write-headers.ts';
 import { activityLog, comments, idempotencyKeys, notifications } from '../db/schema.ts';
 import { maintenanceTasks } from '../maintenance/tasks.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_REUSED_MESSAGE } from '../../shared/schemas/write-headers.ts';
+import { KEY_REUSED_MESSAGE } from '#shared/schemas/write-headers.ts';
 import { attachments } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { type FilePart, multipartForm } from '../test/multipart-form.ts';

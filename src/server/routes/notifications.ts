@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   MarkAllReadResponseSchema,
   NotificationListQuerySchema,
   NotificationListSchema,
   NotificationSchema,
   UnreadCountSchema,
-} from '../../shared/schemas/notification.ts';
+} from '#shared/schemas/notification.ts';
 import { withTotalCount } from '../http/total-count.ts';
 import {
   countUnread,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
-import { EmployeeWithTemporaryPasswordSchema } from '../../shared/schemas/employee.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { EmployeeWithTemporaryPasswordSchema } from '#shared/schemas/employee.ts';
 import {
   ChangePasswordResponseSchema,
   ChangePasswordSchema,
   PASSWORD_MESSAGES,
-} from '../../shared/schemas/password.ts';
+} from '#shared/schemas/password.ts';
 import { requirePermission } from '../http/require-role.ts';
 import { changePassword, resetPassword } from '../services/password-changes.ts';
 

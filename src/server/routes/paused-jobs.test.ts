@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '../../shared/domain/paused-job.ts';
-import type { PausedJobListItem, WorkOrder } from '../../shared/schemas/work-order.ts';
+import { localDay } from '#shared/domain/paused-job.ts';
+import type { PausedJobListItem, WorkOrder } from '#shared/schemas/work-order.ts';
 import { notifications, workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';

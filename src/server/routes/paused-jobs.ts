@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreatePausedJobSchema, WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { CreatePausedJobSchema, WorkOrderSchema } from '#shared/schemas/work-order.ts';
 import { createPausedJob } from '../services/create-work-order.ts';
 
 export const pausedJobRoutes: FastifyPluginAsyncZod = async (app) => {

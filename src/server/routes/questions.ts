@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   AnswerQuestionSchema,
   CreateQuestionSchema,
   QuestionListSchema,
   QuestionSchema,
-} from '../../shared/schemas/question.ts';
+} from '#shared/schemas/question.ts';
 import { answerQuestion, askQuestion, listQuestions } from '../services/questions.ts';
 
 /** The question's id follows the same rules (and words) as every other id. */

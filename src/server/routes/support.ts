@@ -4,7 +4,7 @@ import {
   SupportContactSchema,
   SupportRequestSchema,
   SupportResponseSchema,
-} from '../../shared/schemas/support.ts';
+} from '#shared/schemas/support.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendSupportMessage } from '../services/notifications.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORK_ORDER_SORTS } from '../../shared/domain/work-order-sorts.ts';
-import { encodeWorkOrderCursor } from '../../shared/schemas/work-order-cursor.ts';
+import { WORK_ORDER_SORTS } from '#shared/domain/work-order-sorts.ts';
+import { encodeWorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
 import { workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -4,7 +4,7 @@ import {
   PausedJobListItemSchema,
   type WorkOrderListItem,
   WorkOrderListItemSchema,
-} from '../../shared/schemas/work-order.ts';
+} from '#shared/schemas/work-order.ts';
 import { comments, questions } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';

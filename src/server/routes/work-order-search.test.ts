@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { comments, questions } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';

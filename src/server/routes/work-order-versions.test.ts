@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workOrderEtag } from '../../shared/domain/write-headers.ts';
-import { IF_MATCH_MESSAGE, WORK_ORDER_CHANGED_MESSAGE } from '../../shared/schemas/write-headers.ts';
+import { workOrderEtag } from '#shared/domain/write-headers.ts';
+import { IF_MATCH_MESSAGE, WORK_ORDER_CHANGED_MESSAGE } from '#shared/schemas/write-headers.ts';
 import { activityLog, employees, workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

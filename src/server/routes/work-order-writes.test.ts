@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkOrderSchema } from '../../shared/schemas/work-order.ts';
+import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
 import { activityLog, notifications, workOrders } from '../db/schema.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ETAG_HEADER, IF_MATCH_HEADER, workOrderEtag } from '../../shared/domain/write-headers.ts';
-import { IdParamsSchema } from '../../shared/schemas/common.ts';
-import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
+import { ETAG_HEADER, IF_MATCH_HEADER, workOrderEtag } from '#shared/domain/write-headers.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import {
   CreateTaskSchema,
   DeletedSchema,
@@ -11,8 +11,8 @@ import {
   WorkOrderDetailSchema,
   WorkOrderListSchema,
   WorkOrderSchema,
-} from '../../shared/schemas/work-order.ts';
-import { WorkOrderUpdateHeadersSchema } from '../../shared/schemas/write-headers.ts';
+} from '#shared/schemas/work-order.ts';
+import { WorkOrderUpdateHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { parseIfMatch } from '../http/if-match.ts';
 import { withNextPage } from '../http/total-count.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Assignment } from '../../shared/schemas/assignment.ts';
-import type { AssignedEmployee } from '../../shared/schemas/work-order.ts';
+import type { Assignment } from '#shared/schemas/assignment.ts';
+import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { employees, workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -4,7 +4,7 @@ import {
   NO_RENDITIONS_MESSAGE,
   type RenditionSize,
   UNREADABLE_IMAGE_MESSAGE,
-} from '../../shared/domain/image-renditions.ts';
+} from '#shared/domain/image-renditions.ts';
 import type { Db } from '../db/client.ts';
 import { attachments } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { RENDITION_SIZES } from '../../shared/domain/image-renditions.ts';
+import { RENDITION_SIZES } from '#shared/domain/image-renditions.ts';
 import { loggableError } from '../logger.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { writeRenditions } from '../storage/image-renditions.ts';

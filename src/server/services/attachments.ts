@@ -4,8 +4,8 @@ import {
   type Attachment,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   UploadAttachmentFieldsSchema,
-} from '../../shared/schemas/attachment.ts';
-import type { PageQuery } from '../../shared/schemas/list-query.ts';
+} from '#shared/schemas/attachment.ts';
+import type { PageQuery } from '#shared/schemas/list-query.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { attachments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

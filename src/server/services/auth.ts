@@ -4,7 +4,7 @@ import {
   INACTIVE_ACCOUNT_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   type LoginResponse,
-} from '../../shared/schemas/auth.ts';
+} from '#shared/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { employees, sessions } from '../db/schema.ts';

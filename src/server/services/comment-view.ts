@@ -1,4 +1,4 @@
-import type { Comment } from '../../shared/schemas/work-order.ts';
+import type { Comment } from '#shared/schemas/work-order.ts';
 import type { comments } from '../db/schema.ts';
 
 export type CommentRow = typeof comments.$inferSelect;

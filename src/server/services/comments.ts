@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { NewComment } from '../../shared/schemas/comment.ts';
-import type { PageQuery } from '../../shared/schemas/list-query.ts';
-import type { Comment } from '../../shared/schemas/work-order.ts';
+import type { NewComment } from '#shared/schemas/comment.ts';
+import type { PageQuery } from '#shared/schemas/list-query.ts';
+import type { Comment } from '#shared/schemas/work-order.ts';
 import type { Db } from '../db/client.ts';
 import { comments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
-import { MANAGEMENT_ACCOUNT_MESSAGES } from '../../shared/domain/role-permissions.ts';
-import type { EmployeeWithTemporaryPassword } from '../../shared/schemas/employee.ts';
-import { MIN_PASSWORD_LENGTH } from '../../shared/schemas/password.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import { MANAGEMENT_ACCOUNT_MESSAGES } from '#shared/domain/role-permissions.ts';
+import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/schemas/password.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

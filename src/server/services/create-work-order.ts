@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreatePausedJobSchema, CreateTaskSchema, WorkOrder } from '../../shared/schemas/work-order.ts';
+import type { CreatePausedJobSchema, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { recordActivity } from './activity-log.ts';

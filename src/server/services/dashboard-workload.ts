@@ -1,9 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type EmployeeStats,
-  WORKLOAD_CAPACITY,
-  type WorkloadPeriod,
-} from '../../shared/schemas/dashboard.ts';
+import { type EmployeeStats, WORKLOAD_CAPACITY, type WorkloadPeriod } from '#shared/schemas/dashboard.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { employees, workOrderAssignees, workOrders } from '../db/schema.ts';
 

@@ -5,8 +5,8 @@ import type {
   PriorityWorkOrdersQuery,
   RecentWorkOrder,
   RecentWorkOrdersQuery,
-} from '../../shared/schemas/dashboard.ts';
-import type { WorkOrder } from '../../shared/schemas/work-order.ts';
+} from '#shared/schemas/dashboard.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { isLive } from './live-work-orders.ts';

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { may } from '../../shared/domain/role-permissions.ts';
+import { may } from '#shared/domain/role-permissions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { activityLog, attachments, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

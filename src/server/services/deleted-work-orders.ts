@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { DeletedWorkOrder, DeletedWorkOrderListQuery } from '../../shared/schemas/deleted-work-order.ts';
-import type { WorkOrder } from '../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../shared/spec-texts/fill-template.ts';
-import { RESTORE_ERRORS } from '../../shared/spec-texts/recently-deleted-texts.ts';
+import type { DeletedWorkOrder, DeletedWorkOrderListQuery } from '#shared/schemas/deleted-work-order.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { RESTORE_ERRORS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { CurrentEmployee, Employee } from '../../shared/schemas/employee.ts';
+import type { CurrentEmployee, Employee } from '#shared/schemas/employee.ts';
 import type { employees } from '../db/schema.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;

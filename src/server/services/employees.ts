@@ -4,9 +4,9 @@ import {
   type EmployeeType,
   employeeTypeLabel,
   normalizeEmployeeType,
-} from '../../shared/domain/employee-type.ts';
-import { SELF_RULE_MESSAGES } from '../../shared/domain/role-permissions.ts';
-import type { CurrentEmployee, Employee, EmployeeListQuery } from '../../shared/schemas/employee.ts';
+} from '#shared/domain/employee-type.ts';
+import { SELF_RULE_MESSAGES } from '#shared/domain/role-permissions.ts';
+import type { CurrentEmployee, Employee, EmployeeListQuery } from '#shared/schemas/employee.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
-import { ROLE_PERMISSIONS, type RoleAction } from '../../shared/domain/role-permissions.ts';
-import { KEY_IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from '../../shared/schemas/write-headers.ts';
+import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
+import { KEY_IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from '#shared/schemas/write-headers.ts';
 import { type Db, type Executor, queryRows, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { LAST_MANAGEMENT_MESSAGE } from '../../shared/domain/role-permissions.ts';
+import { LAST_MANAGEMENT_MESSAGE } from '#shared/domain/role-permissions.ts';
 import type { Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

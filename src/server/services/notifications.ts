@@ -5,8 +5,8 @@ import {
   type Notification,
   type NotificationListQuery,
   type NotificationType,
-} from '../../shared/schemas/notification.ts';
-import type { SupportRequest } from '../../shared/schemas/support.ts';
+} from '#shared/schemas/notification.ts';
+import type { SupportRequest } from '#shared/schemas/support.ts';
 import type { Db } from '../db/client.ts';
 import { employees, notifications, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

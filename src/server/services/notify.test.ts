@@ -1,6 +1,6 @@
 import { eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationType } from '../../shared/schemas/notification.ts';
+import type { NotificationType } from '#shared/schemas/notification.ts';
 import type { Database } from '../db/client.ts';
 import { employees, notifications, outbox } from '../db/schema.ts';
 import { SMS_MAX_LENGTH } from '../outbox/compose.ts';

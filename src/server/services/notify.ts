@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/schemas/notification.ts';
+import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
 import type { Executor } from '../db/client.ts';
 import { employees, notifications, outbox, workOrderAssignees, workOrders } from '../db/schema.ts';
 import { outboxRowsFor } from '../outbox/compose.ts';

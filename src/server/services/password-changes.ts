@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { MANAGEMENT_ACCOUNT_MESSAGES } from '../../shared/domain/role-permissions.ts';
-import type { EmployeeWithTemporaryPassword } from '../../shared/schemas/employee.ts';
-import { PASSWORD_MESSAGES } from '../../shared/schemas/password.ts';
+import { MANAGEMENT_ACCOUNT_MESSAGES } from '#shared/domain/role-permissions.ts';
+import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
+import { PASSWORD_MESSAGES } from '#shared/schemas/password.ts';
 import type { Db } from '../db/client.ts';
 import { employees, loginAttempts } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

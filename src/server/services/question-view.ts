@@ -1,4 +1,4 @@
-import type { Question } from '../../shared/schemas/question.ts';
+import type { Question } from '#shared/schemas/question.ts';
 import type { questions } from '../db/schema.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;

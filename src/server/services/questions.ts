@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clipText, PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
-import type { Question } from '../../shared/schemas/question.ts';
+import { clipText, PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import type { Question } from '#shared/schemas/question.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTokenFormat, TOKEN_PREFIX } from '../../shared/domain/auth-token.ts';
+import { checkTokenFormat, TOKEN_PREFIX } from '#shared/domain/auth-token.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';
 
 describe('session tokens', () => {

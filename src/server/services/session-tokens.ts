@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { checkTokenFormat, TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '../../shared/domain/auth-token.ts';
+import { checkTokenFormat, TOKEN_PREFIX, TOKEN_RANDOM_LENGTH } from '#shared/domain/auth-token.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

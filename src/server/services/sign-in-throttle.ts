@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { fillTemplate } from '../../shared/spec-texts/fill-template.ts';
-import { SIGN_IN_LIMIT_TEXTS } from '../../shared/spec-texts/people-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { SIGN_IN_LIMIT_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { type Db, type Executor, queryRows } from '../db/client.ts';
 import { loginAttempts, signInAttempts } from '../db/schema.ts';
 import { RetryLaterError } from '../http/retry-later-error.ts';

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  MANAGEMENT_ACCOUNT_MESSAGES,
-  may,
-  SELF_RULE_MESSAGES,
-} from '../../shared/domain/role-permissions.ts';
-import type { CurrentEmployee } from '../../shared/schemas/employee.ts';
+import { MANAGEMENT_ACCOUNT_MESSAGES, may, SELF_RULE_MESSAGES } from '#shared/domain/role-permissions.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import {
   ADMIN_ONLY_FIELDS,
   ADMIN_ONLY_FIELDS_MESSAGE,
   type EmployeeChanges,
   notificationRuleErrors,
   settleNotificationSwitches,
-} from '../../shared/schemas/employee-update.ts';
+} from '#shared/schemas/employee-update.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { WorkOrder, WorkOrderDetail } from '../../shared/schemas/work-order.ts';
+import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { attachments, comments, employees, questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,8 +1,8 @@
 import { and, asc, type Column, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { normalizePriority, WORK_ORDER_PRIORITIES } from '../../shared/domain/work-order-priority.ts';
-import { normalizeStatus, WORK_ORDER_STATUSES } from '../../shared/domain/work-order-status.ts';
-import { WORK_ORDER_TYPES, type WorkOrderType } from '../../shared/domain/work-order-type.ts';
-import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
+import { normalizePriority, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
+import { normalizeStatus, WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
+import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { isLive } from './live-work-orders.ts';

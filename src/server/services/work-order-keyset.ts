@@ -1,6 +1,6 @@
 import { and, type Column, eq, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { WorkOrderSort } from '../../shared/domain/work-order-sorts.ts';
-import type { CursorValue, WorkOrderCursor } from '../../shared/schemas/work-order-cursor.ts';
+import type { WorkOrderSort } from '#shared/domain/work-order-sorts.ts';
+import type { CursorValue, WorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
 import type { Db } from '../db/client.ts';
 import { literalLimit } from '../db/literal-limit.ts';
 import { workOrders } from '../db/schema.ts';

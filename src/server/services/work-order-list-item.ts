@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { clipText, LIST_PREVIEW_LENGTH, MOBILE_CARD_PREVIEW_LENGTH } from '../../shared/domain/clip-text.ts';
-import type { AssignedEmployee, WorkOrderListItem } from '../../shared/schemas/work-order.ts';
+import { clipText, LIST_PREVIEW_LENGTH, MOBILE_CARD_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import type { AssignedEmployee, WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { workOrders } from '../db/schema.ts';
 
 export type LatestComment = { content: string; createdAt: string; authorName: string | null };

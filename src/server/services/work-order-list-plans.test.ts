@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
+import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { createPool } from '../db/postgres-pool.ts';
 import { portalPoolOn } from '../test/portal-pool.ts';

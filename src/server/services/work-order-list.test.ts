@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
+import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import type { Database } from '../db/client.ts';
 import { insertWorkOrder } from '../test/fixtures.ts';
 import { insertEmployee } from '../test/test-app.ts';

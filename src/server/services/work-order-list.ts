@@ -1,12 +1,8 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_WORK_ORDER_SORT } from '../../shared/domain/work-order-sorts.ts';
-import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
-import type {
-  AssignedEmployee,
-  PausedJobListItem,
-  WorkOrderListItem,
-} from '../../shared/schemas/work-order.ts';
-import { type CursorValue, encodeWorkOrderCursor } from '../../shared/schemas/work-order-cursor.ts';
+import { DEFAULT_WORK_ORDER_SORT } from '#shared/domain/work-order-sorts.ts';
+import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
+import type { AssignedEmployee, PausedJobListItem, WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { type CursorValue, encodeWorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { literalLimit } from '../db/literal-limit.ts';
 import { workOrders } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkOrderListQuerySchema } from '../../shared/schemas/list-query.ts';
+import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { createPool } from '../db/postgres-pool.ts';
 import { insertWorkOrder } from '../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { and, type Column, inArray, type SQL, sql } from 'drizzle-orm';
-import type { WorkOrderStatus } from '../../shared/domain/work-order-status.ts';
-import type { WorkOrderListQuery } from '../../shared/schemas/list-query.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
+import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { workOrderSearch, workOrders } from '../db/schema.ts';
 import { isLive } from './live-work-orders.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { holdInsightsOf } from '../../shared/domain/paused-job.ts';
-import type { AssignedEmployee, WorkOrder } from '../../shared/schemas/work-order.ts';
+import { holdInsightsOf } from '#shared/domain/paused-job.ts';
+import type { AssignedEmployee, WorkOrder } from '#shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { employees, workOrderAssignees, type workOrders } from '../db/schema.ts';
 

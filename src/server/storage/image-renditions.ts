@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { RenditionSize } from '../../shared/domain/image-renditions.ts';
+import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 
 /** The longest side of each rendition, in pixels (ADR 048). */
 export const RENDITION_LONGEST_SIDE: Record<RenditionSize, number> = { thumbnail: 320, display: 1600 };

@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE } from '../../shared/schemas/attachment.ts';
+import { FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE } from '#shared/schemas/attachment.ts';
 import { AppError } from '../http/app-error.ts';
 import { withoutHiddenCharacters } from './file-name-for-type.ts';
 import { removeTempUpload, writeTempUpload } from './temp-uploads.ts';

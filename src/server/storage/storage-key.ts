@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RenditionSize } from '../../shared/domain/image-renditions.ts';
+import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 
 /**
  * Server-chosen names only: a UUID and the extension of the type found in the bytes, or for an

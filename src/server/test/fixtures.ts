@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
 import type { Database } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { insertEmployee, loginAs } from './test-app.ts';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { EmployeeType } from '../../shared/domain/employee-type.ts';
-import type { LoginResponse } from '../../shared/schemas/auth.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import type { LoginResponse } from '#shared/schemas/auth.ts';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { WaitingToSendBar } from '../../components/outbox/waiting-to-send-bar.tsx';
-import { useCurrentEmployee } from '../../lib/current-employee.ts';
-import { useWhenIdle } from '../../lib/use-when-idle.ts';
+import { WaitingToSendBar } from '#client/components/outbox/waiting-to-send-bar.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 import { useEmployeePreferences } from '../preferences/use-employee-preferences.ts';
 import { Header } from './header.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';

@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '../../../shared/domain/list-limits.ts';
-import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import { Input } from '../../components/ui/input.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
+import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 /** SPEC 2: submitting non-empty trimmed text opens /tasks/active?search={text}. */
 export function searchTarget(text: string): string | null {

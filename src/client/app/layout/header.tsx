@@ -1,5 +1,5 @@
 import { MenuIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { PortalBrand } from './portal-brand.tsx';

@@ -1,4 +1,4 @@
-import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
+import { Sheet, SheetContent, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { PortalBrand } from './portal-brand.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 

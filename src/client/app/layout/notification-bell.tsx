@@ -1,8 +1,8 @@
 import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { LAYOUT_BADGE_TEXTS, NAV_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useUnreadCount } from '#client/features/notifications/api/get-unread-count.ts';
+import { LAYOUT_BADGE_TEXTS, NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { formatCount } from './format-count.ts';
 
 /** SPEC 2: the bell with the unread count (capped '9+', polled every 30 s), opening /notifications. */

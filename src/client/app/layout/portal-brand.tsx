@@ -1,7 +1,7 @@
 import { WrenchIcon } from 'lucide-react';
-import { LOGIN_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import { cn } from '../../components/ui/cn.ts';
-import { usePortalInfo } from '../../features/auth/api/get-portal-info.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { usePortalInfo } from '#client/features/auth/api/get-portal-info.ts';
+import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 /** The company's mark and name (from the server's configuration) at the top of the sidebar. */
 export function PortalBrand({ compact, bordered = true }: { compact: boolean; bordered?: boolean }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UniversalActionsProvider } from '../../components/universal-actions/universal-actions-provider.tsx';
+import { UniversalActionsProvider } from '#client/components/universal-actions/universal-actions-provider.tsx';
 import { QuickActionsButton } from './quick-actions-button.tsx';
 
 /** The button, and a user to reach it with Tab and press keys on it. */

@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { DeferredMenu } from '../../components/ui/deferred-menu.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
 
 // The Radix menu is not needed to paint a page; it loads when idle or at the first press.
 const loadQuickActions = () => import('./quick-actions-dropdown.tsx').then((m) => m.QuickActionsDropdown);

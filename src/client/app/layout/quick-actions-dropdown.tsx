@@ -1,12 +1,12 @@
-import { QUICK_ACTION_TEXTS } from '../../../shared/spec-texts/work-list-texts.ts';
-import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
+import type { LoadedMenuProps } from '#client/components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useUniversalActions } from '../../components/universal-actions/universal-actions-provider.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { useUniversalActions } from '#client/components/universal-actions/universal-actions-provider.tsx';
+import { QUICK_ACTION_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 
 /** The quick-actions menu itself, loaded after the first paint (see quick-actions-button.tsx). */
 export function QuickActionsDropdown({ open, onOpenChange, trigger }: LoadedMenuProps) {

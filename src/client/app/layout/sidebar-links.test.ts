@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_TYPES } from '../../../shared/domain/employee-type.ts';
-import { may } from '../../../shared/domain/role-permissions.ts';
+import { EMPLOYEE_TYPES } from '#shared/domain/employee-type.ts';
+import { may } from '#shared/domain/role-permissions.ts';
 import { sidebarLinksFor } from './sidebar-links.ts';
 
 const paths = (type: Parameters<typeof sidebarLinksFor>[0]) => sidebarLinksFor(type).map((link) => link.to);

@@ -11,9 +11,9 @@ import {
   UserIcon,
   UsersIcon,
 } from 'lucide-react';
-import type { EmployeeType } from '../../../shared/domain/employee-type.ts';
-import { may, type RoleAction } from '../../../shared/domain/role-permissions.ts';
-import { NAV_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import { may, type RoleAction } from '#shared/domain/role-permissions.ts';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 export type SidebarBadge = 'need-follow-up' | 'unread-notifications';
 

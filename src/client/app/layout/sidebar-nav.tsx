@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { LAYOUT_BADGE_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import { cn } from '../../components/ui/cn.ts';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count.ts';
-import { useNeedFollowUpCount } from '../../features/tasks/api/get-need-follow-up-count.ts';
-import { useCurrentEmployee } from '../../lib/current-employee.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { useUnreadCount } from '#client/features/notifications/api/get-unread-count.ts';
+import { useNeedFollowUpCount } from '#client/features/tasks/api/get-need-follow-up-count.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { LAYOUT_BADGE_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { formatCount } from './format-count.ts';
 import { type SidebarBadge, type SidebarLink, sidebarLinksFor } from './sidebar-links.ts';
 import type { TooltipNavItem } from './sidebar-nav-tooltips.tsx';

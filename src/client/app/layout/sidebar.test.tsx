@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { sentRequests } from '../../testing/api-handlers.ts';
-import { renderInPortal } from '../../testing/render.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { sentRequests } from '#client/testing/api-handlers.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 function renderSidebar() {

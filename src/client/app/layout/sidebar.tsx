@@ -1,6 +1,6 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 import { PortalBrand } from './portal-brand.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { useSidebarExpanded } from './use-sidebar-expanded.ts';

@@ -1,6 +1,6 @@
 import { type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import type { Theme } from '../../components/theme/theme-storage.ts';
+import type { Theme } from '#client/components/theme/theme-storage.ts';
+import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 /** SPEC 2: the header theme menu's choices, in order; the trigger names the current one. */
 export const THEME_CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [

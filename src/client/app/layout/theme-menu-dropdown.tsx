@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Theme } from '../../components/theme/theme-storage.ts';
-import { useTheme } from '../../components/theme/use-theme.ts';
-import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
+import type { Theme } from '#client/components/theme/theme-storage.ts';
+import { useTheme } from '#client/components/theme/use-theme.ts';
+import type { LoadedMenuProps } from '#client/components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,8 +10,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { THEME_CHOICES } from './theme-choices.ts';
 
 /**
@@ -25,7 +25,7 @@ export function ThemeMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuPro
   const choose = (next: Theme) => {
     setTheme(next);
     // Loaded on use: saving is not needed until someone picks a theme.
-    import('../../lib/update-employee.ts')
+    import('#client/lib/update-employee.ts')
       .then(({ updateOwnEmployee }) => updateOwnEmployee(queryClient, { themePreference: next }))
       .catch(() =>
         toast({

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CurrentEmployee } from '../../../shared/schemas/employee.ts';
-import { ThemeProvider } from '../../components/theme/theme-provider.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { answer, fail, sentRequests } from '../../testing/api-handlers.ts';
-import { currentEmployee, toastTexts } from '../../testing/fixtures.ts';
-import { server } from '../../testing/msw-server.ts';
-import { renderInPortal } from '../../testing/render.tsx';
+import { ThemeProvider } from '#client/components/theme/theme-provider.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer, fail, sentRequests } from '#client/testing/api-handlers.ts';
+import { currentEmployee, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { ThemeMenu } from './theme-menu.tsx';
 
 const ME = currentEmployee();

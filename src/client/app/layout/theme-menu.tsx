@@ -1,8 +1,8 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
-import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import { useTheme } from '../../components/theme/use-theme.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DeferredMenu } from '../../components/ui/deferred-menu.tsx';
+import { useTheme } from '#client/components/theme/use-theme.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
+import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { THEME_CHOICES } from './theme-choices.ts';
 
 // The Radix menu is not needed to paint a page; it loads when idle or at the first press.

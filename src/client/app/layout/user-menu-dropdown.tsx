@@ -1,8 +1,6 @@
 import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
-import { HEADER_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import type { LoadedMenuProps } from '../../components/ui/deferred-menu.tsx';
+import type { LoadedMenuProps } from '#client/components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,9 +8,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { useCurrentEmployee } from '../../lib/current-employee.ts';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { useLogout } from '#client/features/auth/api/logout.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 /** The user menu itself, loaded after the first paint (see user-menu.tsx). */
 export function UserMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuProps) {

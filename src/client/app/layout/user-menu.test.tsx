@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { answer, sentRequests } from '../../testing/api-handlers.ts';
-import { currentEmployee } from '../../testing/fixtures.ts';
-import { server } from '../../testing/msw-server.ts';
-import { renderInPortal } from '../../testing/render.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer, sentRequests } from '#client/testing/api-handlers.ts';
+import { currentEmployee } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const ME = currentEmployee();

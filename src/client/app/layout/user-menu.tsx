@@ -1,8 +1,8 @@
-import { employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
-import { initials } from '../../../shared/domain/initials.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DeferredMenu } from '../../components/ui/deferred-menu.tsx';
-import { useCurrentEmployee } from '../../lib/current-employee.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import { initials } from '#shared/domain/initials.ts';
 
 // The Radix menu (and signing out) is not needed to paint a page; it loads when idle or at the first
 // press. The login screen's code comes along: signing out shows it, maybe with no network, and a

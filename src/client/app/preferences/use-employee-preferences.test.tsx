@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentEmployee } from '../../../shared/schemas/employee.ts';
-import { ThemeProvider } from '../../components/theme/theme-provider.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { currentEmployee, OFFICE } from '../../testing/fixtures.ts';
+import { ThemeProvider } from '#client/components/theme/theme-provider.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { currentEmployee, OFFICE } from '#client/testing/fixtures.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { AUTO_REFRESH_MS, THEME_OWNER_STORAGE_KEY } from './display-preferences.ts';
 import { useEmployeePreferences } from './use-employee-preferences.ts';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTheme } from '../../components/theme/use-theme.ts';
-import { useCurrentEmployee } from '../../lib/current-employee.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { useTheme } from '#client/components/theme/use-theme.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import {
   AUTO_REFRESH_MS,
   applyDensity,

@@ -1,4 +1,4 @@
-import { ContactPage } from '../../features/contact/components/contact-page.tsx';
+import { ContactPage } from '#client/features/contact/components/contact-page.tsx';
 
 export default function ContactRoute() {
   return <ContactPage />;

@@ -1,4 +1,4 @@
-import { EmployeesPage } from '../../features/employees/components/employees-page.tsx';
+import { EmployeesPage } from '#client/features/employees/components/employees-page.tsx';
 
 export default function EmployeesRoute() {
   return <EmployeesPage />;

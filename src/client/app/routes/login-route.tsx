@@ -1,4 +1,4 @@
-import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { LoginPage } from '#client/features/auth/components/login-page.tsx';
 
 export default function LoginRoute() {
   return <LoginPage />;

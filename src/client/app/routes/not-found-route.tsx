@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_TEXTS } from '../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DocumentTitle } from '#client/components/ui/document-title.tsx';
+import { NOT_FOUND_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** SPEC 2: any path the portal does not know. */
 export default function NotFoundRoute() {

@@ -1,4 +1,4 @@
-import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
+import { NotificationsPage } from '#client/features/notifications/components/notifications-page.tsx';
 
 export default function NotificationsRoute() {
   return <NotificationsPage />;

@@ -1,5 +1,5 @@
-import { PausedJobsPage } from '../../features/paused-jobs/components/paused-jobs-page.tsx';
-import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
+import { PausedJobsPage } from '#client/features/paused-jobs/components/paused-jobs-page.tsx';
+import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
 
 /** /paused-jobs: the list; a job opens at /work-orders/{id} over it (ADR 026). */
 export default function PausedJobsRoute() {

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+import { ProfilePage } from '#client/features/profile/components/profile-page.tsx';
 
 export default function ProfileRoute() {
   return <ProfilePage />;

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { loginDestination } from '../../features/auth/login-destination.ts';
-import { SettingsPage } from '../../features/settings/components/settings-page.tsx';
+import { loginDestination } from '#client/features/auth/login-destination.ts';
+import { SettingsPage } from '#client/features/settings/components/settings-page.tsx';
 
 export default function SettingsRoute() {
   const location = useLocation();

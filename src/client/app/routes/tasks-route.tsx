@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
-import { isMobileUserAgent } from '../../../shared/domain/mobile-user-agent.ts';
-import { CurrentTasksPage } from '../../features/tasks/components/current-tasks-page.tsx';
-import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
+import { CurrentTasksPage } from '#client/features/tasks/components/current-tasks-page.tsx';
+import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
+import { isMobileUserAgent } from '#shared/domain/mobile-user-agent.ts';
 
 /**
  * /tasks, and /tasks/active?search=... (the header search's target: the same screen, searched).

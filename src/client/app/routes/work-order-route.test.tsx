@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkOrderDetail } from '../../../shared/schemas/work-order.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { answer, fail, sentRequests } from '../../testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '../../testing/fixtures.ts';
-import { server } from '../../testing/msw-server.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer, fail, sentRequests } from '#client/testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import WorkOrderRoute from './work-order-route.tsx';
 
 const DETAIL = 'GET /api/work-orders/:id';

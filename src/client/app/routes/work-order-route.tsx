@@ -1,13 +1,9 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  DETAIL_TEXTS,
-  WORK_LIST_TEXTS,
-  WORK_ORDER_PAGE_TEXTS,
-} from '../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DocumentTitle } from '../../components/ui/document-title.tsx';
-import { WorkOrderDetailDialog } from '../../features/work-order-detail/components/work-order-detail-dialog.tsx';
-import { useWorkOrder } from '../../lib/work-order-query.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DocumentTitle } from '#client/components/ui/document-title.tsx';
+import { WorkOrderDetailDialog } from '#client/features/work-order-detail/components/work-order-detail-dialog.tsx';
+import { useWorkOrder } from '#client/lib/work-order-query.ts';
+import { DETAIL_TEXTS, WORK_LIST_TEXTS, WORK_ORDER_PAGE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { ScreenLoading } from '../screen-loading.tsx';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;

@@ -1,5 +1,5 @@
-import { CurrentTasksPage } from '../../features/tasks/components/current-tasks-page.tsx';
-import { useOpenWorkOrder } from '../../lib/work-order-address.ts';
+import { CurrentTasksPage } from '#client/features/tasks/components/current-tasks-page.tsx';
+import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
 
 /** /work-orders (PRODUCT): the priority list, urgent work that is not completed. */
 export default function WorkOrdersRoute() {

@@ -1,6 +1,6 @@
-import { type EmployeeType, employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
-import type { Employee } from '../../../shared/schemas/employee.ts';
-import { groupEmployeesByType } from '../../lib/group-employees-by-type.ts';
+import { groupEmployeesByType } from '#client/lib/group-employees-by-type.ts';
+import { type EmployeeType, employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 
 type GroupedEmployeeOptionsProps = {
   employees: readonly Employee[];

@@ -1,6 +1,6 @@
 import { ChevronsUpDownIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { type EmployeeType, employeeTypeLabel } from '../../../shared/domain/employee-type.ts';
+import { type EmployeeType, employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { EmployeeAvatar } from '../ui/employee-avatar.tsx';

@@ -1,6 +1,6 @@
-import { formatFileSize } from '../../../shared/domain/file-size.ts';
-import { statusLabel } from '../../../shared/domain/work-order-status.ts';
-import type { QueuedWrite } from '../../lib/outbox/queued-write.ts';
+import type { QueuedWrite } from '#client/lib/outbox/queued-write.ts';
+import { formatFileSize } from '#shared/domain/file-size.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 
 const NOTE_PREVIEW_CHARS = 80;
 

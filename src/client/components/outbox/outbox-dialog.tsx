@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { removeWrite } from '../../lib/outbox/outbox-store.ts';
-import type { QueuedWrite } from '../../lib/outbox/queued-write.ts';
-import { useOutbox } from '../../lib/outbox/use-outbox.ts';
+import { removeWrite } from '#client/lib/outbox/outbox-store.ts';
+import type { QueuedWrite } from '#client/lib/outbox/queued-write.ts';
+import { useOutbox } from '#client/lib/outbox/use-outbox.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { describeQueuedWrite } from './describe-queued-write.ts';

@@ -1,6 +1,6 @@
 import { CloudUploadIcon } from 'lucide-react';
-import { statusLabel } from '../../../shared/domain/work-order-status.ts';
-import { useQueuedWritesFor } from '../../lib/outbox/use-outbox.ts';
+import { useQueuedWritesFor } from '#client/lib/outbox/use-outbox.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { cn } from '../ui/cn.ts';
 import { changeCount } from './describe-queued-write.ts';
 

@@ -1,7 +1,7 @@
 import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useOutbox } from '../../lib/outbox/use-outbox.ts';
-import { useWhenIdle } from '../../lib/use-when-idle.ts';
+import { useOutbox } from '#client/lib/outbox/use-outbox.ts';
+import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { changeCount } from './describe-queued-write.ts';

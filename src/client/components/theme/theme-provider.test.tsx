@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Vite's ?raw import: the file's text, exactly as the browser will run it.
-import themeInitScript from '../../public/theme-init.js?raw';
+import themeInitScript from '#client/public/theme-init.js?raw';
 import { ThemeProvider } from './theme-provider.tsx';
 import { THEME_STORAGE_KEY } from './theme-storage.ts';
 import { useTheme } from './use-theme.ts';

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useWhenIdle } from '../../lib/use-when-idle.ts';
+import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 
 /** What a loaded menu receives: its open state, owned here, and the trigger button to wrap. */
 export type LoadedMenuProps = {

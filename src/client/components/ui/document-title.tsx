@@ -1,4 +1,4 @@
-import { LOGIN_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
+import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 /**
  * The browser tab's title for a screen: the screen's name as its heading says it, then the

@@ -1,5 +1,5 @@
-import { avatarColor } from '../../../shared/domain/avatar-color.ts';
-import { initials } from '../../../shared/domain/initials.ts';
+import { avatarColor } from '#shared/domain/avatar-color.ts';
+import { initials } from '#shared/domain/initials.ts';
 import { cn } from './cn.ts';
 
 const COLOR_CLASSES = {

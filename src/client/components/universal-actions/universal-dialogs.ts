@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { WORK_ORDER_DIALOG_TEXTS } from '../../../shared/spec-texts/shell-texts.ts';
-import { HOLD_EXISTING_JOB_TEXTS } from '../../../shared/spec-texts/work-form-texts.ts';
+import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 
 /** Which universal dialog is open, with what it needs. */
 export type UniversalDialogRequest =

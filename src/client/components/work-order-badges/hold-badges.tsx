@@ -1,5 +1,5 @@
 import { AlarmClockIcon, CheckCircle2Icon, HourglassIcon } from 'lucide-react';
-import type { HoldInsights } from '../../../shared/schemas/work-order.ts';
+import type { HoldInsights } from '#shared/schemas/work-order.ts';
 import { Badge } from '../ui/badge.tsx';
 import { cn } from '../ui/cn.ts';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
-import { typeLabel } from '../../../shared/domain/work-order-type.ts';
-import { WORK_LIST_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { typeLabel } from '#shared/domain/work-order-type.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { Badge } from '../ui/badge.tsx';
 import { cn } from '../ui/cn.ts';
 

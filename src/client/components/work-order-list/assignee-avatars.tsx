@@ -1,4 +1,4 @@
-import type { AssignedEmployee } from '../../../shared/schemas/work-order.ts';
+import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import { EmployeeAvatar } from '../ui/employee-avatar.tsx';
 
 type AssigneeAvatarsProps = { employees: AssignedEmployee[]; max: number };

@@ -1,5 +1,5 @@
 import { ClockIcon, PauseCircleIcon } from 'lucide-react';
-import { type HoldOrDueFields, holdOrDueLabel } from '../../../shared/domain/hold-or-due-label.ts';
+import { type HoldOrDueFields, holdOrDueLabel } from '#shared/domain/hold-or-due-label.ts';
 import { cn } from '../ui/cn.ts';
 
 type DueDateProps = {

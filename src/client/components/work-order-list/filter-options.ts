@@ -1,4 +1,4 @@
-import { typeLabel, WORK_ORDER_TYPES } from '../../../shared/domain/work-order-type.ts';
+import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import type { FilterOption } from './filter-select.tsx';
 
 /** Each filter's "no filter" choice. */

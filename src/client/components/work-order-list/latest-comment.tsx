@@ -1,7 +1,7 @@
 import { MessageSquareIcon } from 'lucide-react';
-import { clipText, PREVIEW_LENGTH } from '../../../shared/domain/clip-text.ts';
-import { formatMonthDayTime } from '../../../shared/domain/date-format.ts';
-import type { WorkOrderListItem } from '../../../shared/schemas/work-order.ts';
+import { clipText, PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import { formatMonthDayTime } from '#shared/domain/date-format.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 type LatestCommentProps = Pick<WorkOrderListItem, 'latestComment'>;
 

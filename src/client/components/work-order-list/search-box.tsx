@@ -1,6 +1,6 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../shared/domain/list-limits.ts';
+import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { Input } from '../ui/input.tsx';
 
 /** Typing settles for this long before the server is asked (one request per pause, not per key). */

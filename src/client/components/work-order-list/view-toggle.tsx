@@ -1,5 +1,5 @@
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
-import { WORK_LIST_TEXTS } from '../../../shared/spec-texts/work-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { cn } from '../ui/cn.ts';
 import type { ViewMode } from './use-view-mode.ts';
 

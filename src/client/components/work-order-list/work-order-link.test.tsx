@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
-import { jobOverList } from '../../lib/work-order-address.ts';
+import { jobOverList } from '#client/lib/work-order-address.ts';
 import { WorkOrderLink } from './work-order-link.tsx';
 
 function renderList(at: string) {

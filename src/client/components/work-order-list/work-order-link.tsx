@@ -1,6 +1,6 @@
 import { type MouseEvent, useContext } from 'react';
 import { Link, type LinkProps, UNSAFE_DataRouterContext, useNavigate } from 'react-router';
-import { workOrderAddressState, workOrderPath } from '../../lib/work-order-address.ts';
+import { workOrderAddressState, workOrderPath } from '#client/lib/work-order-address.ts';
 
 type WorkOrderLinkProps = Omit<LinkProps, 'to' | 'state'> & { workOrderId: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../../shared/domain/date-format.ts';
-import type { ActivityItem } from '../../../shared/schemas/activity.ts';
+import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
 import { activityFieldLabel, activitySentence, activitySnapshot } from './activity-sentence.ts';
 
 const PRIYA = { id: 3, name: 'Priya Natarajan' };

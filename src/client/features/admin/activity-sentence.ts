@@ -1,16 +1,13 @@
-import { clipText } from '../../../shared/domain/clip-text.ts';
-import { formatDate, formatDateTime } from '../../../shared/domain/date-format.ts';
-import { employeeTypeLabel, normalizeEmployeeType } from '../../../shared/domain/employee-type.ts';
-import { formatFileSize } from '../../../shared/domain/file-size.ts';
-import { formatMoney } from '../../../shared/domain/money.ts';
-import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
-import { statusLabel } from '../../../shared/domain/work-order-status.ts';
-import { typeLabel } from '../../../shared/domain/work-order-type.ts';
-import type { ActivityItem } from '../../../shared/schemas/activity.ts';
-import {
-  SETTINGS_GENERAL_TEXTS,
-  SETTINGS_NOTIFICATION_TEXTS,
-} from '../../../shared/spec-texts/people-texts.ts';
+import { clipText } from '#shared/domain/clip-text.ts';
+import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+import { employeeTypeLabel, normalizeEmployeeType } from '#shared/domain/employee-type.ts';
+import { formatFileSize } from '#shared/domain/file-size.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { typeLabel } from '#shared/domain/work-order-type.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
+import { SETTINGS_GENERAL_TEXTS, SETTINGS_NOTIFICATION_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** A value inside a sentence is clipped to this; the row's title carries nothing longer. */
 export const SENTENCE_VALUE_LENGTH = 60;

@@ -1,5 +1,5 @@
-import { fillTemplate } from '../../../shared/spec-texts/fill-template.ts';
-import { DASHBOARD_STAT_TEXTS } from '../../../shared/spec-texts/people-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /**
  * What a move means for the business, which sets the colour: 'good' (green), 'attention' (amber,

@@ -1,5 +1,5 @@
-import { partsOf } from '../../../shared/domain/paused-job.ts';
-import type { PausedJobListItem } from '../../../shared/schemas/work-order.ts';
+import { partsOf } from '#shared/domain/paused-job.ts';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import type { PausedJobFilters } from './paused-job-filters.ts';
 
 /** A paused job with the lower-cased text its search looks through, built once per list. */

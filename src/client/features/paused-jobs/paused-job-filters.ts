@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH } from '../../../shared/domain/list-limits.ts';
-import type { WorkOrderType } from '../../../shared/domain/work-order-type.ts';
+import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
+import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
 
 /**
  * The /paused-jobs filters as they live in the URL (Back and reloads keep them). Every filter's

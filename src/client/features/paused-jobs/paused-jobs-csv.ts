@@ -1,9 +1,9 @@
-import { localDay, pausedJobDisplayTitle } from '../../../shared/domain/paused-job.ts';
-import { PART_NUMBERS } from '../../../shared/domain/paused-job-status.ts';
-import { pausedStatusText } from '../../../shared/domain/paused-status-text.ts';
-import { priorityLabel } from '../../../shared/domain/work-order-priority.ts';
-import { shortTypeLabel } from '../../../shared/domain/work-order-type.ts';
-import type { PausedJobListItem } from '../../../shared/schemas/work-order.ts';
+import { localDay, pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
+import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { pausedJobNumber } from './paused-job-labels.ts';
 
 /**

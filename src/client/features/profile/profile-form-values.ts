@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { CurrentEmployee } from '../../../shared/schemas/employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import {
   settleNotificationSwitches,
   type UpdateEmployee,
   UpdateEmployeeSchema,
-} from '../../../shared/schemas/employee-update.ts';
+} from '#shared/schemas/employee-update.ts';
 
 const own = UpdateEmployeeSchema.shape;
 

@@ -1,4 +1,4 @@
-import { SETTINGS_TAB_TEXTS } from '../../../shared/spec-texts/people-texts.ts';
+import { SETTINGS_TAB_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** The four tabs of /settings, in order; the open one lives in the URL as ?tab=. */
 export const SETTINGS_TABS = [

@@ -1,5 +1,5 @@
-import { fillTemplate } from '../../../shared/spec-texts/fill-template.ts';
-import { SEARCH_ELSEWHERE_TEXTS } from '../../../shared/spec-texts/work-list-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { SEARCH_ELSEWHERE_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 
 export type SearchElsewhereCounts = { paused: number | undefined; completed: number | undefined };
 export type SearchElsewhereLink = { page: 'paused' | 'completed'; to: string; text: string };

@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH } from '../../../shared/domain/list-limits.ts';
-import { WORK_ORDER_TYPES, type WorkOrderType } from '../../../shared/domain/work-order-type.ts';
+import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
+import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 
 /**
  * The /tasks filters as they live in the URL (so Back, reloads and the header search keep them).

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parseLiveEventData } from '../../../shared/domain/live-events.ts';
+import { parseLiveEventData } from '#shared/domain/live-events.ts';
 import { invalidateAfterWorkOrderChange } from '../invalidate-work-orders.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { LiveMessage } from './event-stream-reader.ts';

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { STREAM_READY_EVENT, STREAM_SESSION_ENDED_EVENT } from '../../../shared/domain/live-events.ts';
+import { STREAM_READY_EVENT, STREAM_SESSION_ENDED_EVENT } from '#shared/domain/live-events.ts';
 import { readStoredToken } from '../auth-storage.ts';
 
 export type LiveMessage = { event: string; data: string };

@@ -1,4 +1,4 @@
-import type { WorkOrderStatus } from '../../../shared/domain/work-order-status.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 
 /**
  * A write made on the phone that waits in the outbox until it reaches the server (ADR 049). Each

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WorkOrder, WorkOrderDetail } from '../../../shared/schemas/work-order.ts';
-import { answer, fail, sent, unreachable } from '../../testing/api-handlers.ts';
-import { comment, TOKEN, workOrder } from '../../testing/fixtures.ts';
-import { server } from '../../testing/msw-server.ts';
+import { answer, fail, sent, unreachable } from '#client/testing/api-handlers.ts';
+import { comment, TOKEN, workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { queueWrite, writesOf } from './outbox-store.ts';
 import type { NewQueuedWrite } from './queued-write.ts';
 import { retryDelayMs, sendOutbox } from './send-outbox.ts';

@@ -1,5 +1,5 @@
-import { statusLabel } from '../../../shared/domain/work-order-status.ts';
-import type { WorkOrder } from '../../../shared/schemas/work-order.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import {
   addNote,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '../invalidate-work-orders.ts';
 import { isOutboxSyncMessage, OUTBOX_SYNC_TAG } from '../outbox-sync-message.ts';
 import { onOutboxChange, writesOf } from './outbox-store.ts';

@@ -1,4 +1,4 @@
-import { statusLabel, type WorkOrderStatus } from '../../../shared/domain/work-order-status.ts';
+import { statusLabel, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { QueuedStatusChange } from './queued-write.ts';
 
 /** The job as the server has it now, or null when it was deleted. */

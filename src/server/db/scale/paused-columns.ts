@@ -3,7 +3,7 @@ import {
   PART_NUMBERS,
   PRE_AUTH_STATUSES,
   RWP_FORM_STATUSES,
-} from '../../../shared/domain/paused-job-status.ts';
+} from '#shared/domain/paused-job-status.ts';
 import { PART_TITLES } from './job-words.ts';
 import { chanceOf, dayOf, fractionOf, hashOf, intBetween, pickText, textAt } from './sql-fragments.ts';
 

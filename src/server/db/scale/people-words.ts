@@ -1,4 +1,4 @@
-import type { EmployeeType } from '../../../shared/domain/employee-type.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
 import * as demo from '../seed-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COLOR_THEMES, EMPLOYEE_TYPES, type EmployeeType } from '../../../shared/domain/employee-type.ts';
+import { COLOR_THEMES, EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 import { type Executor, queryRows } from '../client.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { employees } from '../schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { statusLabel } from '../../../shared/domain/work-order-status.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { Executor } from '../client.ts';
 import type { ScalePlan } from './scale-options.ts';
 import { chanceOf, quote, timeBetween, timestampLiteral } from './sql-fragments.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WorkOrderType } from '../../../shared/domain/work-order-type.ts';
+import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { Executor } from '../client.ts';
 import { FIRST_NAMES, LAST_NAMES } from './people-words.ts';
 import type { StaffIds } from './scale-employees.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { NO_TIMEOUTS } from '../postgres-pool.ts';

@@ -1,4 +1,4 @@
-import { WORK_ORDER_TYPES } from '../../../shared/domain/work-order-type.ts';
+import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import { DISPATCH_BASE_URL } from '../seed-data.ts';
 import * as words from './job-words.ts';
 import { pausedColumns } from './paused-columns.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem } from '../../../../shared/schemas/activity.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
 
 /** Rows per page of the activity log. */
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 
 /** Rows per page of the admin table: a company's staff fits in one or two. */
 export const ADMIN_EMPLOYEE_PAGE_SIZE = 50;

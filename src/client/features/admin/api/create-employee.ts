@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEmployee, EmployeeWithTemporaryPassword } from '../../../../shared/schemas/employee.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { CreateEmployee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
 import { invalidateAfterEmployeeChange } from './employee-cache.ts';
 
 /** POST /api/employees: the new account and its temporary password, shown this once. */

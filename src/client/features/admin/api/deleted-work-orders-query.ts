@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 
 /** Rows per page of Recently deleted. */
 export const DELETED_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentEmployee, Employee } from '../../../../shared/schemas/employee.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { CurrentEmployee, Employee } from '#shared/schemas/employee.ts';
 import { ACTIVITY_LOG_ROOT_KEY } from './activity-query.ts';
 
 /** Every employee list (the admin table, pickers, the Employees page) and the log the write added to. */

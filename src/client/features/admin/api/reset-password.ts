@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeWithTemporaryPassword } from '../../../../shared/schemas/employee.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
 import { invalidateAfterEmployeeChange } from './employee-cache.ts';
 
 /** POST /api/employees/{id}/reset-password: a new temporary password; the old one and sessions end. */

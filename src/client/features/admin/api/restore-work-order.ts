@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { RESTORE_ERRORS, RESTORE_TOASTS } from '../../../../shared/spec-texts/recently-deleted-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { RESTORE_ERRORS, RESTORE_TOASTS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import { ACTIVITY_LOG_ROOT_KEY } from './activity-query.ts';
 
 /** POST /api/deleted-work-orders/{id}/restore: answers the work order, back in every list. */

@@ -3,7 +3,7 @@ import {
   setEmployeeStatus,
   toastEmployeeStatusFailed,
   toastEmployeeStatusUpdated,
-} from '../../../lib/employee-status.ts';
+} from '#client/lib/employee-status.ts';
 import { invalidateAfterEmployeeChange, replaceInEmployeeList } from './employee-cache.ts';
 
 type StatusChange = { id: number; isActive: boolean };

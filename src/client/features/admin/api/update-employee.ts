@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import type { UpdateEmployee } from '../../../../shared/schemas/employee-update.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import type { UpdateEmployee } from '#shared/schemas/employee-update.ts';
 import { invalidateAfterEmployeeChange, replaceInEmployeeList } from './employee-cache.ts';
 
 type EmployeeChange = { id: number; changes: UpdateEmployee };

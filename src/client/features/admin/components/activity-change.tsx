@@ -1,4 +1,4 @@
-import type { ActivityItem } from '../../../../shared/schemas/activity.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
 import { activitySentence, activitySnapshot, type NameOf } from '../activity-sentence.ts';
 
 /** One entry as a sentence; a deletion also offers the order's last state, labelled as the screens label it. */

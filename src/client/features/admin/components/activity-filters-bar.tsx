@@ -1,11 +1,11 @@
 import { XIcon } from 'lucide-react';
 import { useId } from 'react';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { employeeOptions, FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
-import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { employeeOptions, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
+import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import type { Employee } from '#shared/schemas/employee.ts';
 import type { ActivityFilters } from '../hooks/use-activity-filters.ts';
 
 type ActivityFiltersBarProps = {

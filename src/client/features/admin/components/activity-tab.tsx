@@ -1,5 +1,5 @@
-import { EmptyState, ListError, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
-import { useEmployees } from '../../../lib/employees-query.ts';
+import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import { useEmployees } from '#client/lib/employees-query.ts';
 import { ACTIVITY_PAGE_SIZE, useActivityLog } from '../api/activity-query.ts';
 import { useActivityFilters } from '../hooks/use-activity-filters.ts';
 import { usePage } from '../hooks/use-page.ts';

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../../shared/domain/date-format.ts';
-import type { ActivityItem } from '../../../../shared/schemas/activity.ts';
+import { formatDateTime } from '#shared/domain/date-format.ts';
+import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { NameOf } from '../activity-sentence.ts';
 import { ActivityChange } from './activity-change.tsx';
 

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { EmployeeWithTemporaryPassword } from '../../../../shared/schemas/employee.ts';
-import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,8 +7,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
+} from '#client/components/ui/dialog.tsx';
+import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
+import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
+import { EMPLOYEE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { TemporaryPassword } from './temporary-password.tsx';
 
 // The form validates with zod: its code arrives when the dialog opens (ADR 012).

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { assignableEmployeeTypes } from '../../../../shared/domain/role-permissions.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import { assignableEmployeeTypes } from '#shared/domain/role-permissions.ts';
 import {
   type CreateEmployee,
   CreateEmployeeSchema,
   type EmployeeWithTemporaryPassword,
-} from '../../../../shared/schemas/employee.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
+} from '#shared/schemas/employee.ts';
 import { useCreateEmployee } from '../api/create-employee.ts';
 import { EMPLOYEE_FIELD_SET, EmployeeFields } from './employee-fields.tsx';
 

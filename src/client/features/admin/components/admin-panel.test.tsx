@@ -6,10 +6,10 @@ import {
   sentActivityReads,
   sentTableReads,
   stubMissingBrowserApis,
-} from '../../../testing/admin-panel.tsx';
-import { answer, sent } from '../../../testing/api-handlers.ts';
-import { OFFICE, PLUMBER } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/admin-panel.tsx';
+import { answer, sent } from '#client/testing/api-handlers.ts';
+import { OFFICE, PLUMBER } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 
 beforeEach(stubMissingBrowserApis);
 

@@ -1,8 +1,8 @@
-import { formatDate, formatDateTime } from '../../../../shared/domain/date-format.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { RECENTLY_DELETED_TEXTS as TEXTS } from '../../../../shared/spec-texts/recently-deleted-texts.ts';
+import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { RECENTLY_DELETED_TEXTS as TEXTS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import { RestoreButton } from './restore-button.tsx';
 
 type ListProps = { orders: DeletedWorkOrder[] };

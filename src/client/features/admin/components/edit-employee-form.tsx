@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { EmployeeType } from '../../../../shared/domain/employee-type.ts';
-import { assignableEmployeeTypes, SELF_RULE_MESSAGES } from '../../../../shared/domain/role-permissions.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import { assignableEmployeeTypes, SELF_RULE_MESSAGES } from '#shared/domain/role-permissions.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 import {
   type EmployeeChanges,
   type UpdateEmployee,
   UpdateEmployeeSchema,
-} from '../../../../shared/schemas/employee-update.ts';
-import { PROFILE_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
+} from '#shared/schemas/employee-update.ts';
+import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
 import { EMPLOYEE_FIELD_NAMES, EMPLOYEE_FIELD_SET, EmployeeFields } from './employee-fields.tsx';
 

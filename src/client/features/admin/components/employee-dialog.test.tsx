@@ -9,10 +9,10 @@ import {
   renderAdmin,
   sentWrites,
   stubMissingBrowserApis,
-} from '../../../testing/admin-panel.tsx';
-import { answer, fail, failure } from '../../../testing/api-handlers.ts';
-import { toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/admin-panel.tsx';
+import { answer, fail, failure } from '#client/testing/api-handlers.ts';
+import { toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 
 beforeEach(stubMissingBrowserApis);
 

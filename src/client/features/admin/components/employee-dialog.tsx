@@ -1,11 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { EmployeeType } from '../../../../shared/domain/employee-type.ts';
-import {
-  MANAGEMENT_ACCOUNT_MESSAGES,
-  mayAdministerAccount,
-} from '../../../../shared/domain/role-permissions.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,11 +7,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ListError } from '../../../components/work-order-list/list-states.tsx';
-import { useEmployees } from '../../../lib/employees-query.ts';
+} from '#client/components/ui/dialog.tsx';
+import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ListError } from '#client/components/work-order-list/list-states.tsx';
+import { useEmployees } from '#client/lib/employees-query.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import { MANAGEMENT_ACCOUNT_MESSAGES, mayAdministerAccount } from '#shared/domain/role-permissions.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 import { EmployeeStatusControl } from './employee-status-control.tsx';
 import { ResetPasswordControl } from './reset-password-control.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { type EmployeeType, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { type EmployeeType, employeeTypeLabel } from '#shared/domain/employee-type.ts';
 
 /** The account fields both the Add Employee and the edit form have. */
 export const EMPLOYEE_FIELD_NAMES = ['name', 'email', 'employeeType', 'phone', 'title'] as const;

@@ -1,9 +1,9 @@
 import { PlusIcon } from 'lucide-react';
-import { EMPLOYEE_TYPES, employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
-import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
+import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { EMPLOYEE_TYPES, employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import { EMPLOYEE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import type { EmployeeFilters } from '../hooks/use-employee-filters.ts';
 
 const TYPE_OPTIONS = [

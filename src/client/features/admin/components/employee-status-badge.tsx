@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 
 /** Active in green, Inactive in grey; the word carries the meaning, the colour only helps. */
 export function EmployeeStatusBadge({ isActive }: { isActive: boolean }) {

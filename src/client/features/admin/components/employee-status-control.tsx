@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import type { Employee } from '#shared/schemas/employee.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 import { EmployeeStatusBadge } from './employee-status-badge.tsx';
 

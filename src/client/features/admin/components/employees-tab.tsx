@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ListError, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
+import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { ADMIN_EMPLOYEE_PAGE_SIZE, useAdminEmployees } from '../api/admin-employees-query.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';

@@ -1,8 +1,8 @@
 import { PencilIcon } from 'lucide-react';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 import { EmployeeStatusBadge } from './employee-status-badge.tsx';
 
 type EmployeeListProps = { employees: Employee[]; onEdit: (id: number) => void };

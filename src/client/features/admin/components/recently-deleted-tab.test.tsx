@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime } from '../../../../shared/domain/date-format.ts';
-import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { renderAdmin, stubMissingBrowserApis } from '../../../testing/admin-panel.tsx';
-import { answer, fail, held, sent, sentQueries } from '../../../testing/api-handlers.ts';
-import { toastTexts, workOrder } from '../../../testing/fixtures.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { renderAdmin, stubMissingBrowserApis } from '#client/testing/admin-panel.tsx';
+import { answer, fail, held, sent, sentQueries } from '#client/testing/api-handlers.ts';
+import { toastTexts, workOrder } from '#client/testing/fixtures.ts';
+import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 
 const LIST = 'GET /api/deleted-work-orders';
 const RESTORE = 'POST /api/deleted-work-orders/:id/restore';

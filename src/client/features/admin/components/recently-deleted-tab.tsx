@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { RECENTLY_DELETED_TEXTS as TEXTS } from '../../../../shared/spec-texts/recently-deleted-texts.ts';
-import { EmptyState, ListError, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
+import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import { RECENTLY_DELETED_TEXTS as TEXTS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import { DELETED_PAGE_SIZE, useDeletedWorkOrders } from '../api/deleted-work-orders-query.ts';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 import { usePage } from '../hooks/use-page.ts';

@@ -1,8 +1,8 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import type { Employee } from '#shared/schemas/employee.ts';
 import { useResetEmployeePassword } from '../api/reset-password.ts';
 
 type ResetPasswordControlProps = { employee: Employee; onReset: (temporaryPassword: string) => void };

@@ -1,9 +1,9 @@
 import { ArchiveRestoreIcon } from 'lucide-react';
-import type { DeletedWorkOrder } from '../../../../shared/schemas/deleted-work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { RECENTLY_DELETED_TEXTS } from '../../../../shared/spec-texts/recently-deleted-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { RECENTLY_DELETED_TEXTS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import { useRestoreWorkOrder } from '../api/restore-work-order.ts';
 
 type RestoreButtonProps = {

@@ -1,9 +1,9 @@
 import { CopyIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
 
 async function copy(text: string) {
   try {

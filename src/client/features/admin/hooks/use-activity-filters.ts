@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 
 export type ActivityFilters = { employeeId: string; workOrder: string; from: string; to: string };
 

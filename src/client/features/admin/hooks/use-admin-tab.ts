@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 
 const TABS = ['employees', 'activity', 'deleted'] as const;
 export type AdminTab = (typeof TABS)[number];

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 
 /**
  * `?employeeId={id}` opens that employee's dialog (the Employees page's 'Manage' links here);

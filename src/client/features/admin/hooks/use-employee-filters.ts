@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { EMPLOYEE_TYPES } from '../../../../shared/domain/employee-type.ts';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { EMPLOYEE_TYPES } from '#shared/domain/employee-type.ts';
 import type { EmployeeStatusFilter } from '../api/admin-employees-query.ts';
 
 export type EmployeeFilters = { search: string; type: string; status: EmployeeStatusFilter };

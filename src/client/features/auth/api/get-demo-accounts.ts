@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DemoAccount } from '../../../../shared/schemas/auth.ts';
-import { apiList } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiList } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { DemoAccount } from '#shared/schemas/auth.ts';
 
 /** PRODUCT: a list only when the server runs with demo data; a real deployment answers []. */
 export const getDemoAccounts = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PortalInfo } from '../../../../shared/schemas/common.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { PortalInfo } from '#shared/schemas/common.ts';
 
 /** The company's name for the login page's brand (COMPANY_NAME on the server). */
 export const getPortalInfo = (signal?: AbortSignal) =>

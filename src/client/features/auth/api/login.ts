@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginRequest, LoginResponse } from '../../../../shared/schemas/auth.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { LOGIN_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storeToken } from '../../../lib/auth-storage.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { storeToken } from '#client/lib/auth-storage.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { LoginRequest, LoginResponse } from '#shared/schemas/auth.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { LOGIN_PATH, loginDestination } from '../login-destination.ts';
 
 export const login = (input: LoginRequest) =>

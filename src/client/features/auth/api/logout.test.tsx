@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_REVOKES_KEY, sendPendingRevokes } from '../../../lib/pending-revokes.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { TASK_HISTORY_KEY } from '../../../lib/task-history.ts';
-import { SAVED_ANSWERS_CACHE } from '../../../service-worker/offline-copy-keys.ts';
-import { answer, fail, sent, sentRequests, unreachable } from '../../../testing/api-handlers.ts';
-import { TOKEN, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
-import { memoryCacheStorage } from '../../../testing/service-worker-cache-storage.ts';
+import { PENDING_REVOKES_KEY, sendPendingRevokes } from '#client/lib/pending-revokes.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { TASK_HISTORY_KEY } from '#client/lib/task-history.ts';
+import { SAVED_ANSWERS_CACHE } from '#client/service-worker/offline-copy-keys.ts';
+import { answer, fail, sent, sentRequests, unreachable } from '#client/testing/api-handlers.ts';
+import { TOKEN, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import { memoryCacheStorage } from '#client/testing/service-worker-cache-storage.ts';
 import { LOGOUT_OFFLINE_TEXT, useLogout } from './logout.ts';
 
 const LOGOUT = 'POST /api/auth/logout';

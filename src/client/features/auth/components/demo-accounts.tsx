@@ -1,8 +1,8 @@
 import { UserRoundIcon } from 'lucide-react';
 import { useId } from 'react';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import type { DemoAccount } from '../../../../shared/schemas/auth.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import type { DemoAccount } from '#shared/schemas/auth.ts';
 import { useDemoAccounts } from '../api/get-demo-accounts.ts';
 
 type DemoAccountsProps = {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoAccount } from '../../../../shared/schemas/auth.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { answer, fail, failure, held, sent, sentBodies } from '../../../testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer, fail, failure, held, sent, sentBodies } from '#client/testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import type { DemoAccount } from '#shared/schemas/auth.ts';
 import { LoginPage } from './login-page.tsx';
 
 const LOGIN = 'POST /api/auth/login';

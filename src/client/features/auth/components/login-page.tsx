@@ -1,9 +1,9 @@
 import { WrenchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { LOGIN_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { forgetSessionEndedNotice, readSessionEndedNotice } from '../../../lib/session-ended-notice.ts';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { forgetSessionEndedNotice, readSessionEndedNotice } from '#client/lib/session-ended-notice.ts';
+import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { usePortalInfo } from '../api/get-portal-info.ts';
 import { LoginForm } from './login-form.tsx';
 

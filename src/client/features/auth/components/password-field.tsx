@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { Input } from '../../../components/ui/input.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Input } from '#client/components/ui/input.tsx';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof Input>, 'type'>;
 

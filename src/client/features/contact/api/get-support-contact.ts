@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportContact } from '../../../../shared/schemas/support.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { SupportContact } from '#shared/schemas/support.ts';
 
 export const SUPPORT_CONTACT_KEY = queryKeys.supportContact;
 

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  SUPPORT_SENT_MESSAGE,
-  type SupportRequest,
-  type SupportResponse,
-} from '../../../../shared/schemas/support.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { SUPPORT_SENT_MESSAGE, type SupportRequest, type SupportResponse } from '#shared/schemas/support.ts';
 
 /** POST /api/support: the server notifies every admin. */
 export const sendSupportRequest = (body: SupportRequest) =>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_SENT_MESSAGE, type SupportContact } from '../../../../shared/schemas/support.ts';
-import { answer, fail, held, sentBodies } from '../../../testing/api-handlers.ts';
-import { toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { answer, fail, held, sentBodies } from '#client/testing/api-handlers.ts';
+import { toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import { SUPPORT_SENT_MESSAGE, type SupportContact } from '#shared/schemas/support.ts';
 import { ContactPage } from './contact-page.tsx';
 
 const SEND = 'POST /api/support';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { DocumentTitle } from '../../../components/ui/document-title.tsx';
-import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
+import { DocumentTitle } from '#client/components/ui/document-title.tsx';
+import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { SupportContactDetails } from './support-contact-details.tsx';
 
 // Just after first paint: the form validates with zod (ADR 012).

@@ -1,5 +1,5 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useSupportContact } from '../api/get-support-contact.ts';
 
 /** A dialable number: digits and a leading +, whatever separators the configuration uses. */

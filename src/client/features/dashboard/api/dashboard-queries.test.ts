@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { activeTasksQuery } from './get-active-tasks.ts';
 import { dashboardStatsQuery } from './get-dashboard-stats.ts';
 import { employeeStatsQuery } from './get-employee-stats.ts';

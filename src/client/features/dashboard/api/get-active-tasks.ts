@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
 /** SPEC 9: the Tasks Overview card shows the first 8 active tasks. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../shared/schemas/dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { DashboardStats } from '#shared/schemas/dashboard.ts';
 import { DASHBOARD_CACHE, withTimeZone } from './dashboard-cache.ts';
 
 /** GET /api/dashboard/stats: today's and yesterday's counts, in the viewer's time zone. */

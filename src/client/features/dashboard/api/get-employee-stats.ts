@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployeeStats, WorkloadPeriod } from '../../../../shared/schemas/dashboard.ts';
-import { apiList } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiList } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { EmployeeStats, WorkloadPeriod } from '#shared/schemas/dashboard.ts';
 import { DASHBOARD_CACHE, withTimeZone } from './dashboard-cache.ts';
 
 /** GET /api/dashboard/employee-stats: current open work and the work completed in the period. */

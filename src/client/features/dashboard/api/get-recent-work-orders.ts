@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecentWorkOrder } from '../../../../shared/schemas/dashboard.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
 /** Rows per page of the Recent Tasks table. */

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ListError } from '../../../components/work-order-list/list-states.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ListError } from '#client/components/work-order-list/list-states.tsx';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 
 type DashboardCardProps = {
   title: string;

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readTaskHistory, recordTaskView } from '../../../lib/task-history.ts';
-import { answer, sentQueries } from '../../../testing/api-handlers.ts';
+import { readTaskHistory, recordTaskView } from '#client/lib/task-history.ts';
+import { answer, sentQueries } from '#client/testing/api-handlers.ts';
 import {
   employeeStats,
   recentRow,
   renderDashboard,
   setUpDashboardTests,
-} from '../../../testing/dashboard-screen.tsx';
-import { workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/dashboard-screen.tsx';
+import { workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);

@@ -1,5 +1,5 @@
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
+import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { PausedJobsCard } from './paused-jobs-card.tsx';
 import { PriorityTasksCard } from './priority-tasks-card.tsx';

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, ClipboardListIcon } from 'lucide-react';
-import { DASHBOARD_STAT_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { StatCard } from '#client/components/ui/stat-card.tsx';
+import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { type StatTrend, statChange } from '../stat-change.ts';
 import { CardQuery } from './dashboard-card.tsx';

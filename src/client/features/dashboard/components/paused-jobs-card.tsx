@@ -1,11 +1,11 @@
 import { PauseCircleIcon } from 'lucide-react';
-import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
-import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
+import { HoldBadges } from '#client/components/work-order-badges/hold-badges.tsx';
+import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { usePausedJobsPreview } from '../api/get-paused-jobs-preview.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
 import { OpenTaskButton } from './work-order-line.tsx';

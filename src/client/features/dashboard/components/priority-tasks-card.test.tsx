@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '../../../testing/api-handlers.ts';
-import { renderDashboard, setUpDashboardTests } from '../../../testing/dashboard-screen.tsx';
-import { workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { answer } from '#client/testing/api-handlers.ts';
+import { renderDashboard, setUpDashboardTests } from '#client/testing/dashboard-screen.tsx';
+import { workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);

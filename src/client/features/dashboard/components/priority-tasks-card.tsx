@@ -1,7 +1,7 @@
 import { SirenIcon } from 'lucide-react';
-import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { TASK_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { DueDate } from '../../../components/work-order-list/due-date.tsx';
+import { DueDate } from '#client/components/work-order-list/due-date.tsx';
+import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
+import { TASK_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { usePriorityWorkOrders } from '../api/get-priority-work-orders.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';

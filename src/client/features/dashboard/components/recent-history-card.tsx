@@ -1,9 +1,9 @@
 import { formatDistanceToNow } from 'date-fns';
 import { HistoryIcon, Trash2Icon } from 'lucide-react';
-import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { clearTaskHistory, type TaskHistoryEntry, useTaskHistory } from '../../../lib/task-history.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { clearTaskHistory, type TaskHistoryEntry, useTaskHistory } from '#client/lib/task-history.ts';
+import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { CardEmpty, CardLink, DashboardCard } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
 

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { RECENT_TASKS_PAGE_SIZE, useRecentWorkOrders } from '../api/get-recent-work-orders.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
 import { RecentTasksTable } from './recent-tasks-table.tsx';

@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../shared/domain/date-format.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import type { RecentWorkOrder } from '../../../../shared/schemas/dashboard.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { formatDate } from '#shared/domain/date-format.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import type { RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import { OpenTaskButton } from './work-order-line.tsx';
 
 const COLUMNS = ['#', 'Title', 'Assigned Employee', 'Assigned Office Employee', 'Status', 'Due Date'];

@@ -1,5 +1,5 @@
 import { MessageSquareIcon } from 'lucide-react';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { CardLink } from './dashboard-card.tsx';
 
 /** SPEC 1: the footer says whether SMS notifications reach this employee, from their preferences. */

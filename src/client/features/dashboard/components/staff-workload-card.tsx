@@ -1,17 +1,13 @@
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import {
-  WORKLOAD_CAPACITY,
-  WORKLOAD_PERIODS,
-  type WorkloadPeriod,
-} from '../../../../shared/domain/workload-level.ts';
-import type { EmployeeStats } from '../../../../shared/schemas/dashboard.ts';
-import { DASHBOARD_CARD_TEXTS, DASHBOARD_PERIOD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
-import { FilterSelect } from '../../../components/work-order-list/filter-select.tsx';
-import { WorkloadBar } from '../../../components/workload-bar.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
+import { FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
+import { WorkloadBar } from '#client/components/workload-bar.tsx';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import { WORKLOAD_CAPACITY, WORKLOAD_PERIODS, type WorkloadPeriod } from '#shared/domain/workload-level.ts';
+import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
+import { DASHBOARD_CARD_TEXTS, DASHBOARD_PERIOD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useEmployeeStats } from '../api/get-employee-stats.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
 

@@ -1,7 +1,7 @@
 import { ClipboardListIcon } from 'lucide-react';
-import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
-import { DASHBOARD_CARD_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { PriorityBadge } from '../../../components/work-order-badges/priority-badge.tsx';
+import { PriorityBadge } from '#client/components/work-order-badges/priority-badge.tsx';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useActiveTasks } from '../api/get-active-tasks.ts';
 import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';

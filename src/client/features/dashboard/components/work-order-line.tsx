@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 
 type WorkOrderLineProps = {
   number: string;

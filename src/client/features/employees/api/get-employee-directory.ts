@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
 
 /**
  * Prefix of the /employees page's searched lists. Under `queryKeys.employees.all`, so invalidating

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployeeStats } from '../../../../shared/schemas/dashboard.ts';
-import { apiList } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiList } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
 
 /** All time: the bar counts current open and in-progress work, which no period changes. */
 const PARAMS = { period: 'all' } as const;

@@ -3,8 +3,8 @@ import {
   setEmployeeStatus,
   toastEmployeeStatusFailed,
   toastEmployeeStatusUpdated,
-} from '../../../lib/employee-status.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '#client/lib/employee-status.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectory } from './get-employee-directory.ts';
 
 /** The toggle on an employee card, with SPEC 8's employee-status toasts. */

@@ -1,13 +1,13 @@
 import { MailIcon, PhoneIcon, SettingsIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import type { Workload } from '../../../../shared/schemas/dashboard.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { EMPLOYEE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import type { Workload } from '#shared/schemas/dashboard.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
+import { EMPLOYEE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { EmployeeStatusSwitch } from './employee-status-switch.tsx';
 import { EmployeeWorkload } from './employee-workload.tsx';
 

@@ -1,7 +1,7 @@
-import { WORKLOAD_CAPACITY } from '../../../../shared/domain/workload-level.ts';
-import type { Workload } from '../../../../shared/schemas/dashboard.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { WorkloadBar } from '../../../components/workload-bar.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { WorkloadBar } from '#client/components/workload-bar.tsx';
+import { WORKLOAD_CAPACITY } from '#shared/domain/workload-level.ts';
+import type { Workload } from '#shared/schemas/dashboard.ts';
 
 type EmployeeWorkloadProps = {
   name: string;

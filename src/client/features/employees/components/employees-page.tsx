@@ -1,7 +1,7 @@
-import { canManageEmployees } from '../../../../shared/domain/work-order-roles.ts';
-import { ACCESS_DENIED_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { AccessDenied } from '../../../components/access-denied.tsx';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { AccessDenied } from '#client/components/access-denied.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { canManageEmployees } from '#shared/domain/work-order-roles.ts';
+import { ACCESS_DENIED_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useAccessDeniedRedirect } from '../hooks/use-access-denied-redirect.ts';
 import { EmployeeDirectory } from './employee-directory.tsx';
 

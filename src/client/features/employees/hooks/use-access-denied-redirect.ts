@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCESS_DENIED_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ACCESS_DENIED_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** SPEC 9: how long the access-denied notice stays before the visitor is sent home. */
 export const ACCESS_DENIED_REDIRECT_MS = 1000;

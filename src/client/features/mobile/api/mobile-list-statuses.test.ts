@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_LIST_PATH } from '../../../service-worker/offline-copy-keys.ts';
+import { MOBILE_LIST_PATH } from '#client/service-worker/offline-copy-keys.ts';
 import { MOBILE_LIST_STATUSES } from './mobile-list-statuses.ts';
 
 describe('the mobile list request', () => {

@@ -1,4 +1,4 @@
-import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 
 /**
  * What the mobile lists hold (everything but completed, SPEC 2), in the order a job moves through

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchWhenSignedIn } from '../../../lib/prefetch-when-signed-in.ts';
+import { prefetchWhenSignedIn } from '#client/lib/prefetch-when-signed-in.ts';
 import { listAssignee, parseShow } from '../show/mobile-show.ts';
 import { mobileListQuery, savedMobileListQuery } from './use-mobile-work-orders.ts';
 

@@ -5,9 +5,9 @@ import {
   SAVED_ANSWERS_CACHE,
   SAVED_AT_HEADER,
   savedAnswerUrl,
-} from '../../../service-worker/offline-copy-keys.ts';
-import { PLUMBER, PLUMBER_2, TOKEN, workOrder } from '../../../testing/fixtures.ts';
-import { memoryCacheStorage } from '../../../testing/service-worker-cache-storage.ts';
+} from '#client/service-worker/offline-copy-keys.ts';
+import { PLUMBER, PLUMBER_2, TOKEN, workOrder } from '#client/testing/fixtures.ts';
+import { memoryCacheStorage } from '#client/testing/service-worker-cache-storage.ts';
 import { readSavedMobileList } from './use-mobile-work-orders.ts';
 
 /* Offline, Mine and All read the copies the service worker saved on the phone (ADR 015). */

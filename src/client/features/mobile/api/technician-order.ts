@@ -1,4 +1,4 @@
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 type OrderFields = Pick<WorkOrderListItem, 'id' | 'status' | 'priority' | 'dueDate' | 'createdAt'>;
 

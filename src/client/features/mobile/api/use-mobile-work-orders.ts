@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { apiListResponse } from '../../../lib/api-client.ts';
-import { readStoredToken } from '../../../lib/auth-storage.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { readSavedList } from '../../../lib/saved-answers.ts';
+import { apiListResponse } from '#client/lib/api-client.ts';
+import { readStoredToken } from '#client/lib/auth-storage.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { readSavedList } from '#client/lib/saved-answers.ts';
 import {
   MOBILE_LIST_PATH,
   mobileListPathFor,
   SAVED_AT_HEADER,
-} from '../../../service-worker/offline-copy-keys.ts';
+} from '#client/service-worker/offline-copy-keys.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { isOnJob } from '../show/mobile-show.ts';
 import { inTechnicianOrder } from './technician-order.ts';
 

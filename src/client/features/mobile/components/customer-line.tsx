@@ -1,6 +1,6 @@
 import { MapPinIcon } from 'lucide-react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { customerPlace } from '../lists/customer-place.ts';
 
 type CustomerLineProps = { job: Pick<WorkOrderListItem, 'customerName' | 'city'>; className?: string };

@@ -1,7 +1,7 @@
-import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 const STATUS_CLASSES: Record<string, string> = {
   open: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',

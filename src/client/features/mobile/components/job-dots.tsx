@@ -1,10 +1,6 @@
-import { normalizePriority } from '../../../../shared/domain/work-order-priority.ts';
-import {
-  normalizeStatus,
-  statusLabel,
-  type WorkOrderStatus,
-} from '../../../../shared/domain/work-order-status.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { normalizePriority } from '#shared/domain/work-order-priority.ts';
+import { normalizeStatus, statusLabel, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 
 /*
  * Colours are never the only cue: every dot carries its name for screen readers, the ultra page

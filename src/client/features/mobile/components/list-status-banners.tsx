@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, CloudOffIcon, RotateCwIcon } from 'lucide-react';
-import { MOBILE_ERROR_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
+import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 
 /** Two names still fit one line on a 360 px phone; more become a count (SPEC 2 'N assigned'). */
 const MAX_NAMES = 2;

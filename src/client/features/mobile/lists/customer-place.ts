@@ -1,4 +1,4 @@
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /**
  * Who the job is for and where, in one short line for a phone card: 'Ana Ruiz · Springfield',

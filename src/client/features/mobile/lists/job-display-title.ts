@@ -1,5 +1,5 @@
-import { pausedJobDisplayTitle } from '../../../../shared/domain/paused-job.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 type TitleFields = Pick<
   WorkOrderListItem,

@@ -1,4 +1,4 @@
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 import { PriorityDot, StatusDot } from '../components/job-dots.tsx';
 

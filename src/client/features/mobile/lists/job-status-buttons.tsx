@@ -1,12 +1,12 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useQueuedWritesFor } from '../../../lib/outbox/use-outbox.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useQueuedWritesFor } from '#client/lib/outbox/use-outbox.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 import { type StatusJob, useSetJobStatus } from './use-set-job-status.ts';
 

@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
-import { MOBILE_ERROR_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 type MobileListErrorProps = { message: string; onRetry: () => void };
 

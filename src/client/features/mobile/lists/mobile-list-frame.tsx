@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { EmptyState, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
-import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
-import { mobileListErrorMessage } from '../../../lib/mobile-error-messages.ts';
+import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { mobileListErrorMessage } from '#client/lib/mobile-error-messages.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useMobileWorkOrders } from '../api/use-mobile-work-orders.ts';
 import { RefreshFailedBanner, SavedCopyNotice } from '../components/list-status-banners.tsx';
 import { jobCount } from '../show/job-count.ts';

@@ -1,11 +1,11 @@
 import { UsersIcon } from 'lucide-react';
 import { memo } from 'react';
-import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
-import { DueDate } from '../../../components/work-order-list/due-date.tsx';
-import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
+import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
+import { DueDate } from '#client/components/work-order-list/due-date.tsx';
+import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
+import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
 import { StatusDot } from '../components/job-dots.tsx';

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../../testing/api-handlers.ts';
-import { workOrder } from '../../../testing/fixtures.ts';
+import { answer } from '#client/testing/api-handlers.ts';
+import { workOrder } from '#client/testing/fixtures.ts';
 import {
   findCount,
   MOBILE_LIST,
   renderMobilePage,
   setUpMobilePageTests,
-} from '../../../testing/mobile-pages.tsx';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/mobile-pages.tsx';
+import { server } from '#client/testing/msw-server.ts';
 import { MobileTasksPage } from './mobile-tasks-page.tsx';
 
 setUpMobilePageTests();

@@ -1,6 +1,6 @@
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { MOBILE_PAGE_HEADINGS } from '../../../../shared/spec-texts/mobile-texts.ts';
-import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
+import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { MobileListFrame } from './mobile-list-frame.tsx';
 import { MobileTaskCard } from './mobile-task-card.tsx';
 

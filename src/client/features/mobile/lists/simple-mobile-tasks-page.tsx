@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { MOBILE_PAGE_HEADINGS } from '../../../../shared/spec-texts/mobile-texts.ts';
-import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { MobileListFrame } from './mobile-list-frame.tsx';
 import { type NoteFormRenderer, SimpleTaskItem } from './simple-task-item.tsx';
 

@@ -1,9 +1,9 @@
 import { ChevronRightIcon, MessageSquarePlusIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
+import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';

@@ -1,4 +1,4 @@
-import { MOBILE_PAGE_HEADINGS } from '../../../../shared/spec-texts/mobile-texts.ts';
+import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { JobDotsLegend } from './job-dots-legend.tsx';
 import { MobileListFrame } from './mobile-list-frame.tsx';
 import { UltraTaskLine } from './ultra-task-line.tsx';

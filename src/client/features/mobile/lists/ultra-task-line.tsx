@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
-import { WorkOrderLink } from '../../../components/work-order-list/work-order-link.tsx';
+import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
+import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { PriorityDot, StatusDot } from '../components/job-dots.tsx';
 import { jobDisplayTitle } from './job-display-title.ts';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
-import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
-import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
-import { etagOf } from '../../../lib/outbox/work-order-etag.ts';
-import { STATUS_CHANGE_TOASTS } from '../../../lib/status-change-toasts.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
+import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
+import { etagOf } from '#client/lib/outbox/work-order-etag.ts';
+import { STATUS_CHANGE_TOASTS } from '#client/lib/status-change-toasts.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 export type StatusJob = Pick<WorkOrderListItem, 'id' | 'workOrderId' | 'title' | 'status'> &
   Parameters<typeof etagOf>[0];

@@ -1,7 +1,7 @@
-import { normalizePriority, type WorkOrderPriority } from '../../../../shared/domain/work-order-priority.ts';
-import { normalizeStatus } from '../../../../shared/domain/work-order-status.ts';
-import { WORK_ORDER_TYPES, type WorkOrderType } from '../../../../shared/domain/work-order-type.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import { normalizePriority, type WorkOrderPriority } from '#shared/domain/work-order-priority.ts';
+import { normalizeStatus } from '#shared/domain/work-order-status.ts';
+import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 
 /**

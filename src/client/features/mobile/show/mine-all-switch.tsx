@@ -1,5 +1,5 @@
-import { MOBILE_SHOW_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { MOBILE_SHOW_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 import type { MobileShow } from './mobile-show.ts';
 
 const CHOICES: { value: MobileShow; label: string }[] = [

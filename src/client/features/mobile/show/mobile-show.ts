@@ -1,5 +1,5 @@
-import type { EmployeeType } from '../../../../shared/domain/employee-type.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { EmployeeType } from '#shared/domain/employee-type.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /** Whose jobs a mobile page lists: the signed-in employee's own ('Mine') or everyone's ('All'). */
 export type MobileShow = 'mine' | 'all';

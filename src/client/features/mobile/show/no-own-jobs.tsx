@@ -1,6 +1,6 @@
-import { MOBILE_SHOW_TEXTS } from '../../../../shared/spec-texts/mobile-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/work-order-list/list-states.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/work-order-list/list-states.tsx';
+import { MOBILE_SHOW_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 /** Mine is empty: say so, and offer everyone's jobs in one tap. */
 export function NoOwnJobs({ onShowAll }: { onShowAll: () => void }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { listAssignee, type MobileShow, OLD_MINE_PARAM, parseShow, SHOW_PARAM } from './mobile-show.ts';
 
 export type MobileShowState = {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Notification } from '../../../../shared/schemas/notification.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { Notification } from '#shared/schemas/notification.ts';
 
 /** Rows per request: a screenful or two; older ones come with 'Load more'. */
 export const NOTIFICATION_PAGE_SIZE = 20;

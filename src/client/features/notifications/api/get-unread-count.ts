@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '../../../../shared/schemas/notification.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { liveUpdatesUp } from '../../../lib/live-updates/live-updates-status.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { liveUpdatesUp } from '#client/lib/live-updates/live-updates-status.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { UnreadCount } from '#shared/schemas/notification.ts';
 
 /**
  * SPEC 2/9: the bell's count is polled every 30 seconds; with live updates on (issue 26) only while

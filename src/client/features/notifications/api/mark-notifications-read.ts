@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkAllReadResponse, Notification } from '../../../../shared/schemas/notification.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { MarkAllReadResponse, Notification } from '#shared/schemas/notification.ts';
 
 /** POST /api/notifications/{id}/read: answers the notification, now read. */
 export const markNotificationRead = (id: number) =>

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 type NotificationFilterProps = { unreadOnly: boolean; onChange: (unreadOnly: boolean) => void };
 

@@ -1,8 +1,8 @@
 import { formatDistanceToNow } from 'date-fns';
 import { ChevronRightIcon } from 'lucide-react';
-import { formatDateTime } from '../../../../shared/domain/date-format.ts';
-import type { Notification } from '../../../../shared/schemas/notification.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { formatDateTime } from '#shared/domain/date-format.ts';
+import type { Notification } from '#shared/schemas/notification.ts';
 
 type NotificationItemProps = {
   notification: Notification;

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Notification } from '../../../../shared/schemas/notification.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ListError } from '../../../components/work-order-list/list-states.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { EmptyState, ListError } from '#client/components/work-order-list/list-states.tsx';
+import type { Notification } from '#shared/schemas/notification.ts';
 import type { NotificationPage } from '../api/get-notification-pages.ts';
 import { NotificationItem } from './notification-item.tsx';
 

@@ -1,11 +1,11 @@
 import { CheckCheckIcon } from 'lucide-react';
-import type { Notification } from '../../../../shared/schemas/notification.ts';
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
-import { useOpenWorkOrder } from '../../../lib/work-order-address.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
+import type { Notification } from '#shared/schemas/notification.ts';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { flattenNotificationPages, useNotificationPages } from '../api/get-notification-pages.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read.ts';

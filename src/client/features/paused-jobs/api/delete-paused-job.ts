@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
-import { PAUSED_JOB_DELETE_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { skipLiveDetailRefetch } from '../../../lib/live-updates/apply-live-events.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { skipLiveDetailRefetch } from '#client/lib/live-updates/apply-live-events.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { PAUSED_JOB_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
  * Deletes a paused job with SPEC 8's paused-job toasts. The card leaves this page's list at once
@@ -26,7 +26,7 @@ export function useDeletePausedJob(workOrderId: number) {
         description: PAUSED_JOB_DELETE_TOASTS.deletedText,
       });
       // Loaded on demand: the history module validates with zod, which this page does not need.
-      void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
+      void import('#client/lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
       // It is now in the Admin Panel's Recently deleted (ADR 029).
       void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });

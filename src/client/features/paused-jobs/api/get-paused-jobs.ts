@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
-import { apiList } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiList } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 
 /**
  * GET /api/work-orders/on-hold without a limit: every paused job at once (ADR 010). They are a

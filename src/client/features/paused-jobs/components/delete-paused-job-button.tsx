@@ -1,10 +1,10 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { CONFIRM_DELETE_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { CONFIRM_DELETE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useDeletePausedJob } from '../api/delete-paused-job.ts';
 
 type DeletePausedJobButtonProps = {

@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
-import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 
 /** Long enough for the browser to have started saving; then the blob's memory is released. */
 const REVOKE_AFTER_MS = 30_000;

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMonthDay, formatMonthDayTime } from '../../../../shared/domain/date-format.ts';
-import { VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
-import { readTaskHistory, recordTaskView } from '../../../lib/task-history.ts';
-import { answer, fail, sent } from '../../../testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
+import { readTaskHistory, recordTaskView } from '#client/lib/task-history.ts';
+import { answer, fail, sent } from '#client/testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 import {
   answerPausedJobs,
   DELETE_JOB,
@@ -14,8 +13,9 @@ import {
   itemOf,
   pausedJob,
   renderPausedJobs,
-} from '../../../testing/paused-jobs-screen.tsx';
-import { setUpListScreenTests } from '../../../testing/tasks-screen.tsx';
+} from '#client/testing/paused-jobs-screen.tsx';
+import { setUpListScreenTests } from '#client/testing/tasks-screen.tsx';
+import { formatMonthDay, formatMonthDayTime } from '#shared/domain/date-format.ts';
 
 const onOpenJob = vi.fn();
 setUpListScreenTests(onOpenJob);

@@ -1,15 +1,15 @@
 import { PauseCircleIcon } from 'lucide-react';
-import { clipText, PREVIEW_LENGTH } from '../../../../shared/domain/clip-text.ts';
-import { formatMonthDay } from '../../../../shared/domain/date-format.ts';
-import { formatMoney } from '../../../../shared/domain/money.ts';
-import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
-import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { AssigneeAvatars } from '#client/components/work-order-list/assignee-avatars.tsx';
+import { clipText, PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import { formatMonthDay } from '#shared/domain/date-format.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** The pieces a paused-job card and its list row share. */
 

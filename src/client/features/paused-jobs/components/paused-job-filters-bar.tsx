@@ -1,15 +1,15 @@
 import { XIcon } from 'lucide-react';
-import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '../../../components/work-order-list/filter-options.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '#client/components/work-order-list/filter-options.ts';
 import {
   employeeOptions,
   type FilterOption,
   FilterSelect,
-} from '../../../components/work-order-list/filter-select.tsx';
-import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+} from '#client/components/work-order-list/filter-select.tsx';
+import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
 
 const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PausedJobListItem } from '../../../../shared/schemas/work-order.ts';
-import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { ListFooter, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
-import type { ViewMode } from '../../../components/work-order-list/use-view-mode.ts';
-import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
+import { ListFooter, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
+import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 
 type PausedJobsListProps = {
   items: PausedJobListItem[];

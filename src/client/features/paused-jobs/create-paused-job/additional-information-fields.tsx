@@ -1,7 +1,7 @@
-import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';

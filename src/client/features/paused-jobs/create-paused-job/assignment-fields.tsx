@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
-import { GroupedEmployeeOptions } from '../../../components/employee-picker/grouped-employee-options.tsx';
-import { LazyMultiEmployeePicker } from '../../../components/employee-picker/lazy-multi-employee-picker.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { employeesLoadHint, useEmployees } from '../../../lib/employees-query.ts';
+import { GroupedEmployeeOptions } from '#client/components/employee-picker/grouped-employee-options.tsx';
+import { LazyMultiEmployeePicker } from '#client/components/employee-picker/lazy-multi-employee-picker.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { employeesLoadHint, useEmployees } from '#client/lib/employees-query.ts';
 import { optionalId, type PausedJobFormApi } from './paused-job-form-schema.ts';
 
 /**

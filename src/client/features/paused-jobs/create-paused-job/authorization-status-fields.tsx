@@ -1,10 +1,7 @@
-import {
-  CREATE_FORM_STATUS_OPTIONS,
-  type PausedStatusField,
-} from '../../../../shared/domain/paused-job-status.ts';
-import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { CREATE_FORM_STATUS_OPTIONS, type PausedStatusField } from '#shared/domain/paused-job-status.ts';
+import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
 import { MoneyField } from './money-field.tsx';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDay } from '../../../../shared/domain/paused-job.ts';
 import {
   createBodies,
   employeesLoaded,
@@ -10,7 +9,8 @@ import {
   setUpCreatePausedJobTests,
   submit,
   type,
-} from '../../../testing/paused-jobs-create-dialog.tsx';
+} from '#client/testing/paused-jobs-create-dialog.tsx';
+import { localDay } from '#shared/domain/paused-job.ts';
 
 setUpCreatePausedJobTests();
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { HOLD_EXISTING_JOB_TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
-import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
+} from '#client/components/ui/dialog.tsx';
+import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
+import type { UniversalDialogProps } from '#client/components/universal-actions/universal-dialogs.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 import { FindOpenJobStep } from './find-open-job-step.tsx';
 import { HoldExistingJobStep } from './hold-existing-job-step.tsx';
 

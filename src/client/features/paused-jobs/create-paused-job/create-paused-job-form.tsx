@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { localDay } from '../../../../shared/domain/paused-job.ts';
-import { PAUSED_JOB_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { localDay } from '#shared/domain/paused-job.ts';
+import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { AdditionalInformationFields } from './additional-information-fields.tsx';
 import { AuthorizationStatusFields } from './authorization-status-fields.tsx';
 import { useCreatePausedJob } from './create-paused-job-request.ts';

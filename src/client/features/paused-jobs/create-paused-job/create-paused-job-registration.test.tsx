@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   UniversalActionsProvider,
   useUniversalActions,
-} from '../../../components/universal-actions/universal-actions-provider.tsx';
-import { setUpCreatePausedJobTests } from '../../../testing/paused-jobs-create-dialog.tsx';
-import { renderInPortal } from '../../../testing/render.tsx';
+} from '#client/components/universal-actions/universal-actions-provider.tsx';
+import { setUpCreatePausedJobTests } from '#client/testing/paused-jobs-create-dialog.tsx';
+import { renderInPortal } from '#client/testing/render.tsx';
 import { LazyCreatePausedJobDialog } from './lazy-create-paused-job-dialog.ts';
 
 setUpCreatePausedJobTests();

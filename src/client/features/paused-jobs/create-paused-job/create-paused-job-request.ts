@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePausedJob, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import {
-  PAUSED_JOB_CREATE_TOASTS,
-  PAUSED_JOB_DEFAULTS,
-} from '../../../../shared/spec-texts/work-form-texts.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import type { CreatePausedJob, WorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { PAUSED_JOB_CREATE_TOASTS, PAUSED_JOB_DEFAULTS } from '#shared/spec-texts/work-form-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import type { PausedJobFormValues } from './paused-job-form-schema.ts';
 
 type PartKey = `part${'Title' | 'Ordered' | 'ETA' | 'Received'}${1 | 2 | 3}`;

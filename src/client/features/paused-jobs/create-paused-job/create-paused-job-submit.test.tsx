@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localDay } from '../../../../shared/domain/paused-job.ts';
-import { answer, fail, failure, held } from '../../../testing/api-handlers.ts';
-import { toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { answer, fail, failure, held } from '#client/testing/api-handlers.ts';
+import { toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 import {
   CREATE_PAUSED_JOB,
   CREATED,
@@ -16,7 +15,8 @@ import {
   setUpCreatePausedJobTests,
   submit,
   type,
-} from '../../../testing/paused-jobs-create-dialog.tsx';
+} from '#client/testing/paused-jobs-create-dialog.tsx';
+import { localDay } from '#shared/domain/paused-job.ts';
 
 setUpCreatePausedJobTests();
 

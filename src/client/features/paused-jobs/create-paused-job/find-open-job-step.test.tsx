@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type PausedJobListItem, WorkOrderListItemSchema } from '../../../../shared/schemas/work-order.ts';
-import { answer, sent, sentBodies, sentQueries } from '../../../testing/api-handlers.ts';
-import { toastTexts, workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { CREATE_PAUSED_JOB, STAFF } from '../../../testing/paused-jobs-create-dialog.tsx';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { answer, sent, sentBodies, sentQueries } from '#client/testing/api-handlers.ts';
+import { toastTexts, workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { CREATE_PAUSED_JOB, STAFF } from '#client/testing/paused-jobs-create-dialog.tsx';
+import { renderInPortal } from '#client/testing/render.tsx';
+import { type PausedJobListItem, WorkOrderListItemSchema } from '#shared/schemas/work-order.ts';
 import { CreatePausedJobDialog } from './create-paused-job-dialog.tsx';
 
 const LIST = 'GET /api/work-orders';

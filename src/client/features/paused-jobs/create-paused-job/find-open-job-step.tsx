@@ -1,14 +1,14 @@
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 import { useOpenJobSearch } from './open-job-search.ts';
 
 type FindOpenJobStepProps = {

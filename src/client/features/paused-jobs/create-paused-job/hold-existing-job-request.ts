@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PART_NUMBERS, type PartNumber } from '../../../../shared/domain/paused-job-status.ts';
-import type { UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import { PART_NUMBERS, type PartNumber } from '#shared/domain/paused-job-status.ts';
+import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 
 export type HoldValues = { preAuthStatus: string; partTitle: string; partOrdered: string; partEta: string };
 

@@ -1,18 +1,15 @@
 import { PauseIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  CREATE_FORM_STATUS_DEFAULTS,
-  CREATE_FORM_STATUS_OPTIONS,
-} from '../../../../shared/domain/paused-job-status.ts';
-import { priorityLabel } from '../../../../shared/domain/work-order-priority.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useWorkOrder } from '../../../lib/work-order-query.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useWorkOrder } from '#client/lib/work-order-query.ts';
+import { CREATE_FORM_STATUS_DEFAULTS, CREATE_FORM_STATUS_OPTIONS } from '#shared/domain/paused-job-status.ts';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 import { freePartNumber, type HoldValues, useHoldExistingJob } from './hold-existing-job-request.ts';
 
 type HoldExistingJobStepProps = { job: WorkOrderListItem; onBack: () => void; onDone: () => void };

@@ -1,6 +1,6 @@
-import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { formatMoney, parseMoney } from '#shared/domain/money.ts';
 import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 
 type MoneyFieldProps = { form: PausedJobFormApi; name: 'preAuthAmount' | 'opcAmount'; label: string };

@@ -1,10 +1,10 @@
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PART_NUMBERS, type PartNumber } from '../../../../shared/domain/paused-job-status.ts';
-import { PAUSED_JOB_FORM_SECTIONS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PART_NUMBERS, type PartNumber } from '#shared/domain/paused-job-status.ts';
+import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
 import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 

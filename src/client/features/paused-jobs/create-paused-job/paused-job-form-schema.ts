@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMoney } from '../../../../shared/domain/money.ts';
-import { CREATE_FORM_STATUS_DEFAULTS } from '../../../../shared/domain/paused-job-status.ts';
-import { CreatePausedJobSchema } from '../../../../shared/schemas/work-order.ts';
+import { formatMoney } from '#shared/domain/money.ts';
+import { CREATE_FORM_STATUS_DEFAULTS } from '#shared/domain/paused-job-status.ts';
+import { CreatePausedJobSchema } from '#shared/schemas/work-order.ts';
 
 /**
  * The endpoint's own schema (same words as the server), plus the one field the form has that the

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { FORM_FIELDS, type PausedJobFormApi, type PausedJobFormInput } from './paused-job-form-schema.ts';
 
 /** Payload fields the form shows under another name. */

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
-import { useEmployees } from '../../../lib/employees-query.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { useEmployees } from '#client/lib/employees-query.ts';
 import { usePausedJobs } from '../api/get-paused-jobs.ts';
 import { filterPausedJobs, indexPausedJobs } from '../filter-paused-jobs.ts';
 import {

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { currentEmployee, TOKEN } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { ownAccount, sentAccountPatches } from '../../../testing/own-account.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { currentEmployee, TOKEN } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { ownAccount, sentAccountPatches } from '#client/testing/own-account.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { useUpdateProfile } from './update-profile.ts';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { PROFILE_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useUpdateOwnEmployee } from '../../../lib/update-employee.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateOwnEmployee } from '#client/lib/update-employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
 
 type UpdateProfileCallbacks = {
   onSaved: (employee: CurrentEmployee) => void;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { COLOR_THEMES, type ColorTheme } from '../../../../shared/domain/employee-type.ts';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { COLOR_THEMES, type ColorTheme } from '#shared/domain/employee-type.ts';
 
 const SWATCHES: Record<ColorTheme, { label: string; className: string }> = {
   blue: { label: 'Blue', className: 'bg-blue-600' },

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { NOTIFICATION_RULE_MESSAGES } from '../../../../shared/schemas/employee-update.ts';
-import { SETTINGS_NOTIFICATION_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { SettingSwitch } from '../../../components/ui/setting-switch.tsx';
+import { SettingSwitch } from '#client/components/ui/setting-switch.tsx';
+import { NOTIFICATION_RULE_MESSAGES } from '#shared/schemas/employee-update.ts';
+import { SETTINGS_NOTIFICATION_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
 
 type NotificationFieldsProps = {

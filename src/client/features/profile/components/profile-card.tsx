@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { PROFILE_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card.tsx';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { PROFILE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   PROFILE_FIELDS,

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { answer, fail, failure, held } from '../../../testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, OFFICE, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { ownAccount, SAVE_OWN_ACCOUNT, sentAccountPatches } from '../../../testing/own-account.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { answer, fail, failure, held } from '#client/testing/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, OFFICE, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { ownAccount, SAVE_OWN_ACCOUNT, sentAccountPatches } from '#client/testing/own-account.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const button = (name: string) => screen.getByRole('button', { name });

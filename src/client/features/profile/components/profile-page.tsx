@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { DocumentTitle } from '../../../components/ui/document-title.tsx';
-import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { DocumentTitle } from '#client/components/ui/document-title.tsx';
+import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
 // The card is a validated form (zod): its code loads just after first paint (ADR 012).
 const ProfileCard = lazy(() => import('./profile-card.tsx').then((m) => ({ default: m.ProfileCard })));

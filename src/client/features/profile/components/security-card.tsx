@@ -1,8 +1,8 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROFILE_TEXTS, SETTINGS_TAB_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { PROFILE_TEXTS, SETTINGS_TAB_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** Changing the password happens in Settings > Security (departs from SPEC's disabled button; see the ADR). */
 export function SecurityCard() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { type ChangePassword, PASSWORD_MESSAGES } from '../../../../shared/schemas/password.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { type ChangePassword, PASSWORD_MESSAGES } from '#shared/schemas/password.ts';
 
 /** POST /api/auth/change-password: the server signs out every other session of this employee. */
 export const changePassword = (body: ChangePassword) =>

@@ -1,7 +1,7 @@
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { PROFILE_TOASTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { type ToastInput, toast } from '../../../components/ui/use-toast.ts';
-import { useUpdateOwnEmployee } from '../../../lib/update-employee.ts';
+import { type ToastInput, toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateOwnEmployee } from '#client/lib/update-employee.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
 
 // SPEC 8's profile failure title; the text names settings, which is what failed here.
 const SETTINGS_FAILED: ToastInput = {

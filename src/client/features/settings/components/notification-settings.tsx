@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SettingSwitch } from '#client/components/ui/setting-switch.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import {
   PROFILE_TEXTS,
   SETTINGS_NOTIFICATION_TEXTS,
   SETTINGS_TAB_TEXTS,
-} from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SettingSwitch } from '../../../components/ui/setting-switch.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+} from '#shared/spec-texts/people-texts.ts';
 import { useSaveOwnSettings } from '../api/save-own-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 

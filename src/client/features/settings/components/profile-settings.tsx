@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { employeeTypeLabel } from '../../../../shared/domain/employee-type.ts';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import { UpdateEmployeeSchema } from '../../../../shared/schemas/employee-update.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { ReadOnlyField } from '#client/components/ui/read-only-field.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { UpdateEmployeeSchema } from '#shared/schemas/employee-update.ts';
 import {
   PROFILE_TOASTS,
   SETTINGS_PROFILE_TEXTS,
   SETTINGS_TAB_TEXTS,
-} from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
+} from '#shared/spec-texts/people-texts.ts';
 import { useSaveOwnSettings } from '../api/save-own-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { CurrentEmployee } from '../../../../shared/schemas/employee.ts';
-import {
-  type ChangePassword,
-  ChangePasswordSchema,
-  MIN_PASSWORD_LENGTH,
-} from '../../../../shared/schemas/password.ts';
-import { SETTINGS_SECURITY_TEXTS, SETTINGS_TAB_TEXTS } from '../../../../shared/spec-texts/people-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { type ChangePassword, ChangePasswordSchema, MIN_PASSWORD_LENGTH } from '#shared/schemas/password.ts';
+import { SETTINGS_SECURITY_TEXTS, SETTINGS_TAB_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 
 type SettingsCardProps = { title: string; description: string; children: ReactNode };
 

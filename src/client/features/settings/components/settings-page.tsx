@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { DocumentTitle } from '../../../components/ui/document-title.tsx';
-import { FormSkeleton } from '../../../components/ui/form-skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { DocumentTitle } from '#client/components/ui/document-title.tsx';
+import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { SETTINGS_TABS, settingsTabFrom } from '../settings-tabs.ts';
 import { GeneralSettings } from './general-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 
 /**
  * The sidebar's Tasks badge. SPEC 7 counts the need-follow-up list; one row plus the server's

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /**
  * How many jobs on another page match a search, from the server's count: the list endpoint asked

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { apiPage } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiPage } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /** Rows per request: enough for a few screens of cards, small enough to arrive quickly. */
 export const WORK_ORDER_PAGE_SIZE = 100;

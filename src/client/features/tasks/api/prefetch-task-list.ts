@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isMobileUserAgent } from '../../../../shared/domain/mobile-user-agent.ts';
-import { prefetchWhenSignedIn } from '../../../lib/prefetch-when-signed-in.ts';
+import { prefetchWhenSignedIn } from '#client/lib/prefetch-when-signed-in.ts';
+import { isMobileUserAgent } from '#shared/domain/mobile-user-agent.ts';
 import { currentTaskListParams, parseTaskFilters, TASKS_STALE_MS } from '../task-filters.ts';
 import { workOrderPagesQuery } from './get-work-order-pages.ts';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
-import { REOPEN_TOASTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { STATUS_CHANGE_TOASTS } from '../../../lib/status-change-toasts.ts';
-import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { STATUS_CHANGE_TOASTS } from '#client/lib/status-change-toasts.ts';
+import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
+import { REOPEN_TOASTS } from '#shared/spec-texts/work-list-texts.ts';
 
 type StatusChange = { id: number; status: WorkOrderStatus };
 

@@ -1,9 +1,9 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useCompleteTask } from '../api/task-status-mutations.ts';
 
 type CompleteTaskButtonProps = {

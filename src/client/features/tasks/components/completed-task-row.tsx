@@ -1,13 +1,13 @@
 import { CheckCircle2Icon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
-import { formatDate } from '../../../../shared/domain/date-format.ts';
-import { shortTypeLabel } from '../../../../shared/domain/work-order-type.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { COMPLETED_TASKS_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
-import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { AssigneeAvatars } from '#client/components/work-order-list/assignee-avatars.tsx';
+import { CustomerPlace } from '#client/components/work-order-list/customer-place.tsx';
+import { formatDate } from '#shared/domain/date-format.ts';
+import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { COMPLETED_TASKS_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { ReopenTaskButton } from './reopen-task-button.tsx';
 
 type CompletedTaskRowProps = {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent } from '../../../testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { answer, fail, sent } from '#client/testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 import {
   lastListQuery,
   patches,
@@ -10,7 +10,7 @@ import {
   setUpListScreenTests,
   TASK_LIST,
   TASK_PATCH,
-} from '../../../testing/tasks-screen.tsx';
+} from '#client/testing/tasks-screen.tsx';
 import { CompletedTasksPage } from './completed-tasks-page.tsx';
 
 const onOpenTask = vi.fn();

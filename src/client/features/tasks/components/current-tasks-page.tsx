@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { TASK_LIST_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { PullToRefresh } from '../../../components/pull-to-refresh/pull-to-refresh.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useUniversalActions } from '../../../components/universal-actions/universal-actions-provider.tsx';
-import { EmptyState } from '../../../components/work-order-list/list-states.tsx';
-import { PageHeading } from '../../../components/work-order-list/page-heading.tsx';
-import { useUrlParams } from '../../../components/work-order-list/use-url-params.ts';
-import { useViewMode, VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
-import { ViewToggle } from '../../../components/work-order-list/view-toggle.tsx';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
-import { useEmployees } from '../../../lib/employees-query.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useUniversalActions } from '#client/components/universal-actions/universal-actions-provider.tsx';
+import { EmptyState } from '#client/components/work-order-list/list-states.tsx';
+import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { useViewMode, VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
+import { ViewToggle } from '#client/components/work-order-list/view-toggle.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { useEmployees } from '#client/lib/employees-query.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { TASK_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { flattenPages, useWorkOrderPages } from '../api/get-work-order-pages.ts';
 import {
   currentTaskListParams,

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { ListError, ListFooter, ListSkeleton } from '../../../components/work-order-list/list-states.tsx';
-import type { ViewMode } from '../../../components/work-order-list/use-view-mode.ts';
-import { VirtualGrid } from '../../../components/work-order-list/virtual-grid.tsx';
+import { ListError, ListFooter, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
+import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import type { WorkOrderPage } from '../api/get-work-order-pages.ts';
 
 type PagedWorkOrderListProps = {

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '../../../testing/api-handlers.ts';
-import { workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { answer } from '#client/testing/api-handlers.ts';
+import { workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 import {
   lastListQuery,
   listQueries,
   renderTasksScreen,
   setUpListScreenTests,
   TASK_LIST,
-} from '../../../testing/tasks-screen.tsx';
+} from '#client/testing/tasks-screen.tsx';
 import { CurrentTasksPage } from './current-tasks-page.tsx';
 
 const onOpenTask = vi.fn();

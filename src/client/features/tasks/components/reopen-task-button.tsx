@@ -1,8 +1,8 @@
 import { RotateCcwIcon } from 'lucide-react';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { COMPLETED_TASKS_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { COMPLETED_TASKS_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { useReopenTask } from '../api/task-status-mutations.ts';
 
 /** 'Reopen Task' (office, admin, management): back to Active, and off this list. */

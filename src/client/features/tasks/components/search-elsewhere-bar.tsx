@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CirclePauseIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { SEARCH_ELSEWHERE_TEXTS } from '../../../../shared/spec-texts/work-list-texts.ts';
+import { SEARCH_ELSEWHERE_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { useSearchCounts } from '../api/get-search-counts.ts';
 import { nothingElsewhere, searchElsewhereLinks } from '../search-elsewhere.ts';
 

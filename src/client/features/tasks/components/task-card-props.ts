@@ -1,4 +1,4 @@
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /** What a card or a list row of /tasks needs; callbacks are stable so memoised rows stay put. */
 export type TaskItemProps = {

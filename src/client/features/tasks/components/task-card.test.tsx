@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { VIEW_MODE_STORAGE_KEYS } from '../../../components/work-order-list/use-view-mode.ts';
-import { answer, fail, failure, sent } from '../../../testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, toastTexts, workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { dismissToast } from '#client/components/ui/use-toast.ts';
+import { VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
+import { answer, fail, failure, sent } from '#client/testing/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 import {
   listQueries,
   patches,
@@ -12,7 +12,7 @@ import {
   setUpListScreenTests,
   TASK_LIST,
   TASK_PATCH,
-} from '../../../testing/tasks-screen.tsx';
+} from '#client/testing/tasks-screen.tsx';
 
 const onOpenTask = vi.fn();
 

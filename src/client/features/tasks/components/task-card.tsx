@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
-import { AssigneeAvatars } from '../../../components/work-order-list/assignee-avatars.tsx';
-import { isCardBodyClick } from '../../../components/work-order-list/card-click.ts';
-import { CustomerPlace } from '../../../components/work-order-list/customer-place.tsx';
-import { DueDate } from '../../../components/work-order-list/due-date.tsx';
-import { CommentCount, LatestComment } from '../../../components/work-order-list/latest-comment.tsx';
+import { PriorityBadge, TypeBadge } from '#client/components/work-order-badges/priority-badge.tsx';
+import { AssigneeAvatars } from '#client/components/work-order-list/assignee-avatars.tsx';
+import { isCardBodyClick } from '#client/components/work-order-list/card-click.ts';
+import { CustomerPlace } from '#client/components/work-order-list/customer-place.tsx';
+import { DueDate } from '#client/components/work-order-list/due-date.tsx';
+import { CommentCount, LatestComment } from '#client/components/work-order-list/latest-comment.tsx';
 import { CompleteTaskButton } from './complete-task-button.tsx';
 import type { TaskItemProps } from './task-card-props.ts';
 import { TaskStatusSelect } from './task-status-select.tsx';

@@ -1,20 +1,20 @@
 import { XIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import { NAV_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   PRIORITY_FILTER_OPTIONS,
   TYPE_FILTER_OPTIONS,
-} from '../../../components/work-order-list/filter-options.ts';
+} from '#client/components/work-order-list/filter-options.ts';
 import {
   employeeOptions,
   type FilterOption,
   FilterSelect,
-} from '../../../components/work-order-list/filter-select.tsx';
-import { SearchBox } from '../../../components/work-order-list/search-box.tsx';
+} from '#client/components/work-order-list/filter-select.tsx';
+import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
+import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { SCOPE_STATUSES, type TaskFilters, type TaskListScope } from '../task-filters.ts';
 
 type TaskFiltersBarProps = {

@@ -1,6 +1,6 @@
-import { statusLabel, type WorkOrderStatus } from '../../../../shared/domain/work-order-status.ts';
-import type { WorkOrderListItem } from '../../../../shared/schemas/work-order.ts';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { statusLabel, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { useChangeTaskStatus } from '../api/task-status-mutations.ts';
 
 /** What a card may set; completing has its own button, with a confirmation and a role check. */

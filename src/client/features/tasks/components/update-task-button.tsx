@@ -1,6 +1,6 @@
 import { PencilIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 
 type UpdateTaskButtonProps = {
   task: { id: number; workOrderId: string };

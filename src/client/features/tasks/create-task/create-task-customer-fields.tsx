@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import type { CreateTaskFormApi } from './create-task-form-types.ts';
 
 /**

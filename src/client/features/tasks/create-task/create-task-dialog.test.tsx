@@ -8,7 +8,7 @@ import {
   renderDialog,
   setUpCreateTaskTests,
   submit,
-} from '../../../testing/tasks-create-dialog.tsx';
+} from '#client/testing/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 

@@ -1,12 +1,12 @@
-import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
+} from '#client/components/ui/dialog.tsx';
+import type { UniversalDialogProps } from '#client/components/universal-actions/universal-dialogs.ts';
+import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
 
 /** SPEC 2 item 2: the Create New Task dialog, opened through the universal actions. */

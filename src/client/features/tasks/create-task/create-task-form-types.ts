@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CreateTaskSchema } from '../../../../shared/schemas/work-order.ts';
+import type { CreateTaskSchema } from '#shared/schemas/work-order.ts';
 import type { CreateTaskValues } from './create-task-request.ts';
 
 /** What the inputs hold before CreateTaskSchema parses them. */

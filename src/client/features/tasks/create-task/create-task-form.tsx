@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CreateTaskSchema } from '../../../../shared/schemas/work-order.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
 import { CreateTaskCustomerFields } from './create-task-customer-fields.tsx';
 import type { CreateTaskFormApi, CreateTaskFormInput } from './create-task-form-types.ts';
 import { CreateTaskJobFields } from './create-task-job-fields.tsx';

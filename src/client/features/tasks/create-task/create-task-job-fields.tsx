@@ -1,12 +1,12 @@
 import { formatISO } from 'date-fns';
-import { DATE_MAX, DATE_MIN } from '../../../../shared/domain/date-range.ts';
-import { priorityLabel, WORK_ORDER_PRIORITIES } from '../../../../shared/domain/work-order-priority.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { DATE_MAX, DATE_MIN } from '#shared/domain/date-range.ts';
+import { priorityLabel, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import { type CreateTaskFormApi, optionalDay } from './create-task-form-types.ts';
 
 /** SPEC 5: the date picker disables dates before this one (and future dates). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateTask, CreateTaskSchema, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { TASK_CREATE_TOASTS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { uploadAttachment } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { uploadAttachment } from '#client/lib/work-order-writes.ts';
+import type { CreateTask, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
+import { TASK_CREATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
+import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** The form's values after CreateTaskSchema: trimmed, with priority, status and type defaulted. */
 export type CreateTaskValues = z.output<typeof CreateTaskSchema>;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, failure, held } from '../../../testing/api-handlers.ts';
-import { toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { answer, fail, failure, held } from '#client/testing/api-handlers.ts';
+import { toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 import {
   CREATE_TASK,
   CREATED,
@@ -14,7 +14,7 @@ import {
   submit,
   UPLOAD,
   uploads,
-} from '../../../testing/tasks-create-dialog.tsx';
+} from '#client/testing/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   UniversalActionsProvider,
   useUniversalActions,
-} from '../../../components/universal-actions/universal-actions-provider.tsx';
-import type { UniversalDialogRegistry } from '../../../components/universal-actions/universal-dialogs.ts';
-import { answer, held, sent } from '../../../testing/api-handlers.ts';
-import { workOrder } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+} from '#client/components/universal-actions/universal-actions-provider.tsx';
+import type { UniversalDialogRegistry } from '#client/components/universal-actions/universal-dialogs.ts';
+import { answer, held, sent } from '#client/testing/api-handlers.ts';
+import { workOrder } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
 import { LazyUpdateTaskDialog } from '../update-task/lazy-update-task-dialog.ts';
 import { LazyCreateTaskDialog } from './lazy-create-task-dialog.ts';
 

@@ -1,10 +1,10 @@
 import { PaperclipIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatFileSize } from '../../../../shared/domain/file-size.ts';
-import { FILE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from '../../../../shared/schemas/attachment.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { formatFileSize } from '#shared/domain/file-size.ts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from '#shared/schemas/attachment.ts';
 
 /** SPEC 2 item 2 / SPEC 5: images, pdf, doc and docx. */
 export const TASK_FILE_ACCEPT =

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Employee } from '../../../../shared/schemas/employee.ts';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { answer, fail, held, sentRequests } from '../../../testing/api-handlers.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer, fail, held, sentRequests } from '#client/testing/api-handlers.ts';
 import {
   comment,
   currentEmployee,
@@ -13,9 +11,11 @@ import {
   PLUMBER,
   toastTexts,
   workOrder,
-} from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+} from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import type { Employee } from '#shared/schemas/employee.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { UpdateTaskDialog } from './update-task-dialog.tsx';
 
 const DETAIL = 'GET /api/work-orders/:id';

@@ -1,17 +1,17 @@
 import { AlertCircleIcon } from 'lucide-react';
-import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { UniversalDialogProps } from '../../../components/universal-actions/universal-dialogs.ts';
-import { useWorkOrder } from '../../../lib/work-order-query.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { UniversalDialogProps } from '#client/components/universal-actions/universal-dialogs.ts';
+import { useWorkOrder } from '#client/lib/work-order-query.ts';
+import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { UpdateTaskForm } from './update-task-form.tsx';
 
 /** SPEC 2 item 3: loads the task, then offers status, priority and notes. */

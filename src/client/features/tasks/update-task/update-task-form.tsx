@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { priorityLabel, WORK_ORDER_PRIORITIES } from '../../../../shared/domain/work-order-priority.ts';
-import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
-import { statusLabel, WORK_ORDER_STATUSES } from '../../../../shared/domain/work-order-status.ts';
-import { COMMENT_MAX_LENGTH } from '../../../../shared/schemas/comment.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { priorityLabel, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
+import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
+import { statusLabel, WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
+import { COMMENT_MAX_LENGTH } from '#shared/schemas/comment.ts';
 import {
   type UpdateTaskFormInput,
   UpdateTaskFormSchema,
   type UpdateTaskForm as UpdateTaskValues,
-} from '../../../../shared/schemas/update-task-form.ts';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { WORK_ORDER_DIALOG_TEXTS } from '../../../../shared/spec-texts/shell-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+} from '#shared/schemas/update-task-form.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { useUpdateTask } from './update-task-request.ts';
 
 type UpdateTaskFormProps = { task: Pick<WorkOrder, 'id' | 'status' | 'priority'>; onClose: () => void };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateTaskForm } from '../../../../shared/schemas/update-task-form.ts';
-import type { Comment, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { TASK_UPDATE_TOASTS } from '../../../../shared/spec-texts/work-form-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
+import type { Comment, WorkOrder } from '#shared/schemas/work-order.ts';
+import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 
 /** POST /api/work-orders/{id}/comments in the update dialog's shape (SPEC 7). */
 export const addUpdateComment = (workOrderId: number, text: string) =>

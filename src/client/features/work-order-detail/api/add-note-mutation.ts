@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { NOTE_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { jobLabelFromCache } from '../../../lib/outbox/job-label.ts';
-import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
-import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
-import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
+import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
+import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
  * Adds a note (already validated and trimmed); the box is cleared by the caller on success. Without

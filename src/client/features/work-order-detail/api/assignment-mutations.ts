@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
-import { ASSIGNMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
+import { ASSIGNMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** POST /api/work-orders/{id}/assign or /unassign; both answer the employees now assigned. */
 export const changeAssignment = (workOrderId: number, action: 'assign' | 'unassign', employeeId: number) =>

@@ -1,5 +1,5 @@
-import type { RenditionSize } from '../../../../shared/domain/image-renditions.ts';
-import { apiBlob } from '../../../lib/api-client.ts';
+import { apiBlob } from '#client/lib/api-client.ts';
+import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 
 /** GET /api/attachments/{id}/file: the file as it was uploaded, for a download. */
 export const getAttachmentFile = (attachmentId: number, options: { signal?: AbortSignal } = {}) =>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attachment, DeleteAttachmentResponse } from '../../../../shared/schemas/attachment.ts';
-import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { UploadProgress } from '../../../lib/api-upload.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { jobLabelFromCache } from '../../../lib/outbox/job-label.ts';
-import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
-import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
-import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { UploadProgress } from '#client/lib/api-upload.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
+import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
+import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attachment.ts';
+import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** DELETE /api/attachments/{id}. */
 export const deleteAttachment = (attachmentId: number) =>

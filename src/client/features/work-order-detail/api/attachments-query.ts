@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attachment } from '../../../../shared/schemas/attachment.ts';
-import { apiList } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiList } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { Attachment } from '#shared/schemas/attachment.ts';
 
 /** GET /api/work-orders/{id}/attachments: the whole list (a work order has a handful of files). */
 export const getAttachments = (workOrderId: number, signal?: AbortSignal) =>

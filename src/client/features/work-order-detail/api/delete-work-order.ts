@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { skipLiveDetailRefetch } from '../../../lib/live-updates/apply-live-events.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { deleteWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { skipLiveDetailRefetch } from '#client/lib/live-updates/apply-live-events.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
+import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
  * Deletes (hides, ADR 029) a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
@@ -29,7 +29,7 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, 
       skipLiveDetailRefetch(workOrderId);
       deleted.current = true;
       toast({ title: toasts.deletedTitle, description: toasts.deletedText });
-      void import('../../../lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
+      void import('#client/lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
       void invalidateAfterWorkOrderChange(queryClient);
       // It is now in the Admin Panel's Recently deleted (ADR 029).
       void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PAUSED_JOB_TRANSITION_TOASTS,
-  WORK_ORDER_UPDATE_TOASTS,
-} from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import { PAUSED_JOB_TRANSITION_TOASTS, WORK_ORDER_UPDATE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 type Transition = {
   status: 'in-progress' | 'completed';

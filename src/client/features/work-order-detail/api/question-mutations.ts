@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerQuestion, CreateQuestion, Question } from '../../../../shared/schemas/question.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import type { AnswerQuestion, CreateQuestion, Question } from '#shared/schemas/question.ts';
 
 /** POST /api/work-orders/{id}/questions -> 201 Question. */
 export const askQuestion = (workOrderId: number, input: CreateQuestion) =>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { normalizeStatus } from '../../../../shared/domain/work-order-status.ts';
-import type { UpdateWorkOrder, WorkOrder, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { INLINE_EDIT_TOASTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '../../../lib/invalidate-work-orders.ts';
-import { jobLabelFromCache } from '../../../lib/outbox/job-label.ts';
-import { QUEUED_TOAST } from '../../../lib/outbox/outbox-texts.ts';
-import { type SendOrQueueResult, sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
-import { signedInEmployeeId } from '../../../lib/outbox/signed-in-employee-id.ts';
-import { etagOf } from '../../../lib/outbox/work-order-etag.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { patchWorkOrder } from '../../../lib/work-order-writes.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
+import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
+import { type SendOrQueueResult, sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
+import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
+import { etagOf } from '#client/lib/outbox/work-order-etag.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import { normalizeStatus } from '#shared/domain/work-order-status.ts';
+import type { UpdateWorkOrder, WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { INLINE_EDIT_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
  * One inline edit of the detail views: PATCH one field (SPEC 7), SPEC 8's inline-edit toasts.

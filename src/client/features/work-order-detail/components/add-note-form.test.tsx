@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, fail, sentBodies } from '../../../testing/api-handlers.ts';
-import { comment, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { answer, fail, sentBodies } from '#client/testing/api-handlers.ts';
+import { comment, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
 import { AddNoteForm } from './add-note-form.tsx';
 
 const COMMENTS = 'POST /api/work-orders/:id/comments';

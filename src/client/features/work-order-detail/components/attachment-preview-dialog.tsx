@@ -1,7 +1,7 @@
-import { NO_RENDITIONS_MESSAGE } from '../../../../shared/domain/image-renditions.ts';
-import type { Attachment } from '../../../../shared/schemas/attachment.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { NO_RENDITIONS_MESSAGE } from '#shared/domain/image-renditions.ts';
+import type { Attachment } from '#shared/schemas/attachment.ts';
 import { useAttachmentImage } from '../hooks/use-attachment-image.ts';
 
 /** The display-size copy (ADR 048), never the original: that is what Download is for. */

@@ -1,6 +1,6 @@
 import { FileImageIcon } from 'lucide-react';
 import { useRef } from 'react';
-import type { Attachment } from '../../../../shared/schemas/attachment.ts';
+import type { Attachment } from '#shared/schemas/attachment.ts';
 import { useAttachmentImage } from '../hooks/use-attachment-image.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 

@@ -1,7 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useAttachments } from '../api/attachments-query.ts';
 import { AttachmentCard } from './attachment-card.tsx';
 import { LazyUploadFileDialog } from './lazy-forms.tsx';

@@ -1,7 +1,7 @@
-import { formatDateTime } from '../../../../shared/domain/date-format.ts';
-import type { Comment } from '../../../../shared/schemas/work-order.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
+import { formatDateTime } from '#shared/domain/date-format.ts';
+import type { Comment } from '#shared/schemas/work-order.ts';
 
 /** One comment: who, when, an 'Update' tag for the update dialog's comments, and the text as typed. */
 export function CommentItem({ comment }: { comment: Comment }) {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Comment, WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { answer } from '../../../testing/api-handlers.ts';
-import { comment as commentBy } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer } from '#client/testing/api-handlers.ts';
+import { comment as commentBy } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { CommentsSection } from './comments-section.tsx';
 
 const comment = (id: number, content: string, extra: Partial<Comment> = {}): Comment =>

@@ -1,5 +1,5 @@
-import type { Comment } from '../../../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
+import type { Comment } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { CommentItem } from './comment-item.tsx';
 import { LazyAddNoteForm } from './lazy-forms.tsx';
 

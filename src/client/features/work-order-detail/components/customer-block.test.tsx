@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sentBodies } from '../../../testing/api-handlers.ts';
+import { sentBodies } from '#client/testing/api-handlers.ts';
 import {
   openDetailDialog,
   PATCH_ORDER,
   rememberingServer,
   sampleOrder,
   setUpDetailDialogTests,
-} from '../../../testing/detail-dialog.tsx';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/detail-dialog.tsx';
+import { server } from '#client/testing/msw-server.ts';
 
 setUpDetailDialogTests();
 

@@ -1,5 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 import {
   addressLine,
   directionsHref,
@@ -7,10 +9,8 @@ import {
   mailtoHref,
   phoneProblem,
   telHref,
-} from '../../../../shared/domain/customer-contact.ts';
-import type { UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+} from '#shared/domain/customer-contact.ts';
+import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 

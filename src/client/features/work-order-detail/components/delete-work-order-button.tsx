@@ -1,11 +1,11 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { canDeleteWorkOrder } from '../../../../shared/domain/work-order-roles.ts';
-import { CONFIRM_DELETE_TEXTS, DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { canDeleteWorkOrder } from '#shared/domain/work-order-roles.ts';
+import { CONFIRM_DELETE_TEXTS, DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useDeleteWorkOrder } from '../api/delete-work-order.ts';
 
 type DeleteTarget = {

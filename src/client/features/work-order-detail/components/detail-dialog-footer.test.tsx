@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, held } from '../../../testing/api-handlers.ts';
+import { answer, fail, held } from '#client/testing/api-handlers.ts';
 import {
   chooseDeleteTask,
   openDetailDialog,
@@ -8,9 +8,9 @@ import {
   pausedOrder,
   setUpDetailDialogTests,
   writes,
-} from '../../../testing/detail-dialog.tsx';
-import { toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/detail-dialog.tsx';
+import { toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 
 const button = (name: string | RegExp) => within(screen.getByRole('dialog')).getByRole('button', { name });
 const queryButton = (name: string | RegExp) =>

@@ -1,12 +1,12 @@
 import { Trash2Icon } from 'lucide-react';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import type { LoadedMenuProps } from '../../../components/ui/deferred-menu.tsx';
+import type { LoadedMenuProps } from '#client/components/ui/deferred-menu.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useMoreMenuActions } from './detail-more-menu.tsx';
 
 /** The More menu itself, loaded after the first paint (see detail-more-menu.tsx). */

@@ -1,7 +1,7 @@
 import { EllipsisVerticalIcon } from 'lucide-react';
 import { createContext, useContext, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
 import { DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
 
 /** What the loaded menu's items do; given by DetailMoreMenu, read by the dropdown. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
+import { CollapsibleSection } from '#client/components/ui/collapsible-section.tsx';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { CustomerBlock } from './customer-block.tsx';

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '../../../../shared/domain/money.ts';
+import { formatMoney, parseMoney } from '#shared/domain/money.ts';
 
 /** What an inline cell holds: text or a day, dollars in money mode, null when not set. */
 export type CellValue = string | number | null;

@@ -8,13 +8,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { formatDate } from '../../../../shared/domain/date-format.ts';
-import { formatMoney } from '../../../../shared/domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { formatDate } from '#shared/domain/date-format.ts';
+import { formatMoney } from '#shared/domain/money.ts';
 import { useOptimisticSave } from '../hooks/optimistic-save.ts';
 import { usePendingSaves } from '../hooks/pending-saves.tsx';
 import { type CellValue, draftOf, readDraft } from './inline-cell-value.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOptimisticSave } from '../hooks/optimistic-save.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };

@@ -1,8 +1,8 @@
 import { UploadIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { Question } from '../../../../shared/schemas/question.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { Question } from '#shared/schemas/question.ts';
 
 /*
  * The forms of the detail dialog validate with the shared zod schemas. Loading them after the

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { fail } from '../../../testing/api-handlers.ts';
+import { fail } from '#client/testing/api-handlers.ts';
 import {
   openDetailDialog,
   PATCH_ORDER,
@@ -10,9 +9,10 @@ import {
   sampleOrder,
   setUpDetailDialogTests,
   writes,
-} from '../../../testing/detail-dialog.tsx';
-import { toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+} from '#client/testing/detail-dialog.tsx';
+import { toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 
 function openRemembering(order: WorkOrderDetail) {
   const remembering = rememberingServer(order);

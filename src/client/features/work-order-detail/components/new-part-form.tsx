@@ -1,10 +1,10 @@
 import { PlusIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { PartNumber } from '../../../../shared/domain/paused-job-status.ts';
-import type { UpdateWorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { PartNumber } from '#shared/domain/paused-job-status.ts';
+import type { UpdateWorkOrder } from '#shared/schemas/work-order.ts';
 import { usePendingSaves } from '../hooks/pending-saves.tsx';
 
 type NewPartFormProps = {

@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../shared/domain/date-format.ts';
-import { PART_NUMBERS } from '../../../../shared/domain/paused-job-status.ts';
-import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { formatDate } from '#shared/domain/date-format.ts';
+import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { type ReadOnlyField, ReadOnlyFields } from './read-only-fields.tsx';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,15 +1,15 @@
+import { HoldBadges } from '#client/components/work-order-badges/hold-badges.tsx';
 import {
   DIALOG_STATUS_OPTIONS,
   optionsShowing,
   PART_NUMBERS,
   type PartNumber,
   type PausedStatusField,
-} from '../../../../shared/domain/paused-job-status.ts';
-import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
-import type { HoldInsights, UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { fillTemplate } from '../../../../shared/spec-texts/fill-template.ts';
-import { WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { HoldBadges } from '../../../components/work-order-badges/hold-badges.tsx';
+} from '#shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
+import type { HoldInsights, UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { PAUSED_MANAGEMENT_MARK } from '../hooks/use-focus-on-hold.ts';
 import { DispatchLink } from './dispatch-link.tsx';

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../../../shared/domain/date-format.ts';
-import { formatMoney } from '../../../../shared/domain/money.ts';
+import { daysOnHoldLabel } from '#client/components/work-order-badges/hold-badges.tsx';
+import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+import { formatMoney } from '#shared/domain/money.ts';
 import {
   isPartOverdue,
   localDay,
   type Part,
   partsOf,
   pausedJobDisplayTitle,
-} from '../../../../shared/domain/paused-job.ts';
-import type { PausedStatusField } from '../../../../shared/domain/paused-job-status.ts';
-import { pausedStatusText } from '../../../../shared/domain/paused-status-text.ts';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { daysOnHoldLabel } from '../../../components/work-order-badges/hold-badges.tsx';
+} from '#shared/domain/paused-job.ts';
+import type { PausedStatusField } from '#shared/domain/paused-job-status.ts';
+import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 
 /** How many comments fit on the one page next to everything else. */
 const LATEST_COMMENTS = 5;

@@ -1,9 +1,9 @@
 import { AlarmClockIcon, CheckCircle2Icon } from 'lucide-react';
 import { useId } from 'react';
-import { isPartOverdue, localDay, type Part } from '../../../../shared/domain/paused-job.ts';
-import type { PartNumber } from '../../../../shared/domain/paused-job-status.ts';
-import type { UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { isPartOverdue, localDay, type Part } from '#shared/domain/paused-job.ts';
+import type { PartNumber } from '#shared/domain/paused-job-status.ts';
+import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { NewPartForm } from './new-part-form.tsx';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatFileSize } from '../../../../shared/domain/file-size.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { photoKind } from '../../../lib/photos/shrink-rules.ts';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { photoKind } from '#client/lib/photos/shrink-rules.ts';
+import { formatFileSize } from '#shared/domain/file-size.ts';
 import type { ShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 
 type Props = {

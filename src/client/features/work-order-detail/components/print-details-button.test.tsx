@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { answer } from '../../../testing/api-handlers.ts';
-import { openDetailDialog, pausedOrder, setUpDetailDialogTests } from '../../../testing/detail-dialog.tsx';
-import { comment as commentBy, employee } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { answer } from '#client/testing/api-handlers.ts';
+import { openDetailDialog, pausedOrder, setUpDetailDialogTests } from '#client/testing/detail-dialog.tsx';
+import { comment as commentBy, employee } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
 
 const comment = (id: number, content: string) =>
   commentBy(id, {

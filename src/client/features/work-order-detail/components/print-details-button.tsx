@@ -1,10 +1,10 @@
 import { PrinterIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useEmployees } from '../../../lib/employees-query.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useEmployees } from '#client/lib/employees-query.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { AnswerQuestionSchema, type Question } from '../../../../shared/schemas/question.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { AnswerQuestionSchema, type Question } from '#shared/schemas/question.ts';
 import { useAnswerQuestion } from '../api/question-mutations.ts';
 
 type QuestionAnswerFormProps = { workOrderId: number; question: Question; onDone: () => void };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../../shared/domain/date-format.ts';
-import type { Question } from '../../../../shared/schemas/question.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime } from '#shared/domain/date-format.ts';
+import type { Question } from '#shared/schemas/question.ts';
 import { LazyQuestionAnswerForm } from './lazy-forms.tsx';
 
 /** A question with its answer, or 'Not answered yet', and the button to answer or edit it. */

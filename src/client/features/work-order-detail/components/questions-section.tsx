@@ -1,4 +1,4 @@
-import type { Question } from '../../../../shared/schemas/question.ts';
+import type { Question } from '#shared/schemas/question.ts';
 import { LazyQuestionAskForm } from './lazy-forms.tsx';
 import { QuestionItem } from './question-item.tsx';
 

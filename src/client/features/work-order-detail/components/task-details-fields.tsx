@@ -1,10 +1,10 @@
-import { dueDateLabel } from '../../../../shared/domain/due-date-label.ts';
-import { canCompleteWork } from '../../../../shared/domain/work-order-roles.ts';
-import { statusLabel } from '../../../../shared/domain/work-order-status.ts';
-import { typeLabel, WORK_ORDER_TYPES } from '../../../../shared/domain/work-order-type.ts';
-import type { UpdateWorkOrder, WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { useCurrentEmployee } from '../../../lib/current-employee.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { dueDateLabel } from '#shared/domain/due-date-label.ts';
+import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
+import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell, type SelectOption } from './inline-select-cell.tsx';

@@ -1,13 +1,13 @@
 import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AssignedEmployee } from '../../../../shared/schemas/work-order.ts';
-import { LazyMultiEmployeePicker } from '../../../components/employee-picker/lazy-multi-employee-picker.tsx';
-import type { PickerEmployee } from '../../../components/employee-picker/multi-employee-picker.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { EmployeeAvatar } from '../../../components/ui/employee-avatar.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useEmployees } from '../../../lib/employees-query.ts';
+import { LazyMultiEmployeePicker } from '#client/components/employee-picker/lazy-multi-employee-picker.tsx';
+import type { PickerEmployee } from '#client/components/employee-picker/multi-employee-picker.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useEmployees } from '#client/lib/employees-query.ts';
+import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import { type AssignmentChange, useAssignmentChange } from '../api/assignment-mutations.ts';
 
 type TeamAssignmentCardProps = { workOrderId: number; assignedEmployees: AssignedEmployee[] };

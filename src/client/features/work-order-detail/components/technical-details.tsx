@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../../shared/domain/date-format.ts';
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
+import { formatDateTime } from '#shared/domain/date-format.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { ReadOnlyFields } from './read-only-fields.tsx';
 
 /** Where the order came from and when it changed: what support asks for, rarely anyone else. */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attachment } from '../../../../shared/schemas/attachment.ts';
-import { answer, held, sent } from '../../../testing/api-handlers.ts';
-import { NoopResizeObserver, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { chosenFile, fakeImageCanvas } from '../../../testing/photo-canvas.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+import { answer, held, sent } from '#client/testing/api-handlers.ts';
+import { NoopResizeObserver, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { chosenFile, fakeImageCanvas } from '#client/testing/photo-canvas.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
+import type { Attachment } from '#shared/schemas/attachment.ts';
 import { UploadFileDialog } from './upload-file-dialog.tsx';
 import { progressText } from './upload-progress.tsx';
 

@@ -1,14 +1,6 @@
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { formatFileSize } from '../../../../shared/domain/file-size.ts';
-import {
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_ATTACHMENT_BYTES,
-  NO_FILE_MESSAGE,
-  UploadAttachmentFormSchema,
-} from '../../../../shared/schemas/attachment.ts';
-import { ATTACHMENT_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -17,12 +9,20 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { formatFileSize } from '#shared/domain/file-size.ts';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_ATTACHMENT_BYTES,
+  NO_FILE_MESSAGE,
+  UploadAttachmentFormSchema,
+} from '#shared/schemas/attachment.ts';
+import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 import { useUploadWithProgress } from '../hooks/use-upload-with-progress.ts';
 import { PhotoSizeChoice } from './photo-size-choice.tsx';

@@ -1,6 +1,6 @@
-import { formatFileSize } from '../../../../shared/domain/file-size.ts';
-import { Progress } from '../../../components/ui/progress.tsx';
-import type { UploadProgress as Sent } from '../../../lib/api-upload.ts';
+import { Progress } from '#client/components/ui/progress.tsx';
+import type { UploadProgress as Sent } from '#client/lib/api-upload.ts';
+import { formatFileSize } from '#shared/domain/file-size.ts';
 
 /** How far an upload is, in words: '42% · 460.8 KB of 1.06 MB'. */
 export function progressText(sent: Sent | null, preparing: boolean): string {

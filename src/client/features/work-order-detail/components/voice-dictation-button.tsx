@@ -1,6 +1,6 @@
 import { MicIcon, SquareIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 import { useVoiceDictation } from '../hooks/voice-dictation.ts';
 
 type VoiceDictationButtonProps = {

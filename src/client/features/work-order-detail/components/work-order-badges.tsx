@@ -1,7 +1,7 @@
-import type { WorkOrder } from '../../../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS, WORK_LIST_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { PriorityBadge, TypeBadge } from '../../../components/work-order-badges/priority-badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { PriorityBadge, TypeBadge } from '#client/components/work-order-badges/priority-badge.tsx';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'jobNumber' | 'status' | 'type' | 'priority'>;
 

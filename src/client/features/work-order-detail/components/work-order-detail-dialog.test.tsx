@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { writesOf } from '../../../lib/outbox/outbox-store.ts';
-import { readTaskHistory } from '../../../lib/task-history.ts';
-import { answer, fail, failure, sent } from '../../../testing/api-handlers.ts';
+import { writesOf } from '#client/lib/outbox/outbox-store.ts';
+import { readTaskHistory } from '#client/lib/task-history.ts';
+import { answer, fail, failure, sent } from '#client/testing/api-handlers.ts';
 import {
   chooseDeleteTask,
   DETAIL,
@@ -12,10 +12,10 @@ import {
   sampleOrder,
   setUpDetailDialogTests,
   writes,
-} from '../../../testing/detail-dialog.tsx';
-import { OFFICE, toastTexts } from '../../../testing/fixtures.ts';
-import { server } from '../../../testing/msw-server.ts';
-import { renderInPortal } from '../../../testing/render.tsx';
+} from '#client/testing/detail-dialog.tsx';
+import { OFFICE, toastTexts } from '#client/testing/fixtures.ts';
+import { server } from '#client/testing/msw-server.ts';
+import { renderInPortal } from '#client/testing/render.tsx';
 import { WorkOrderDetailDialog } from './work-order-detail-dialog.tsx';
 
 const dialog = () => screen.getByRole('dialog');

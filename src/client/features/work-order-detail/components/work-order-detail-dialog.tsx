@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { WaitingMarker } from '../../../components/outbox/waiting-marker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -10,10 +8,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useWorkOrder } from '../../../lib/work-order-query.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useWorkOrder } from '#client/lib/work-order-query.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { createPendingSaves, PendingSavesProvider } from '../hooks/pending-saves.tsx';
 import { useFocusOnHold } from '../hooks/use-focus-on-hold.ts';
 import { DetailDialogFooter } from './detail-dialog-footer.tsx';
@@ -31,7 +31,7 @@ export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailD
   // SPEC 3/9: opening a task puts it first in this device's Recent History.
   useEffect(() => {
     // Loaded just after the order shows: recording the view is not needed for the first paint.
-    if (order) void import('../../../lib/task-history.ts').then((history) => history.recordTaskView(order));
+    if (order) void import('#client/lib/task-history.ts').then((history) => history.recordTaskView(order));
   }, [order]);
 
   return (

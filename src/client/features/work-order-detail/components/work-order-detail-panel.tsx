@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import type { WorkOrderDetail } from '../../../../shared/schemas/work-order.ts';
-import { DETAIL_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useWorkOrder } from '../../../lib/work-order-query.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useWorkOrder } from '#client/lib/work-order-query.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { DeleteWorkOrderButton } from './delete-work-order-button.tsx';
 import {
   assignmentsSection,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RenditionSize } from '../../../../shared/domain/image-renditions.ts';
+import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 import { getAttachmentRendition } from '../api/attachment-file.ts';
 
 export type AttachmentImage =

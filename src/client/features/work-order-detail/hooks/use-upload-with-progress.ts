@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UploadProgress } from '../../../lib/api-upload.ts';
+import type { UploadProgress } from '#client/lib/api-upload.ts';
 import { useUploadAttachment } from '../api/attachment-mutations.ts';
 
 export type Sending = {

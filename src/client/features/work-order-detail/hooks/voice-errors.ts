@@ -1,5 +1,5 @@
-import { VOICE_ERROR_TEXTS } from '../../../../shared/spec-texts/work-texts.ts';
-import type { ToastInput } from '../../../components/ui/use-toast.ts';
+import type { ToastInput } from '#client/components/ui/use-toast.ts';
+import { VOICE_ERROR_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** SPEC 8's voice toasts: the title names the problem, the description says what to do about it. */
 const VOICE_ERRORS: Record<string, { title: string; description: string }> = {

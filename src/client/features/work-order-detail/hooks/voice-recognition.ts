@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '../../../../shared/domain/mobile-user-agent.ts';
+import { isMobileUserAgent } from '#shared/domain/mobile-user-agent.ts';
 
 /** The slice of the Web Speech API that dictation uses (TypeScript's DOM library does not declare it). */
 export type VoiceRecognitionResultEvent = {

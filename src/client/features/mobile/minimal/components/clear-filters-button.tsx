@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
-import { WORK_LIST_TEXTS } from '../../../../../shared/spec-texts/work-texts.ts';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** 'Clear All Filters', at phone tap-target height. */
 export function ClearFiltersButton({ onClear, className }: { onClear: () => void; className?: string }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sent } from '../../../../testing/api-handlers.ts';
-import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '../../../../testing/fixtures.ts';
+import { sent } from '#client/testing/api-handlers.ts';
+import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '#client/testing/fixtures.ts';
 import {
   MOBILE_LIST,
   mobileListOf,
@@ -9,8 +9,8 @@ import {
   setUpMobilePageTests,
   shownLinks,
   signedInAs,
-} from '../../../../testing/mobile-pages.tsx';
-import { server } from '../../../../testing/msw-server.ts';
+} from '#client/testing/mobile-pages.tsx';
+import { server } from '#client/testing/msw-server.ts';
 
 const JOBS = [
   workOrder(1, { status: 'open', priority: 'urgent', type: 'need-pics', assignedTo: PLUMBER.id }),

@@ -1,10 +1,10 @@
-import { statusLabel } from '../../../../../shared/domain/work-order-status.ts';
 import {
   ALL_OPTION,
   PRIORITY_FILTER_OPTIONS,
   TYPE_FILTER_OPTIONS,
-} from '../../../../components/work-order-list/filter-options.ts';
-import { type FilterOption, FilterSelect } from '../../../../components/work-order-list/filter-select.tsx';
+} from '#client/components/work-order-list/filter-options.ts';
+import { type FilterOption, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { MinimalSelectFilter } from '../hooks/use-minimal-list-params.ts';
 import { MINIMAL_STATUS_FILTERS, type MinimalFilters } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer } from '../../../../testing/api-handlers.ts';
-import { PLUMBER, workOrder } from '../../../../testing/fixtures.ts';
+import { answer } from '#client/testing/api-handlers.ts';
+import { PLUMBER, workOrder } from '#client/testing/fixtures.ts';
 import {
   MOBILE_LIST,
   renderMinimal,
   setUpMobilePageTests,
   signedInAs,
-} from '../../../../testing/mobile-pages.tsx';
-import { server } from '../../../../testing/msw-server.ts';
+} from '#client/testing/mobile-pages.tsx';
+import { server } from '#client/testing/msw-server.ts';
 
 const inFiveHours = () => new Date(Date.now() + 5 * 3_600_000 + 600_000).toISOString();
 

@@ -1,6 +1,6 @@
-import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
-import type { ViewMode } from '../../../../components/work-order-list/use-view-mode.ts';
-import { VirtualGrid } from '../../../../components/work-order-list/virtual-grid.tsx';
+import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
+import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { MinimalJobCard } from './minimal-job-card.tsx';
 import { MinimalJobRow } from './minimal-job-row.tsx';
 

@@ -1,13 +1,13 @@
 import { memo } from 'react';
-import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '../../../../../shared/domain/clip-text.ts';
-import type { WorkOrderListItem } from '../../../../../shared/schemas/work-order.ts';
-import { WaitingMarker } from '../../../../components/outbox/waiting-marker.tsx';
-import { AssigneeAvatars } from '../../../../components/work-order-list/assignee-avatars.tsx';
-import { DueDate } from '../../../../components/work-order-list/due-date.tsx';
-import { WorkOrderLink } from '../../../../components/work-order-list/work-order-link.tsx';
-import { CustomerLine } from '../../components/customer-line.tsx';
-import { StatusPill, UrgentBadge } from '../../components/job-badges.tsx';
-import { jobDisplayTitle } from '../../lists/job-display-title.ts';
+import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
+import { AssigneeAvatars } from '#client/components/work-order-list/assignee-avatars.tsx';
+import { DueDate } from '#client/components/work-order-list/due-date.tsx';
+import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
+import { CustomerLine } from '#client/features/mobile/components/customer-line.tsx';
+import { StatusPill, UrgentBadge } from '#client/features/mobile/components/job-badges.tsx';
+import { jobDisplayTitle } from '#client/features/mobile/lists/job-display-title.ts';
+import { clipText, MOBILE_LIST_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /** A job in the List view: denser than a card, still one link and a full-width tap target. */
 export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrderListItem }) {

@@ -1,16 +1,19 @@
 import { useId, useMemo, useState } from 'react';
-import { MOBILE_PAGE_HEADINGS } from '../../../../../shared/spec-texts/mobile-texts.ts';
-import { WORK_LIST_TEXTS } from '../../../../../shared/spec-texts/work-texts.ts';
-import { PullToRefresh } from '../../../../components/pull-to-refresh/pull-to-refresh.tsx';
-import { EmptyState, ListSkeleton } from '../../../../components/work-order-list/list-states.tsx';
-import { PageHeading } from '../../../../components/work-order-list/page-heading.tsx';
-import { minimalPageErrorMessage } from '../../../../lib/mobile-error-messages.ts';
-import { useMobileWorkOrders } from '../../api/use-mobile-work-orders.ts';
-import { RefreshFailedBanner, SavedCopyNotice } from '../../components/list-status-banners.tsx';
-import { jobCount } from '../../show/job-count.ts';
-import { MineAllSwitch } from '../../show/mine-all-switch.tsx';
-import { NoOwnJobs } from '../../show/no-own-jobs.tsx';
-import { useMobileShow } from '../../show/use-mobile-show.ts';
+import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
+import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { useMobileWorkOrders } from '#client/features/mobile/api/use-mobile-work-orders.ts';
+import {
+  RefreshFailedBanner,
+  SavedCopyNotice,
+} from '#client/features/mobile/components/list-status-banners.tsx';
+import { jobCount } from '#client/features/mobile/show/job-count.ts';
+import { MineAllSwitch } from '#client/features/mobile/show/mine-all-switch.tsx';
+import { NoOwnJobs } from '#client/features/mobile/show/no-own-jobs.tsx';
+import { useMobileShow } from '#client/features/mobile/show/use-mobile-show.ts';
+import { minimalPageErrorMessage } from '#client/lib/mobile-error-messages.ts';
+import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useMinimalListParams } from '../hooks/use-minimal-list-params.ts';
 import { filterMinimalJobs } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';

@@ -1,8 +1,8 @@
 import { ClipboardListIcon, PauseCircleIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { QUICK_ACTION_TEXTS } from '../../../../../shared/spec-texts/work-list-texts.ts';
-import { cn } from '../../../../components/ui/cn.ts';
-import { useUniversalActions } from '../../../../components/universal-actions/universal-actions-provider.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { useUniversalActions } from '#client/components/universal-actions/universal-actions-provider.tsx';
+import { QUICK_ACTION_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 
 const CHOICE_CLASSES =
   'inline-flex h-14 min-w-48 items-center gap-3 rounded-full border bg-card px-5 text-base font-semibold text-card-foreground shadow-lg outline-none active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';

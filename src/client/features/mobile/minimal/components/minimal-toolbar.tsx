@@ -1,7 +1,7 @@
 import { ChevronDownIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { cn } from '../../../../components/ui/cn.ts';
-import type { ViewMode } from '../../../../components/work-order-list/use-view-mode.ts';
-import { ViewToggle } from '../../../../components/work-order-list/view-toggle.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
+import { ViewToggle } from '#client/components/work-order-list/view-toggle.tsx';
 
 type MinimalToolbarProps = {
   view: ViewMode;

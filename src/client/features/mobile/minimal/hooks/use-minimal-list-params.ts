@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlParams } from '../../../../components/work-order-list/use-url-params.ts';
+import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 import {
   useViewMode,
   VIEW_MODE_STORAGE_KEYS,
   type ViewMode,
-} from '../../../../components/work-order-list/use-view-mode.ts';
+} from '#client/components/work-order-list/use-view-mode.ts';
 import {
   countActiveFilters,
   MINIMAL_FILTER_KEYS,
