@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { Spinner } from './spinner.tsx';
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:border-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -32,9 +33,26 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
+    /**
+     * While true: a spinner, `loadingText` in place of the label, and aria-disabled. Not disabled:
+     * the button keeps its focus while the request runs, so the caller ignores presses meanwhile.
+     */
+    loading?: boolean;
+    /** What the button says while loading ('Creating...'); the usual label when omitted. */
+    loadingText?: ReactNode;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  loading,
+  loadingText,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
@@ -42,7 +60,17 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       // A bare <button> inside a form submits; make "button" the default so only explicit submits do.
       type={asChild ? type : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size, className }))}
+      aria-disabled={loading ?? props['aria-disabled']}
       {...props}
-    />
+    >
+      {loading ? (
+        <>
+          <Spinner />
+          {loadingText ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </Comp>
   );
 }
