@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { cn } from '#client/components/ui/cn.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ListError } from '#client/components/work-order-list/list-states.tsx';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 
 type DashboardCardProps = {
   title: string;
@@ -88,16 +87,6 @@ export function CardEmpty({ text }: { text: string }) {
   return (
     <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
       {text}
-    </p>
-  );
-}
-
-/** A '+{count} more tasks' template filled with what a list cut short leaves out; nothing when whole. */
-export function MoreCount({ hidden, template }: { hidden: number; template: string }) {
-  if (hidden <= 0) return null;
-  return (
-    <p className="pt-2 text-sm font-medium text-muted-foreground">
-      {fillTemplate(template, { count: hidden })}
     </p>
   );
 }

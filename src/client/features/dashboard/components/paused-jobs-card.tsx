@@ -7,7 +7,8 @@ import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { usePausedJobsPreview } from '../api/get-paused-jobs-preview.ts';
-import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
+import { CardList } from './card-list.tsx';
+import { CardLink, DashboardCard } from './dashboard-card.tsx';
 import { OpenTaskButton } from './work-order-line.tsx';
 
 /** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
@@ -40,22 +41,15 @@ export function PausedJobsCard({ onOpenTask }: { onOpenTask: (id: number) => voi
       icon={PauseCircleIcon}
       footer={<CardLink to="/paused-jobs">View all paused jobs</CardLink>}
     >
-      <CardQuery query={query} loadingLabel="Loading paused jobs..." rows={5}>
-        {({ rows, total }) =>
-          rows.length === 0 ? (
-            <CardEmpty text={DASHBOARD_CARD_TEXTS.noPausedJobs} />
-          ) : (
-            <>
-              <ul className="divide-y">
-                {rows.map((job) => (
-                  <PausedJobLine key={job.id} job={job} onOpenTask={onOpenTask} />
-                ))}
-              </ul>
-              <MoreCount hidden={total - rows.length} template={DASHBOARD_CARD_TEXTS.morePausedJobs} />
-            </>
-          )
-        }
-      </CardQuery>
+      <CardList
+        query={query}
+        loadingLabel="Loading paused jobs..."
+        placeholders={5}
+        emptyText={DASHBOARD_CARD_TEXTS.noPausedJobs}
+        moreTemplate={DASHBOARD_CARD_TEXTS.morePausedJobs}
+      >
+        {(job) => <PausedJobLine job={job} onOpenTask={onOpenTask} />}
+      </CardList>
     </DashboardCard>
   );
 }

@@ -3,7 +3,8 @@ import { DueDate } from '#client/components/work-order-list/due-date.tsx';
 import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { TASK_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { usePriorityWorkOrders } from '../api/get-priority-work-orders.ts';
-import { CardEmpty, CardLink, CardQuery, DashboardCard, MoreCount } from './dashboard-card.tsx';
+import { CardList } from './card-list.tsx';
+import { CardLink, DashboardCard } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
 
 // SPEC gives this card no overflow line, so it is not in the catalogue; worded like the others'.
@@ -18,30 +19,19 @@ export function PriorityTasksCard({ onOpenTask }: { onOpenTask: (id: number) => 
       icon={SirenIcon}
       footer={<CardLink to="/work-orders">{DASHBOARD_CARD_TEXTS.viewAllPriorityTasks}</CardLink>}
     >
-      <CardQuery query={query} loadingLabel="Loading priority tasks...">
-        {({ rows, total }) =>
-          rows.length === 0 ? (
-            <CardEmpty text="No urgent work right now" />
-          ) : (
-            <>
-              <ul className="divide-y">
-                {rows.map((task) => (
-                  <WorkOrderLine
-                    key={task.id}
-                    number={task.workOrderId}
-                    title={task.title}
-                    onOpen={() => onOpenTask(task.id)}
-                  >
-                    <StatusBadge status={task.status} />
-                    <DueDate dueDate={task.dueDate} hold={task} />
-                  </WorkOrderLine>
-                ))}
-              </ul>
-              <MoreCount hidden={total - rows.length} template={MORE_URGENT_TASKS} />
-            </>
-          )
-        }
-      </CardQuery>
+      <CardList
+        query={query}
+        loadingLabel="Loading priority tasks..."
+        emptyText="No urgent work right now"
+        moreTemplate={MORE_URGENT_TASKS}
+      >
+        {(task) => (
+          <WorkOrderLine task={task} onOpenTask={onOpenTask}>
+            <StatusBadge status={task.status} />
+            <DueDate dueDate={task.dueDate} hold={task} />
+          </WorkOrderLine>
+        )}
+      </CardList>
     </DashboardCard>
   );
 }

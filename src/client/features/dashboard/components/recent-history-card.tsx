@@ -10,7 +10,7 @@ import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
 function HistoryLine({ entry, onOpenTask }: { entry: TaskHistoryEntry; onOpenTask: (id: number) => void }) {
   const viewed = new Date(entry.timestamp);
   return (
-    <WorkOrderLine number={entry.workOrderId} title={entry.title} onOpen={() => onOpenTask(entry.id)}>
+    <WorkOrderLine task={entry} onOpenTask={onOpenTask}>
       <StatusBadge status={entry.status} />
       {entry.isPaused && <Badge variant="outline">Paused</Badge>}
       <time dateTime={viewed.toISOString()} className="text-xs text-muted-foreground">

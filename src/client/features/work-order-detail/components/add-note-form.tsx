@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { COMMENT_MAX_LENGTH, CreateNoteSchema } from '#shared/schemas/comment.ts';
 import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
@@ -86,8 +85,7 @@ export function AddNoteForm({ workOrderId }: { workOrderId: number }) {
             Enter to save, Shift+Enter for a new line
           </span>
         </div>
-        <Button type="submit" size="sm" disabled={!canSave}>
-          {addNote.isPending && <Spinner />}
+        <Button type="submit" size="sm" disabled={!canSave} loading={addNote.isPending}>
           {NOTE_TEXTS.addNote}
         </Button>
       </div>

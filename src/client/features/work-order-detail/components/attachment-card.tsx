@@ -2,7 +2,6 @@ import { DownloadIcon, EyeIcon, FileIcon, FileImageIcon, FileTextIcon, Trash2Ico
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
@@ -76,9 +75,12 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           size="sm"
           aria-describedby={nameId}
           disabled={downloading}
+          // The spinner stands in for the icon while the file comes.
+          loading={downloading}
+          loadingText="Download"
           onClick={download}
         >
-          {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
+          <DownloadIcon aria-hidden="true" />
           Download
         </Button>
         {attachment.isImage && (

@@ -10,7 +10,7 @@ import {
   phoneProblem,
   telHref,
 } from '#shared/domain/customer-contact.ts';
-import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 
@@ -19,9 +19,36 @@ type Customer = Pick<WorkOrder, 'customerName' | 'customerPhone' | 'customerEmai
 const hasCustomer = (order: Customer) =>
   Boolean(order.customerName || order.customerPhone || order.customerEmail || order.location || order.city);
 
-/** The server's words for a bad value (ADR 024), checked before anything is sent. */
-const checkPhone = (text: string) => phoneProblem(text, 'Customer phone');
-const checkEmail = (text: string) => emailProblem(text, 'Customer email');
+type CustomerField = {
+  name: keyof Customer;
+  label: string;
+  className: string;
+  inputType?: 'tel' | 'email';
+  /** The server's words for a bad value (ADR 024), checked before anything is sent. */
+  validate?: (text: string) => string | undefined;
+};
+
+// content-start: a neighbour being edited grows its row, and each value stays under its label.
+const CUSTOMER_FIELDS: CustomerField[] = [
+  { name: 'customerName', label: 'Name', className: 'content-start' },
+  {
+    name: 'customerPhone',
+    label: 'Phone',
+    className: 'content-start',
+    inputType: 'tel',
+    validate: (text) => phoneProblem(text, 'Customer phone'),
+  },
+  {
+    name: 'customerEmail',
+    label: 'Email',
+    // An address is long: the whole width on a phone, the widest column from sm up.
+    className: 'col-span-2 content-start sm:col-span-1',
+    inputType: 'email',
+    validate: (text) => emailProblem(text, 'Customer email'),
+  },
+  { name: 'location', label: 'Address', className: 'content-start sm:col-span-2' },
+  { name: 'city', label: 'City', className: 'content-start' },
+];
 
 /**
  * Issue 23: who the job is for and where, first in the job. Call, Email and Directions come before
@@ -29,7 +56,6 @@ const checkEmail = (text: string) => emailProblem(text, 'Customer email');
  */
 export function CustomerBlock({ order }: { order: WorkOrder }) {
   const save = useSaveWorkOrderField(order.id);
-  const saveField = (fields: UpdateWorkOrder) => save(fields);
   const [adding, setAdding] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
 
@@ -54,52 +80,16 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
     <div className="grid min-w-0 gap-3">
       <CustomerLinks order={order} />
       <div ref={fieldsRef} className="grid min-w-0 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-[1fr_1fr_1.5fr]">
-        <InlineEditableCell
-          group="Customer"
-          label="Name"
-          mode="text"
-          // A neighbour being edited grows its row: each value stays under its label.
-          className="content-start"
-          value={order.customerName}
-          onSave={(next) => saveField({ customerName: next })}
-        />
-        <InlineEditableCell
-          group="Customer"
-          label="Phone"
-          mode="text"
-          inputType="tel"
-          className="content-start"
-          value={order.customerPhone}
-          validate={checkPhone}
-          onSave={(next) => saveField({ customerPhone: next })}
-        />
-        <InlineEditableCell
-          group="Customer"
-          label="Email"
-          mode="text"
-          inputType="email"
-          // An address is long: the whole width on a phone, the widest column from sm up.
-          className="col-span-2 content-start sm:col-span-1"
-          value={order.customerEmail}
-          validate={checkEmail}
-          onSave={(next) => saveField({ customerEmail: next })}
-        />
-        <InlineEditableCell
-          group="Customer"
-          label="Address"
-          mode="text"
-          className="content-start sm:col-span-2"
-          value={order.location}
-          onSave={(next) => saveField({ location: next })}
-        />
-        <InlineEditableCell
-          group="Customer"
-          label="City"
-          mode="text"
-          className="content-start"
-          value={order.city}
-          onSave={(next) => saveField({ city: next })}
-        />
+        {CUSTOMER_FIELDS.map(({ name, ...field }) => (
+          <InlineEditableCell
+            key={name}
+            group="Customer"
+            mode="text"
+            {...field}
+            value={order[name]}
+            onSave={(next) => save({ [name]: next })}
+          />
+        ))}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { canDeleteWorkOrder } from '#shared/domain/work-order-roles.ts';
 import { CONFIRM_DELETE_TEXTS, DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useDeleteWorkOrder } from '../api/delete-work-order.ts';
 
-type DeleteTarget = {
+export type DeleteTarget = {
   workOrderId: number;
   /** The order's status: an on-hold order is a paused job, with its own words and roles. */
   status: string;

@@ -2,7 +2,6 @@ import { CheckCircle2Icon, PlayIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
@@ -58,9 +57,12 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
       variant="secondary"
       className={FIT}
       disabled={busy !== null}
+      // The spinner stands in for the icon while this one runs.
+      loading={busy === name}
+      loadingText={label}
       onClick={() => void takeOffHold(name)}
     >
-      {busy === name ? <Spinner /> : icon}
+      {icon}
       {label}
     </Button>
   );
@@ -75,9 +77,14 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
             action('complete', 'Mark as Completed', <CheckCircle2Icon aria-hidden="true" />)}
         </>
       )}
-      <Button className={FIT} onClick={() => void saveAndClose()} disabled={busy !== null}>
-        {busy === 'close' && <Spinner />}
-        {busy === 'close' ? 'Saving...' : DETAIL_TEXTS.saveAndClose}
+      <Button
+        className={FIT}
+        onClick={() => void saveAndClose()}
+        disabled={busy !== null}
+        loading={busy === 'close'}
+        loadingText="Saving..."
+      >
+        {DETAIL_TEXTS.saveAndClose}
       </Button>
     </DialogFooter>
   );

@@ -2,7 +2,7 @@ import { EllipsisVerticalIcon } from 'lucide-react';
 import { createContext, useContext, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
-import { DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
+import { type DeleteTarget, DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
 
 /** What the loaded menu's items do; given by DetailMoreMenu, read by the dropdown. */
 export const MoreMenuActions = createContext<{ onDelete: () => void }>({ onDelete: () => {} });
@@ -11,20 +11,16 @@ export const useMoreMenuActions = () => useContext(MoreMenuActions);
 // The Radix menu is not needed to paint a job; it loads when idle or at the first press.
 const loadMoreMenu = () => import('./detail-more-menu-dropdown.tsx').then((m) => m.DetailMoreMenuDropdown);
 
-type DetailMoreMenuProps = {
-  workOrderId: number;
-  displayNumber: string;
-  status: string;
-  onDeleted: () => void;
-};
+/** The order the menu deletes, and its number for the button's name. */
+type DetailMoreMenuProps = DeleteTarget & { displayNumber: string };
 
 /**
  * Issue 23: the detail dialog's 'More' menu, at the top beside its close button, holds 'Delete
  * Task' (ADR 027): on both sizes, far from 'Save & Close', and still asked for confirmation.
  */
-export function DetailMoreMenu({ workOrderId, displayNumber, status, onDeleted }: DetailMoreMenuProps) {
+export function DetailMoreMenu({ displayNumber, ...target }: DetailMoreMenuProps) {
   const [confirming, setConfirming] = useState(false);
-  if (!useMayDelete(status)) return null;
+  if (!useMayDelete(target.status)) return null;
   return (
     <MoreMenuActions.Provider value={{ onDelete: () => setConfirming(true) }}>
       <DeferredMenu
@@ -40,13 +36,7 @@ export function DetailMoreMenu({ workOrderId, displayNumber, status, onDeleted }
           </Button>
         }
       />
-      <DeleteWorkOrderConfirm
-        workOrderId={workOrderId}
-        status={status}
-        onDeleted={onDeleted}
-        open={confirming}
-        onOpenChange={setConfirming}
-      />
+      <DeleteWorkOrderConfirm {...target} open={confirming} onOpenChange={setConfirming} />
     </MoreMenuActions.Provider>
   );
 }

@@ -2,7 +2,6 @@ import { PlusIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { PartNumber } from '#shared/domain/paused-job-status.ts';
 import type { UpdateWorkOrder } from '#shared/schemas/work-order.ts';
 import { usePendingSaves } from '../hooks/pending-saves.tsx';
@@ -107,8 +106,14 @@ export function NewPartForm({ number, save }: NewPartFormProps) {
           {error}
         </p>
       )}
-      <Button type="submit" variant="secondary" className="w-fit" aria-disabled={pending || undefined}>
-        {pending ? <Spinner /> : <PlusIcon aria-hidden="true" />}
+      <Button
+        type="submit"
+        variant="secondary"
+        className="w-fit"
+        loading={pending}
+        loadingText={`Save ${group}`}
+      >
+        <PlusIcon aria-hidden="true" />
         {`Save ${group}`}
       </Button>
     </form>

@@ -26,9 +26,16 @@ type Save = (fields: UpdateWorkOrder) => Promise<unknown>;
  */
 export function PausedJobManagement({ order }: { order: WorkOrder }) {
   const save = useSaveWorkOrderField(order.id);
-  const saveField: Save = (fields) => save(fields);
   const status = (field: PausedStatusField, label: string) => (
-    <PausedStatusCell order={order} field={field} label={label} save={saveField} />
+    <PausedStatusCell order={order} field={field} label={label} save={save} />
+  );
+  const amount = (field: 'preAuthAmount' | 'opcAmount', label: string) => (
+    <InlineEditableCell
+      label={label}
+      mode="money"
+      value={order[field]}
+      onSave={(next) => save({ [field]: next })}
+    />
   );
 
   return (
@@ -36,38 +43,28 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
       <HoldSummary insights={order.holdInsights ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
         {status('preAuthStatus', 'Pre-Auth Status')}
-        <InlineEditableCell
-          label="Pre-Auth Amount"
-          mode="money"
-          value={order.preAuthAmount}
-          onSave={(next) => saveField({ preAuthAmount: next })}
-        />
+        {amount('preAuthAmount', 'Pre-Auth Amount')}
         {status('authorizationStatus', 'Authorization Status')}
-        <InlineEditableCell
-          label="OPC Amount"
-          mode="money"
-          value={order.opcAmount}
-          onSave={(next) => saveField({ opcAmount: next })}
-        />
+        {amount('opcAmount', 'OPC Amount')}
         {status('rwpFormStatus', 'RWP Form Status')}
         <InlineEditableCell
           label="Return Appointment Date"
           mode="date"
           value={order.returnAppointmentDate?.slice(0, 10) ?? null}
-          onSave={(next) => saveField({ returnAppointmentDate: next })}
+          onSave={(next) => save({ returnAppointmentDate: next })}
         />
         <InlineEditableCell
           label="Link to Dispatch"
           mode="text"
           className="sm:col-span-2"
           value={order.linkToDispatch || null}
-          onSave={(next) => saveField({ linkToDispatch: next })}
+          onSave={(next) => save({ linkToDispatch: next })}
           renderValue={(value) => <DispatchLink value={value} />}
         />
       </div>
       <div className="grid gap-3">
         {shownParts(order).map((number) => (
-          <PausedPartFields key={number} order={order} number={number} save={saveField} />
+          <PausedPartFields key={number} order={order} number={number} save={save} />
         ))}
       </div>
     </div>

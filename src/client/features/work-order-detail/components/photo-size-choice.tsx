@@ -5,16 +5,13 @@ import { photoKind } from '#client/lib/photos/shrink-rules.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import type { ShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 
-type Props = {
-  file: File;
-  photo: ShrunkPhoto;
-  fullSize: boolean;
-  onFullSizeChange: (fullSize: boolean) => void;
-  disabled: boolean;
-};
+/** The file chosen, what making it smaller gave, and whether the original goes instead. */
+type PhotoToSend = { file: File; photo: ShrunkPhoto; fullSize: boolean };
+
+type Props = PhotoToSend & { onFullSizeChange: (fullSize: boolean) => void; disabled: boolean };
 
 /** What will be sent for the chosen photo, in words ('5.79 MB photo → 1.06 MB'). */
-function sizeSummary({ file, photo, fullSize }: Pick<Props, 'file' | 'photo' | 'fullSize'>): string | null {
+function sizeSummary({ file, photo, fullSize }: PhotoToSend): string | null {
   const original = formatFileSize(file.size);
   if (photo.status === 'shrinking') {
     return photoKind(file) === 'photo'

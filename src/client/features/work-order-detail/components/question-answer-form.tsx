@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { AnswerQuestionSchema, type Question } from '#shared/schemas/question.ts';
 import { useAnswerQuestion } from '../api/question-mutations.ts';
@@ -50,8 +49,12 @@ export function QuestionAnswerForm({ workOrderId, question, onDone }: QuestionAn
         <Button variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={blankFirstAnswer || save.isPending}>
-          {save.isPending && <Spinner />}
+        <Button
+          type="submit"
+          size="sm"
+          disabled={blankFirstAnswer || save.isPending}
+          loading={save.isPending}
+        >
           Save Answer
         </Button>
       </div>

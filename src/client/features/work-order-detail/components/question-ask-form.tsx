@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { CreateQuestionSchema } from '#shared/schemas/question.ts';
 import { useAskQuestion } from '../api/question-mutations.ts';
@@ -37,8 +36,12 @@ export function QuestionAskForm({ workOrderId }: { workOrderId: number }) {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={question.trim() === '' || ask.isPending}>
-          {ask.isPending && <Spinner />}
+        <Button
+          type="submit"
+          size="sm"
+          disabled={question.trim() === '' || ask.isPending}
+          loading={ask.isPending}
+        >
           Add Question
         </Button>
       </div>

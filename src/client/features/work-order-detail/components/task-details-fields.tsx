@@ -4,7 +4,7 @@ import { dueDateLabel } from '#shared/domain/due-date-label.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
-import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell, type SelectOption } from './inline-select-cell.tsx';
@@ -42,7 +42,6 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   const save = useSaveWorkOrderField(workOrder.id);
   const { data: me } = useCurrentEmployee();
   const supervisor = canCompleteWork(me?.employeeType);
-  const saveField = (fields: UpdateWorkOrder) => save(fields);
   const due = workOrder.status === 'completed' ? null : dueDateLabel(workOrder.dueDate, Date.now());
 
   return (
@@ -52,13 +51,13 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
         mode="textarea"
         value={workOrder.description || null}
         // The description may be emptied but not unset.
-        onSave={(next) => saveField({ description: next ?? '' })}
+        onSave={(next) => save({ description: next ?? '' })}
       />
       <InlineEditableCell
         label="Notes"
         mode="textarea"
         value={workOrder.notes}
-        onSave={(next) => saveField({ notes: next })}
+        onSave={(next) => save({ notes: next })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InlineEditableCell
@@ -66,7 +65,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           mode="date"
           value={asDay(workOrder.dueDate)}
           // A day is enough: the server keeps the end of that day.
-          onSave={(next) => saveField({ dueDate: next })}
+          onSave={(next) => save({ dueDate: next })}
           adornment={
             due && (
               <span
@@ -84,26 +83,26 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           label="Last Appointment"
           mode="date"
           value={asDay(workOrder.lastAppointmentDate)}
-          onSave={(next) => saveField({ lastAppointmentDate: next })}
+          onSave={(next) => save({ lastAppointmentDate: next })}
         />
         <InlineSelectCell
           label="Priority"
           value={workOrder.priority}
           options={PRIORITY_OPTIONS}
-          onSave={(next) => saveField({ priority: next })}
+          onSave={(next) => save({ priority: next })}
         />
         <InlineSelectCell
           label="Status"
           value={workOrder.status}
           options={statusOptions(workOrder.status, supervisor)}
           disabled={workOrder.status === 'completed' && !supervisor}
-          onSave={(next) => saveField({ status: next })}
+          onSave={(next) => save({ status: next })}
         />
         <InlineSelectCell
           label="Type"
           value={workOrder.type}
           options={TYPE_OPTIONS}
-          onSave={(next) => saveField({ type: next })}
+          onSave={(next) => save({ type: next })}
         />
       </div>
     </div>
