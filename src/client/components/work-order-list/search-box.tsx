@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebouncedDraft } from '#client/lib/use-debounced-draft.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { Input } from '../ui/input.tsx';
 
@@ -24,34 +24,14 @@ export function SearchBox({
   placeholder,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const committed = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // The header search or 'Clear All Filters' changed the search: show it.
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
-    setText(value);
-  }, [value]);
-
-  const commit = useCallback((next: string) => {
-    const trimmed = next.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onSearchRef.current(trimmed);
-  }, []);
-
-  useEffect(() => {
-    if (text.trim() === committed.current) return;
-    if (debounceMs <= 0) {
-      commit(text);
-      return;
-    }
-    const timer = setTimeout(() => commit(text), debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, commit, debounceMs]);
+  const {
+    draft: text,
+    setDraft: setText,
+    commit,
+  } = useDebouncedDraft(value, onSearch, {
+    delayMs: debounceMs,
+    trim: true,
+  });
 
   return (
     <div className="relative min-w-0 flex-1">
