@@ -3,7 +3,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
@@ -101,9 +100,15 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
             {LOGIN_TEXTS.stayLoggedIn}
           </Label>
         </div>
-        <Button ref={submitRef} type="submit" size="lg" className="w-full" aria-disabled={login.isPending}>
-          {login.isPending && <Spinner />}
-          {login.isPending ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={login.isPending}
+          loadingText={LOGIN_TEXTS.signingIn}
+        >
+          {LOGIN_TEXTS.signIn}
         </Button>
       </form>
       {help}
