@@ -78,27 +78,20 @@ function InPlaceSearch({ hint }: { hint: string }) {
     else updated.delete('search');
     setParams(updated, { replace: true, preventScrollReset: true });
   };
-  const {
-    draft: text,
-    setDraft: setText,
-    commit,
-  } = useDebouncedDraft(urlSearch, writeSearch, {
-    delayMs: HEADER_SEARCH_DELAY_MS,
-    trim: true,
-  });
+  const search = useDebouncedDraft(urlSearch, writeSearch, { delayMs: HEADER_SEARCH_DELAY_MS, trim: true });
 
   return (
     <SearchForm
       onSubmit={(event) => {
         event.preventDefault();
-        commit(text);
+        search.commit(search.draft);
       }}
     >
       <Input
         type="search"
-        value={text}
+        value={search.draft}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => search.setDraft(event.target.value)}
         placeholder={HEADER_TEXTS.searchPlaceholder}
         aria-label="Search work orders"
         aria-describedby={hintId}

@@ -24,14 +24,7 @@ export function SearchBox({
   placeholder,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: SearchBoxProps) {
-  const {
-    draft: text,
-    setDraft: setText,
-    commit,
-  } = useDebouncedDraft(value, onSearch, {
-    delayMs: debounceMs,
-    trim: true,
-  });
+  const { draft, setDraft, commit } = useDebouncedDraft(value, onSearch, { delayMs: debounceMs, trim: true });
 
   return (
     <div className="relative min-w-0 flex-1">
@@ -43,20 +36,20 @@ export function SearchBox({
         type="search"
         aria-label={label}
         placeholder={placeholder}
-        value={text}
+        value={draft}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(text);
+          if (event.key === 'Enter') commit(draft);
         }}
         className="bg-background pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
-      {text && (
+      {draft && (
         <button
           type="button"
           aria-label="Clear search"
           onClick={() => {
-            setText('');
+            setDraft('');
             commit('');
           }}
           className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
