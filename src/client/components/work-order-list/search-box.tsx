@@ -6,27 +6,23 @@ import { Input } from '../ui/input.tsx';
 /** Typing settles for this long before the server is asked (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A search box's words: its accessible name, its placeholder, and the caption shown above it if any. */
+export type SearchBoxTexts = { label: string; placeholder: string; caption?: string };
+
 type SearchBoxProps = {
+  texts: SearchBoxTexts;
   /** The search in effect (from the URL); it replaces the text when it changes from elsewhere. */
   value: string;
   onSearch: (search: string) => void;
-  label: string;
-  placeholder: string;
   /** How long typing settles before onSearch; 0 searches on every key (a list filtered in the browser). */
   debounceMs?: number;
 };
 
 /** A server-side search box: debounced, Enter searches at once, a button clears it. */
-export function SearchBox({
-  value,
-  onSearch,
-  label,
-  placeholder,
-  debounceMs = SEARCH_DEBOUNCE_MS,
-}: SearchBoxProps) {
+export function SearchBox({ texts, value, onSearch, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
   const { draft, setDraft, commit } = useDebouncedDraft(value, onSearch, { delayMs: debounceMs, trim: true });
 
-  return (
+  const box = (
     <div className="relative min-w-0 flex-1">
       <SearchIcon
         aria-hidden="true"
@@ -34,8 +30,8 @@ export function SearchBox({
       />
       <Input
         type="search"
-        aria-label={label}
-        placeholder={placeholder}
+        aria-label={texts.label}
+        placeholder={texts.placeholder}
         value={draft}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
@@ -57,6 +53,16 @@ export function SearchBox({
           <XIcon aria-hidden="true" className="size-4" />
         </button>
       )}
+    </div>
+  );
+  if (!texts.caption) return box;
+  // The caption lines the box up with the labelled selects beside it; the box's own name is `label`.
+  return (
+    <div className="grid min-w-0 flex-1 gap-1.5">
+      <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+        {texts.caption}
+      </span>
+      {box}
     </div>
   );
 }

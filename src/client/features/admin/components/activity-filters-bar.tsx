@@ -4,9 +4,15 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { employeeOptions, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
 import type { ActivityFilters } from '../hooks/use-activity-filters.ts';
+
+const WORK_ORDER_SEARCH: SearchBoxTexts = {
+  caption: 'Work order #',
+  label: 'Work order #',
+  placeholder: 'e.g. 48213',
+};
 
 type ActivityFiltersBarProps = {
   filters: ActivityFilters;
@@ -28,17 +34,11 @@ export function ActivityFiltersBar({ filters, employees, onChange, onClear }: Ac
         options={[{ value: '', label: 'All employees' }, ...employeeOptions(employees)]}
         onChange={(employeeId) => onChange('employeeId', employeeId)}
       />
-      <div className="grid min-w-0 gap-1.5">
-        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-          Work order #
-        </span>
-        <SearchBox
-          value={filters.workOrder}
-          onSearch={(workOrder) => onChange('workOrder', workOrder)}
-          label="Work order #"
-          placeholder="e.g. 48213"
-        />
-      </div>
+      <SearchBox
+        texts={WORK_ORDER_SEARCH}
+        value={filters.workOrder}
+        onSearch={(workOrder) => onChange('workOrder', workOrder)}
+      />
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={fromId} className="text-xs text-muted-foreground">
           From

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ALL_OPTION } from '#client/components/work-order-list/filter-options.ts';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { EMPLOYEE_TYPES, employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import { EMPLOYEE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import type { EmployeeFilters } from '../hooks/use-employee-filters.ts';
@@ -20,6 +20,12 @@ const FIELDS: FilterField<'type' | 'status'>[] = [
   },
 ];
 
+const SEARCH: SearchBoxTexts = {
+  caption: 'Search',
+  label: 'Search employees',
+  placeholder: 'Name, email, phone or type...',
+};
+
 type EmployeeFiltersBarProps = {
   filters: EmployeeFilters;
   onChange: (key: keyof EmployeeFilters, value: string) => void;
@@ -30,17 +36,7 @@ type EmployeeFiltersBarProps = {
 export function EmployeeFiltersBar({ filters, onChange, onAdd }: EmployeeFiltersBarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="grid min-w-0 flex-1 gap-1.5">
-        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-          Search
-        </span>
-        <SearchBox
-          value={filters.search}
-          onSearch={(search) => onChange('search', search)}
-          label="Search employees"
-          placeholder="Name, email, phone or type..."
-        />
-      </div>
+      <SearchBox texts={SEARCH} value={filters.search} onSearch={(search) => onChange('search', search)} />
       <div className="grid grid-cols-2 gap-3 md:w-80">
         <FilterSelects
           fields={FIELDS}

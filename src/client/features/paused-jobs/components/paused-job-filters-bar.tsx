@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '#client/components/work-order-list/filter-options.ts';
 import { employeeOptions, type FilterOption } from '#client/components/work-order-list/filter-select.tsx';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
@@ -17,6 +17,11 @@ const HOLD_OPTIONS: FilterOption[] = [
   { value: 'ready-to-return', label: 'Ready to return' },
   { value: 'part-overdue', label: 'Part overdue' },
 ];
+
+const SEARCH: SearchBoxTexts = {
+  label: 'Search paused jobs',
+  placeholder: PAUSED_JOB_LIST_TEXTS.searchPlaceholder,
+};
 
 type FilterKey = Exclude<keyof PausedJobFilters, 'search'>;
 
@@ -49,13 +54,7 @@ export function PausedJobFiltersBar({
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
       <div className="flex items-center gap-2">
-        <SearchBox
-          value={filters.search}
-          onSearch={onSearch}
-          debounceMs={0}
-          label="Search paused jobs"
-          placeholder={PAUSED_JOB_LIST_TEXTS.searchPlaceholder}
-        />
+        <SearchBox texts={SEARCH} value={filters.search} onSearch={onSearch} debounceMs={0} />
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear} className="shrink-0">
             <XIcon aria-hidden="true" />

@@ -9,13 +9,15 @@ import {
 } from '#client/components/work-order-list/filter-options.ts';
 import { employeeOptions } from '#client/components/work-order-list/filter-select.tsx';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { SCOPE_STATUSES, type TaskFilters, type TaskListScope } from '../task-filters.ts';
 
 type FilterKey = Exclude<keyof TaskFilters, 'search'>;
+
+const SEARCH: SearchBoxTexts = { label: 'Search tasks', placeholder: 'Search tasks, comments, people...' };
 
 type TaskFiltersBarProps = {
   scope: TaskListScope;
@@ -42,12 +44,7 @@ export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }:
   ];
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
-      <SearchBox
-        value={filters.search}
-        onSearch={(search) => onChange('search', search)}
-        label="Search tasks"
-        placeholder="Search tasks, comments, people..."
-      />
+      <SearchBox texts={SEARCH} value={filters.search} onSearch={(search) => onChange('search', search)} />
       <div
         className={
           scope === 'priority'
