@@ -55,8 +55,7 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
   return (
     <div className="space-y-6">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor={ids.email}>Email</Label>
+        <LoginField label="Email" id={ids.email}>
           <Input
             ref={emailRef}
             id={ids.email}
@@ -79,17 +78,16 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
               {emailProblem}
             </p>
           )}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.password}>Password</Label>
+        </LoginField>
+        <LoginField label="Password" id={ids.password}>
           <PasswordField
             ref={passwordRef}
             id={ids.password}
-            autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
           />
-        </div>
+        </LoginField>
         <div className="flex items-center gap-2">
           <Checkbox
             id={ids.stay}
@@ -121,6 +119,16 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
           submitRef.current?.focus();
         }}
       />
+    </div>
+  );
+}
+
+/** A labelled box of the form, with anything said about it under it. */
+function LoginField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
     </div>
   );
 }
