@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/domain/write-headers.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
 import type { NewComment } from '#shared/schemas/comment.ts';
-import type { Comment, UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
+import type { Comment, Deleted, UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
 import { apiRequest } from './api-client.ts';
 import { apiUpload, type UploadOptions } from './api-upload.ts';
 
@@ -20,7 +20,7 @@ export const patchWorkOrder = (id: number, fields: UpdateWorkOrder, headers?: Re
  * from Recently deleted until it is purged (ADR 029, where SPEC 4 deleted it for good).
  */
 export const deleteWorkOrder = (id: number) =>
-  apiRequest<{ message: string; id: number }>(`/api/work-orders/${id}`, { method: 'DELETE' });
+  apiRequest<Deleted>(`/api/work-orders/${id}`, { method: 'DELETE' });
 
 /** POST /api/work-orders/{id}/comments with the add-note shape of SPEC 7. */
 export const addNote = (workOrderId: number, note: NewComment, headers?: Record<string, string>) =>

@@ -43,3 +43,4 @@ export const ChangePasswordSchema = z
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const ChangePasswordResponseSchema = z.object({ message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;

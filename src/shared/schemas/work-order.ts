@@ -439,3 +439,4 @@ export const WorkOrderDetailSchema = WorkOrderSchema.extend({
 export type WorkOrderDetail = z.infer<typeof WorkOrderDetailSchema>;
 
 export const DeletedSchema = z.object({ message: z.string(), id: z.number().int() });
+export type Deleted = z.infer<typeof DeletedSchema>;

@@ -1,7 +1,8 @@
 import { SearchIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Input } from '#client/components/ui/input.tsx';
+import { useDebouncedDraft } from '#client/lib/use-debounced-draft.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
@@ -68,47 +69,29 @@ function InPlaceSearch({ hint }: { hint: string }) {
   const hintId = useId();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search') ?? '';
-  const [text, setText] = useState(urlSearch);
-  const written = useRef(urlSearch);
   const latestParams = useRef(params);
   latestParams.current = params;
 
-  // The page's own box, 'Clear' or Back changed the search: show it.
-  useEffect(() => {
-    if (urlSearch === written.current) return;
-    written.current = urlSearch;
-    setText(urlSearch);
-  }, [urlSearch]);
-
-  const write = (next: string) => {
-    const search = next.trim();
-    if (search === written.current) return;
-    written.current = search;
+  const writeSearch = (search: string) => {
     const updated = new URLSearchParams(latestParams.current);
     if (search) updated.set('search', search);
     else updated.delete('search');
     setParams(updated, { replace: true, preventScrollReset: true });
   };
-  const writeRef = useRef(write);
-  writeRef.current = write;
-
-  useEffect(() => {
-    const timer = setTimeout(() => writeRef.current(text), HEADER_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedDraft(urlSearch, writeSearch, { delayMs: HEADER_SEARCH_DELAY_MS, trim: true });
 
   return (
     <SearchForm
       onSubmit={(event) => {
         event.preventDefault();
-        write(text);
+        search.commit(search.draft);
       }}
     >
       <Input
         type="search"
-        value={text}
+        value={search.draft}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => search.setDraft(event.target.value)}
         placeholder={HEADER_TEXTS.searchPlaceholder}
         aria-label="Search work orders"
         aria-describedby={hintId}

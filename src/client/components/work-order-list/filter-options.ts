@@ -1,3 +1,4 @@
+import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import type { FilterOption } from './filter-select.tsx';
 
@@ -16,3 +17,8 @@ export const TYPE_FILTER_OPTIONS: FilterOption[] = [
   ALL_OPTION,
   ...WORK_ORDER_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
 ];
+
+/** A Status filter offering the statuses its list can hold, with SPEC 4's labels. */
+export function statusFilterOptions(statuses: readonly string[]): FilterOption[] {
+  return [ALL_OPTION, ...statuses.map((status) => ({ value: status, label: statusLabel(status) }))];
+}

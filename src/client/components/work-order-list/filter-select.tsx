@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { Label } from '../ui/label.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
+import { FilterControl } from './filter-control.tsx';
 
 export type FilterOption = { value: string; label: string };
 
@@ -13,20 +12,18 @@ type FilterSelectProps = {
 
 /** A labelled native select: phones show their own picker, keyboards need nothing extra. */
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <FilterControl label={label}>
+      {(id) => (
+        <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FilterControl>
   );
 }
 

@@ -1,59 +1,28 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebouncedDraft } from '#client/lib/use-debounced-draft.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { Input } from '../ui/input.tsx';
 
 /** Typing settles for this long before the server is asked (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A search box's words: its accessible name, its placeholder, and the caption shown above it if any. */
+export type SearchBoxTexts = { label: string; placeholder: string; caption?: string };
+
 type SearchBoxProps = {
+  texts: SearchBoxTexts;
   /** The search in effect (from the URL); it replaces the text when it changes from elsewhere. */
   value: string;
   onSearch: (search: string) => void;
-  label: string;
-  placeholder: string;
   /** How long typing settles before onSearch; 0 searches on every key (a list filtered in the browser). */
   debounceMs?: number;
 };
 
 /** A server-side search box: debounced, Enter searches at once, a button clears it. */
-export function SearchBox({
-  value,
-  onSearch,
-  label,
-  placeholder,
-  debounceMs = SEARCH_DEBOUNCE_MS,
-}: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const committed = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+export function SearchBox({ texts, value, onSearch, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+  const { draft, setDraft, commit } = useDebouncedDraft(value, onSearch, { delayMs: debounceMs, trim: true });
 
-  // The header search or 'Clear All Filters' changed the search: show it.
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
-    setText(value);
-  }, [value]);
-
-  const commit = useCallback((next: string) => {
-    const trimmed = next.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onSearchRef.current(trimmed);
-  }, []);
-
-  useEffect(() => {
-    if (text.trim() === committed.current) return;
-    if (debounceMs <= 0) {
-      commit(text);
-      return;
-    }
-    const timer = setTimeout(() => commit(text), debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, commit, debounceMs]);
-
-  return (
+  const box = (
     <div className="relative min-w-0 flex-1">
       <SearchIcon
         aria-hidden="true"
@@ -61,22 +30,22 @@ export function SearchBox({
       />
       <Input
         type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={text}
+        aria-label={texts.label}
+        placeholder={texts.placeholder}
+        value={draft}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(text);
+          if (event.key === 'Enter') commit(draft);
         }}
         className="bg-background pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
-      {text && (
+      {draft && (
         <button
           type="button"
           aria-label="Clear search"
           onClick={() => {
-            setText('');
+            setDraft('');
             commit('');
           }}
           className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -84,6 +53,16 @@ export function SearchBox({
           <XIcon aria-hidden="true" className="size-4" />
         </button>
       )}
+    </div>
+  );
+  if (!texts.caption) return box;
+  // The caption lines the box up with the labelled selects beside it; the box's own name is `label`.
+  return (
+    <div className="grid min-w-0 flex-1 gap-1.5">
+      <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+        {texts.caption}
+      </span>
+      {box}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+import { formatDate } from '#shared/domain/date-format.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import { activityFieldLabel, activitySentence, activitySnapshot } from './activity-sentence.ts';
+import { activitySentence } from './activity-sentence.ts';
 
 const PRIYA = { id: 3, name: 'Priya Natarajan' };
 
@@ -217,40 +217,5 @@ describe('activitySentence: what this client does not know yet', () => {
 
   it('an entry without an actor is the system’s', () => {
     expect(activitySentence(entry({ action: 'deleted', actor: null }))).toBe('The system deleted job #48213');
-  });
-});
-
-describe('activityFieldLabel and activitySnapshot', () => {
-  it('labels fields as the screens do', () => {
-    expect(activityFieldLabel('partEta1')).toBe('Part 1 ETA');
-    expect(activityFieldLabel('partReceived3')).toBe('Part 3 Received');
-    expect(activityFieldLabel('rwpFormStatus')).toBe('RWP Form Status');
-    expect(activityFieldLabel('workOrderId')).toBe('Job #');
-  });
-
-  it('a deleted order’s last state, labelled and formatted, without the empty fields', () => {
-    const snapshot = {
-      title: 'Heater',
-      priority: 'urgent',
-      notes: null,
-      attachments: [],
-      partETA1: '2026-12-03',
-      assignedEmployees: [
-        { id: 7, name: 'Carlos Mendez', photo: null },
-        { id: 8, name: 'Dana Whitfield', photo: null },
-      ],
-      comments: [{ id: 1, text: 'Call first', type: 'note', author: { id: 3, name: 'Priya Natarajan' } }],
-      questions: [{ id: 2, question: 'Which valve?', answer: 'Upstairs' }],
-      createdAt: '2026-11-25T01:21:00.000Z',
-    };
-    expect(activitySnapshot(snapshot).map(({ label, value }) => [label, value])).toEqual([
-      ['Title', 'Heater'],
-      ['Priority', 'Urgent'],
-      ['Part 1 ETA', formatDate('2026-12-03')],
-      ['Assigned Employees', 'Carlos Mendez, Dana Whitfield'],
-      ['Comments', 'Call first'],
-      ['Questions', 'Which valve? (Upstairs)'],
-      ['Created', formatDateTime('2026-11-25T01:21:00.000Z')],
-    ]);
   });
 });

@@ -1,18 +1,19 @@
 import { clipText } from '#shared/domain/clip-text.ts';
-import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
-import { employeeTypeLabel, normalizeEmployeeType } from '#shared/domain/employee-type.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
-import { formatMoney } from '#shared/domain/money.ts';
-import { priorityLabel } from '#shared/domain/work-order-priority.ts';
-import { statusLabel } from '#shared/domain/work-order-status.ts';
-import { typeLabel } from '#shared/domain/work-order-type.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import { SETTINGS_GENERAL_TEXTS, SETTINGS_NOTIFICATION_TEXTS } from '#shared/spec-texts/people-texts.ts';
+import { activityFieldLabel, words } from './activity-field-labels.ts';
+import {
+  fieldValueText,
+  isEmpty,
+  type NameOf,
+  personText,
+  plainText,
+  recordOf,
+  textOf,
+} from './activity-field-values.ts';
 
 /** A value inside a sentence is clipped to this; the row's title carries nothing longer. */
 export const SENTENCE_VALUE_LENGTH = 60;
-/** A field of a deleted order's last state. */
-export const SNAPSHOT_VALUE_LENGTH = 120;
 
 type Item = Pick<
   ActivityItem,
@@ -26,212 +27,6 @@ type Item = Pick<
   | 'snapshot'
   | 'actor'
 >;
-
-/** Names of employees by id, for fields that store an id (Assigned Tech, Office Employee). */
-export type NameOf = (id: number) => string | undefined;
-
-type Kind =
-  | 'text'
-  | 'day'
-  | 'instant'
-  | 'money'
-  | 'status'
-  | 'priority'
-  | 'type'
-  | 'person'
-  | 'yesNo'
-  | 'employeeType'
-  | 'comments'
-  | 'questions';
-
-/** Each field the server logs, with the label its screen shows and how that screen shows its value. */
-const FIELDS: Record<string, { label: string; kind: Kind }> = {
-  // Work orders (update-work-order.ts logs the column names; a deletion's snapshot is the detail view).
-  id: { label: 'Record ID', kind: 'text' },
-  createdAt: { label: 'Created', kind: 'instant' },
-  updatedAt: { label: 'Last Updated', kind: 'instant' },
-  createdBy: { label: 'Created By', kind: 'person' },
-  comments: { label: 'Comments', kind: 'comments' },
-  questions: { label: 'Questions', kind: 'questions' },
-  attachments: { label: 'Attachments', kind: 'text' },
-  attachmentCount: { label: 'Attachment Count', kind: 'text' },
-  workOrderId: { label: 'Job #', kind: 'text' },
-  jobNumber: { label: 'Job Number', kind: 'text' },
-  jobLastName: { label: 'Customer Last Name', kind: 'text' },
-  customerName: { label: 'Customer Name', kind: 'text' },
-  customerPhone: { label: 'Customer Phone', kind: 'text' },
-  customerEmail: { label: 'Customer Email', kind: 'text' },
-  title: { label: 'Title', kind: 'text' },
-  description: { label: 'Description', kind: 'text' },
-  notes: { label: 'Notes', kind: 'text' },
-  status: { label: 'Status', kind: 'status' },
-  priority: { label: 'Priority', kind: 'priority' },
-  type: { label: 'Type', kind: 'type' },
-  dueDate: { label: 'Due Date', kind: 'day' },
-  location: { label: 'Location', kind: 'text' },
-  city: { label: 'City', kind: 'text' },
-  office: { label: 'Office', kind: 'text' },
-  techAssigned: { label: 'Tech Assigned', kind: 'text' },
-  externalJobNumber: { label: 'External Job Number', kind: 'text' },
-  followUpReason: { label: 'Follow-up Reason', kind: 'text' },
-  assignedTo: { label: 'Assigned Tech', kind: 'person' },
-  assignedEmployees: { label: 'Assigned Employees', kind: 'person' },
-  assignedOfficeEmployee: { label: 'Office Employee', kind: 'person' },
-  lastViewed: { label: 'Last Viewed', kind: 'instant' },
-  lastAppointmentDate: { label: 'Last Appointment', kind: 'day' },
-  originalAppointmentDate: { label: 'Original Appointment', kind: 'day' },
-  returnAppointmentDate: { label: 'Return Appointment', kind: 'day' },
-  linkToDispatch: { label: 'Link to Dispatch', kind: 'text' },
-  preAuthStatus: { label: 'Pre-Auth Status', kind: 'text' },
-  preAuthAmount: { label: 'Pre-Auth Amount', kind: 'money' },
-  authorizationStatus: { label: 'Authorization Status', kind: 'text' },
-  opcAmount: { label: 'OPC Amount', kind: 'money' },
-  rwpFormStatus: { label: 'RWP Form Status', kind: 'text' },
-  pausedAt: { label: 'Paused At', kind: 'instant' },
-  completedAt: { label: 'Completed At', kind: 'instant' },
-  answer: { label: 'Answer', kind: 'text' },
-  // Employees (update-employee.ts, employees.ts).
-  name: { label: 'Name', kind: 'text' },
-  email: { label: 'Email', kind: 'text' },
-  employeeType: { label: 'Employee Type', kind: 'employeeType' },
-  phone: { label: 'Phone', kind: 'text' },
-  colorTheme: { label: 'Color Theme', kind: 'text' },
-  notificationsEnabled: { label: 'Notifications', kind: 'yesNo' },
-  emailNotifications: { label: SETTINGS_NOTIFICATION_TEXTS.email, kind: 'yesNo' },
-  smsNotifications: { label: 'SMS Notifications', kind: 'yesNo' },
-  workOrderUpdateNotifications: { label: 'Work Order Update Notifications', kind: 'yesNo' },
-  assignmentNotifications: { label: SETTINGS_NOTIFICATION_TEXTS.assignments, kind: 'yesNo' },
-  themePreference: { label: 'Theme', kind: 'text' },
-  compactView: { label: SETTINGS_GENERAL_TEXTS.compactView, kind: 'yesNo' },
-  autoRefresh: { label: SETTINGS_GENERAL_TEXTS.autoRefresh, kind: 'yesNo' },
-  isActive: { label: 'Active', kind: 'yesNo' },
-};
-
-const PART_FIELD = /^part(Title|Ordered|Eta|ETA|Received)([123])$/;
-const PART_WORDS: Record<string, { word: string; kind: Kind }> = {
-  Title: { word: 'Title', kind: 'text' },
-  Ordered: { word: 'Ordered', kind: 'day' },
-  Eta: { word: 'ETA', kind: 'day' },
-  ETA: { word: 'ETA', kind: 'day' },
-  Received: { word: 'Received', kind: 'day' },
-};
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'someField_name' -> 'Some field name': the last resort for a field this list does not know. */
-function words(name: string): string {
-  return name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)/g, '$1 $2')
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
-    .join(' ');
-}
-
-function fieldInfo(field: string): { label: string; kind: Kind } {
-  const known = FIELDS[field];
-  if (known) return known;
-  const part = PART_FIELD.exec(field);
-  const what = part && PART_WORDS[part[1] as string];
-  if (part && what) return { label: `Part ${part[2]} ${what.word}`, kind: what.kind };
-  return { label: capitalize(words(field)), kind: 'text' };
-}
-
-/** A field's label as the screens show it: 'partEta1' -> 'Part 1 ETA', 'opcAmount' -> 'OPC Amount'. */
-export function activityFieldLabel(field: string): string {
-  return fieldInfo(field).label;
-}
-
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function dateText(value: unknown, show: (value: string) => string): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  try {
-    return show(String(value));
-  } catch {
-    return null;
-  }
-}
-
-function personText(value: unknown, nameOf: NameOf): string | null {
-  if (isRecord(value)) return personText(value.name ?? value.employeeId, nameOf);
-  if (typeof value === 'number') return nameOf(value) ?? `employee ${value}`;
-  if (Array.isArray(value)) return value.map((one) => personText(one, nameOf) ?? '').join(', ');
-  return typeof value === 'string' ? value : null;
-}
-
-/** Anything else, readably: 'text', 'a, b', 'File name: x.pdf, File size: 2 KB', never braces. */
-function plainText(value: unknown, nameOf: NameOf): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((one) => plainText(one, nameOf)).join(', ');
-  if (isRecord(value)) {
-    return Object.entries(value)
-      .filter(([, inner]) => !isEmpty(inner))
-      .map(([key, inner]) => `${activityFieldLabel(key)}: ${fieldValueText(key, inner, nameOf)}`)
-      .join(', ');
-  }
-  return String(value);
-}
-
-/** The readable part of each object in a list (a comment's text), one after the other. */
-function listOf(value: unknown, pick: (one: Record<string, unknown>) => string | null): string | null {
-  if (!Array.isArray(value)) return null;
-  const texts = value.map((one) => (isRecord(one) ? pick(one) : null)).filter((text) => text !== null);
-  return texts.length > 0 ? texts.join(' · ') : null;
-}
-
-/** A value of a field as its screen shows it. */
-function fieldValueText(field: string, value: unknown, nameOf: NameOf): string {
-  const { kind } = fieldInfo(field);
-  const asString = typeof value === 'string' ? value : null;
-  const shown = (() => {
-    switch (kind) {
-      case 'status':
-        return asString && statusLabel(asString);
-      case 'priority':
-        return asString && priorityLabel(asString);
-      case 'type':
-        return asString && typeLabel(asString);
-      case 'employeeType': {
-        const type = asString && normalizeEmployeeType(asString);
-        return type ? employeeTypeLabel(type) : asString;
-      }
-      case 'money': {
-        const amount = typeof value === 'number' ? value : Number(asString ?? Number.NaN);
-        return Number.isFinite(amount) ? formatMoney(amount) : null;
-      }
-      case 'day':
-        return dateText(value, (text) =>
-          formatDate(/^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : text),
-        );
-      case 'instant':
-        return dateText(value, formatDateTime);
-      case 'person':
-        return personText(value, nameOf);
-      case 'comments':
-        return listOf(value, (one) => textOf(one.text) ?? textOf(one.content));
-      case 'questions':
-        return listOf(value, (one) => {
-          const question = textOf(one.question);
-          const answer = textOf(one.answer);
-          return question && answer ? `${question} (${answer})` : question;
-        });
-      case 'yesNo':
-        return typeof value === 'boolean' ? (value ? 'On' : 'Off') : null;
-      default:
-        return null;
-    }
-  })();
-  return shown || plainText(value, nameOf);
-}
 
 const quoted = (text: string) => `“${clipText(text, SENTENCE_VALUE_LENGTH)}”`;
 const shownValue = (field: string, value: unknown, nameOf: NameOf) =>
@@ -255,9 +50,6 @@ function changePhrase(item: Item, field: string, nameOf: NameOf): string {
   if (hadOld) return `cleared ${label} of ${subject} (was ${before()})`;
   return `changed ${label} of ${subject}`;
 }
-
-const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 function fileText(value: unknown): string {
   const file = recordOf(value);
@@ -355,16 +147,4 @@ function phrase(item: Item, nameOf: NameOf): string {
 export function activitySentence(item: Item, nameOf: NameOf = () => undefined): string {
   const who = item.actor?.name ?? 'The system';
   return `${who} ${phrase(item, nameOf)}`;
-}
-
-/** A deleted order's last state, each field with its screen label and value, leaving out the empty ones. */
-export function activitySnapshot(snapshot: unknown, nameOf: NameOf = () => undefined) {
-  if (!isRecord(snapshot)) return [];
-  return Object.entries(snapshot)
-    .filter(([, value]) => !isEmpty(value))
-    .map(([field, value]) => ({
-      field,
-      label: activityFieldLabel(field),
-      value: clipText(fieldValueText(field, value, nameOf), SNAPSHOT_VALUE_LENGTH),
-    }));
 }

@@ -1,3 +1,4 @@
+import { enumParam } from '#client/lib/url-enum-param.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
 
@@ -47,10 +48,6 @@ export const NO_PAUSED_JOB_FILTERS: PausedJobFilters = {
 /** The URL parameters the page owns; 'Clear' removes exactly these. */
 export const PAUSED_JOB_FILTER_KEYS = Object.keys(NO_PAUSED_JOB_FILTERS) as (keyof PausedJobFilters)[];
 
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | 'all' {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
-}
-
 /** An employee id in the URL, or 'all'; once the staff list is known, an id not on it is 'all' too. */
 function employeeFilter(value: string | null, employeeIds: ReadonlySet<number> | undefined): string {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return 'all';
@@ -64,11 +61,11 @@ export function parsePausedJobFilters(
 ): PausedJobFilters {
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    priority: oneOf(PAUSED_PRIORITY_FILTERS, params.get('priority')),
-    type: oneOf(PAUSED_TYPE_FILTERS, params.get('type')),
+    priority: enumParam(PAUSED_PRIORITY_FILTERS, params.get('priority'), 'all'),
+    type: enumParam(PAUSED_TYPE_FILTERS, params.get('type'), 'all'),
     tech: employeeFilter(params.get('tech'), employeeIds),
     office: employeeFilter(params.get('office'), employeeIds),
-    hold: oneOf(HOLD_FILTERS, params.get('hold')),
+    hold: enumParam(HOLD_FILTERS, params.get('hold'), 'all'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { enumParam } from '#client/lib/url-enum-param.ts';
 import { SETTINGS_TAB_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** The four tabs of /settings, in order; the open one lives in the URL as ?tab=. */
@@ -11,7 +12,9 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
 
+const TAB_VALUES = SETTINGS_TABS.map((tab) => tab.value);
+
 /** A missing or unknown ?tab= opens General. */
 export function settingsTabFrom(param: string | null): SettingsTab {
-  return SETTINGS_TABS.find((tab) => tab.value === param)?.value ?? DEFAULT_SETTINGS_TAB;
+  return enumParam(TAB_VALUES, param, DEFAULT_SETTINGS_TAB);
 }

@@ -1,3 +1,4 @@
+import { enumParam } from '#client/lib/url-enum-param.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 
@@ -43,10 +44,6 @@ export const NO_TASK_FILTERS: TaskFilters = {
   assignee: 'all',
 };
 
-function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
 /**
  * Reads the URL; anything unknown falls back to All rather than to an empty list. The priority
  * list is urgent by definition, so it has no priority filter.
@@ -55,9 +52,9 @@ export function parseTaskFilters(params: URLSearchParams, scope: TaskListScope =
   const assignee = params.get('assignee');
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    status: oneOf<TaskStatusFilter>(['all', ...SCOPE_STATUSES[scope]], params.get('status'), 'all'),
-    priority: scope === 'priority' ? 'all' : oneOf(TASK_PRIORITY_FILTERS, params.get('priority'), 'all'),
-    type: oneOf<TaskTypeFilter>(['all', ...WORK_ORDER_TYPES], params.get('type'), 'all'),
+    status: enumParam(SCOPE_STATUSES[scope], params.get('status'), 'all'),
+    priority: scope === 'priority' ? 'all' : enumParam(TASK_PRIORITY_FILTERS, params.get('priority'), 'all'),
+    type: enumParam(WORK_ORDER_TYPES, params.get('type'), 'all'),
     assignee: assignee && /^[1-9]\d{0,9}$/.test(assignee) ? assignee : 'all',
   };
 }

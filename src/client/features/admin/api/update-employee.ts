@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { apiRequest } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { patchEmployee } from '#client/lib/update-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { UpdateEmployee } from '#shared/schemas/employee-update.ts';
 import { invalidateAfterEmployeeChange, replaceInEmployeeList } from './employee-cache.ts';
 
 type EmployeeChange = { id: number; changes: UpdateEmployee };
 
-/** PATCH /api/employees/{id} with the changed fields only. */
-export const updateEmployee = ({ id, changes }: EmployeeChange) =>
-  apiRequest<CurrentEmployee>(`/api/employees/${id}`, { method: 'PATCH', body: changes });
-
 /** Failures are the form's to show (field errors under the fields, the rest in a toast). */
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateEmployee,
+    // PATCH /api/employees/{id} with the changed fields only.
+    mutationFn: ({ id, changes }: EmployeeChange) => patchEmployee(id, changes),
     onSuccess: (updated) => {
       toast({ title: 'Employee updated', description: updated.name });
       // Editing yourself (name, type) changes the header and what you may do at once.

@@ -1,5 +1,7 @@
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import { activitySentence, activitySnapshot, type NameOf } from '../activity-sentence.ts';
+import type { NameOf } from '../activity-field-values.ts';
+import { activitySentence } from '../activity-sentence.ts';
+import { activitySnapshot } from '../activity-snapshot.ts';
 
 /** One entry as a sentence; a deletion also offers the order's last state, labelled as the screens label it. */
 export function ActivityChange({ item, nameOf }: { item: ActivityItem; nameOf?: NameOf }) {

@@ -1,12 +1,13 @@
 import { XIcon } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { FilterControl } from '#client/components/work-order-list/filter-control.tsx';
 import { employeeOptions, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
 import type { ActivityFilters } from '../hooks/use-activity-filters.ts';
+
+const SEARCH: SearchBoxTexts = { caption: 'Work order #', label: 'Work order #', placeholder: 'e.g. 48213' };
 
 type ActivityFiltersBarProps = {
   filters: ActivityFilters;
@@ -18,8 +19,6 @@ type ActivityFiltersBarProps = {
 
 /** Who (the employee who acted), which work order, and a date range; 'Clear filters'. */
 export function ActivityFiltersBar({ filters, employees, onChange, onClear }: ActivityFiltersBarProps) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
       <FilterSelect
@@ -28,45 +27,50 @@ export function ActivityFiltersBar({ filters, employees, onChange, onClear }: Ac
         options={[{ value: '', label: 'All employees' }, ...employeeOptions(employees)]}
         onChange={(employeeId) => onChange('employeeId', employeeId)}
       />
-      <div className="grid min-w-0 gap-1.5">
-        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-          Work order #
-        </span>
-        <SearchBox
-          value={filters.workOrder}
-          onSearch={(workOrder) => onChange('workOrder', workOrder)}
-          label="Work order #"
-          placeholder="e.g. 48213"
-        />
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={fromId} className="text-xs text-muted-foreground">
-          From
-        </Label>
-        <Input
-          id={fromId}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange('from', event.target.value)}
-        />
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={toId} className="text-xs text-muted-foreground">
-          To
-        </Label>
-        <Input
-          id={toId}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange('to', event.target.value)}
-        />
-      </div>
+      <SearchBox
+        texts={SEARCH}
+        value={filters.workOrder}
+        onSearch={(workOrder) => onChange('workOrder', workOrder)}
+      />
+      <DayFilter
+        label="From"
+        value={filters.from}
+        max={filters.to}
+        onChange={(day) => onChange('from', day)}
+      />
+      <DayFilter label="To" value={filters.to} min={filters.from} onChange={(day) => onChange('to', day)} />
       <Button variant="outline" disabled={!onClear} onClick={onClear ?? undefined}>
         <XIcon aria-hidden="true" />
         Clear filters
       </Button>
     </div>
+  );
+}
+
+type DayFilterProps = {
+  label: string;
+  /** A day (YYYY-MM-DD) or '' for none. */
+  value: string;
+  /** The other end of the range, so the browser's picker offers no backwards range. */
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+};
+
+/** One end of the date range, labelled as the selects beside it. */
+function DayFilter({ label, value, min, max, onChange }: DayFilterProps) {
+  return (
+    <FilterControl label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FilterControl>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
-import type { NameOf } from '../activity-sentence.ts';
+import type { NameOf } from '../activity-field-values.ts';
 import { ActivityChange } from './activity-change.tsx';
 
 const cell = 'px-3 py-2.5 align-top';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmDeactivationDialog } from '#client/components/confirm-deactivation-dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -56,14 +56,10 @@ export function EmployeeStatusControl({ employee, canChange, isSelf }: EmployeeS
         />
       </div>
       {confirming && (
-        <ConfirmDialog
-          open
-          onOpenChange={setConfirming}
-          title={`Deactivate ${employee.name}?`}
-          description={`${employee.name} is signed out and cannot sign in until reactivated.`}
-          confirmLabel="Deactivate"
-          destructive
+        <ConfirmDeactivationDialog
+          name={employee.name}
           pending={status.isPending}
+          onOpenChange={setConfirming}
           onConfirm={() => change(false)}
         />
       )}

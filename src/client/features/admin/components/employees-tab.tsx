@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { ADMIN_EMPLOYEE_PAGE_SIZE, useAdminEmployees } from '../api/admin-employees-query.ts';
 import { useEmployeeFilters } from '../hooks/use-employee-filters.ts';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
@@ -7,9 +6,14 @@ import { usePage } from '../hooks/use-page.ts';
 import { AddEmployeeDialog } from './add-employee-dialog.tsx';
 import { EmployeeFiltersBar } from './employee-filters-bar.tsx';
 import { EmployeeCards, EmployeesTable } from './employees-table.tsx';
-import { Pager } from './pager.tsx';
+import { PagedRows, type Paging } from './paged-rows.tsx';
 
-const LOADING_LABEL = 'Loading employees...';
+const PAGING: Paging = {
+  label: 'Employee pages',
+  pageSize: ADMIN_EMPLOYEE_PAGE_SIZE,
+  loadingLabel: 'Loading employees...',
+  emptyTitle: 'No employees found',
+};
 
 /** Every account, searched and filtered on the server, with 'Add Employee' and each one's Edit. */
 export function EmployeesTab({ onEdit }: { onEdit: (id: number) => void }) {
@@ -20,40 +24,8 @@ export function EmployeesTab({ onEdit }: { onEdit: (id: number) => void }) {
   const [adding, setAdding] = useState(false);
   const filtered = Boolean(filters.search || filters.type || filters.status !== 'all');
 
-  const content = (() => {
-    if (query.isPending) return <ListSkeleton view="list" label={LOADING_LABEL} />;
-    if (query.isError && !query.data) {
-      return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-    }
-    const { rows, total } = query.data;
-    if (rows.length === 0) {
-      return (
-        <EmptyState
-          title="No employees found"
-          description={filtered ? 'Try adjusting your search or filters' : undefined}
-        />
-      );
-    }
-    const List = wide ? EmployeesTable : EmployeeCards;
-    return (
-      <div
-        className={query.isPlaceholderData ? 'space-y-3 opacity-70 transition-opacity' : 'space-y-3'}
-        aria-busy={query.isPlaceholderData || undefined}
-      >
-        <List employees={rows} onEdit={onEdit} />
-        {total > ADMIN_EMPLOYEE_PAGE_SIZE && (
-          <Pager
-            label="Employee pages"
-            page={page}
-            pageSize={ADMIN_EMPLOYEE_PAGE_SIZE}
-            total={total}
-            onPage={setPage}
-            busy={query.isPlaceholderData}
-          />
-        )}
-      </div>
-    );
-  })();
+  const List = wide ? EmployeesTable : EmployeeCards;
+  const emptyText = filtered ? 'Try adjusting your search or filters' : undefined;
 
   return (
     <div className="space-y-4">
@@ -63,7 +35,9 @@ export function EmployeesTab({ onEdit }: { onEdit: (id: number) => void }) {
           {query.data.total === 1 ? '1 employee' : `${query.data.total} employees`}
         </p>
       )}
-      {content}
+      <PagedRows query={query} paging={PAGING} page={page} onPage={setPage} emptyText={emptyText}>
+        {(rows) => <List employees={rows} onEdit={onEdit} />}
+      </PagedRows>
       {adding && <AddEmployeeDialog onClose={() => setAdding(false)} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { PencilIcon } from 'lucide-react';
+import { AvatarBesideName } from '#client/components/avatar-beside-name.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { EmployeeStatusBadge } from './employee-status-badge.tsx';
@@ -8,6 +8,24 @@ import { EmployeeStatusBadge } from './employee-status-badge.tsx';
 type EmployeeListProps = { employees: Employee[]; onEdit: (id: number) => void };
 
 const cell = 'px-3 py-2.5 align-middle';
+const COLUMNS = ['Name', 'Email', 'Phone', 'Type', 'Title', 'Status'];
+
+type EditButtonProps = { employee: Employee; onEdit: (id: number) => void; size?: 'sm' };
+
+/** 'Edit', named with whose account it opens. */
+function EditButton({ employee, onEdit, size }: EditButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      size={size}
+      aria-label={`Edit ${employee.name}`}
+      onClick={() => onEdit(employee.id)}
+    >
+      <PencilIcon aria-hidden="true" />
+      Edit
+    </Button>
+  );
+}
 
 /** The desktop layout: one row per employee. */
 export function EmployeesTable({ employees, onEdit }: EmployeeListProps) {
@@ -17,24 +35,11 @@ export function EmployeesTable({ employees, onEdit }: EmployeeListProps) {
         <caption className="sr-only">Employees</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className={cell}>
-              Name
-            </th>
-            <th scope="col" className={cell}>
-              Email
-            </th>
-            <th scope="col" className={cell}>
-              Phone
-            </th>
-            <th scope="col" className={cell}>
-              Type
-            </th>
-            <th scope="col" className={cell}>
-              Title
-            </th>
-            <th scope="col" className={cell}>
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
             <th scope="col" className={cell}>
               <span className="sr-only">Actions</span>
             </th>
@@ -45,14 +50,7 @@ export function EmployeesTable({ employees, onEdit }: EmployeeListProps) {
             <tr key={employee.id} className="border-b last:border-b-0">
               <td className={cell}>
                 <div className="flex items-center gap-2">
-                  {/* The name beside it says who; the avatar is decoration here. */}
-                  <span aria-hidden="true">
-                    <EmployeeAvatar
-                      name={employee.name}
-                      photo={employee.photo}
-                      colorTheme={employee.colorTheme}
-                    />
-                  </span>
+                  <AvatarBesideName employee={employee} />
                   <span className="font-medium">{employee.name}</span>
                 </div>
               </td>
@@ -64,15 +62,7 @@ export function EmployeesTable({ employees, onEdit }: EmployeeListProps) {
                 <EmployeeStatusBadge isActive={employee.isActive} />
               </td>
               <td className={`${cell} text-right`}>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Edit ${employee.name}`}
-                  onClick={() => onEdit(employee.id)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                  Edit
-                </Button>
+                <EditButton employee={employee} onEdit={onEdit} size="sm" />
               </td>
             </tr>
           ))}
@@ -89,14 +79,7 @@ export function EmployeeCards({ employees, onEdit }: EmployeeListProps) {
       {employees.map((employee) => (
         <li key={employee.id} className="grid min-w-0 gap-3 rounded-xl border bg-card p-4">
           <div className="flex min-w-0 items-center gap-3">
-            <span aria-hidden="true">
-              <EmployeeAvatar
-                name={employee.name}
-                photo={employee.photo}
-                colorTheme={employee.colorTheme}
-                size="md"
-              />
-            </span>
+            <AvatarBesideName employee={employee} size="md" />
             <div className="min-w-0 flex-1">
               <h2 className="truncate font-semibold">{employee.name}</h2>
               <p className="text-sm text-muted-foreground">
@@ -112,10 +95,7 @@ export function EmployeeCards({ employees, onEdit }: EmployeeListProps) {
             <dt className="text-muted-foreground">Phone</dt>
             <dd>{employee.phone ?? 'None'}</dd>
           </dl>
-          <Button variant="outline" aria-label={`Edit ${employee.name}`} onClick={() => onEdit(employee.id)}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Button>
+          <EditButton employee={employee} onEdit={onEdit} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
-import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { RECENTLY_DELETED_TEXTS as TEXTS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import { DELETED_PAGE_SIZE, useDeletedWorkOrders } from '../api/deleted-work-orders-query.ts';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 import { usePage } from '../hooks/use-page.ts';
 import { DeletedWorkOrderCards, DeletedWorkOrdersTable } from './deleted-work-orders-list.tsx';
-import { Pager } from './pager.tsx';
+import { PagedRows, type Paging } from './paged-rows.tsx';
+
+const PAGING: Paging = {
+  label: TEXTS.pagesLabel,
+  pageSize: DELETED_PAGE_SIZE,
+  loadingLabel: TEXTS.loading,
+  emptyTitle: TEXTS.emptyTitle,
+};
 
 /**
  * Recently deleted (ADR 029): deleted tasks and paused jobs, newest deletion first, each with who
@@ -22,40 +28,21 @@ export function RecentlyDeletedTab() {
     if (pastTheEnd) setPage(lastPage);
   });
 
-  const content = (() => {
-    if (query.isPending) return <ListSkeleton view="list" label={TEXTS.loading} />;
-    if (query.isError && !query.data) {
-      return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-    }
-    const { rows, total } = query.data;
-    if (total === 0) {
-      return <EmptyState title={TEXTS.emptyTitle} description={TEXTS.emptyText} />;
-    }
-    const List = wide ? DeletedWorkOrdersTable : DeletedWorkOrderCards;
-    return (
-      <div
-        className={query.isPlaceholderData ? 'space-y-3 opacity-70 transition-opacity' : 'space-y-3'}
-        aria-busy={query.isPlaceholderData || undefined}
-      >
-        <List orders={rows} />
-        {total > DELETED_PAGE_SIZE && (
-          <Pager
-            label={TEXTS.pagesLabel}
-            page={page}
-            pageSize={DELETED_PAGE_SIZE}
-            total={total}
-            onPage={setPage}
-            busy={query.isPlaceholderData}
-          />
-        )}
-      </div>
-    );
-  })();
-
+  const List = wide ? DeletedWorkOrdersTable : DeletedWorkOrderCards;
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">{TEXTS.intro}</p>
-      {content}
+      <PagedRows
+        query={query}
+        paging={PAGING}
+        page={page}
+        onPage={setPage}
+        // A page left empty by restores is not an empty list: the effect above steps back.
+        isEmpty={(shown) => shown.total === 0}
+        emptyText={TEXTS.emptyText}
+      >
+        {(rows) => <List orders={rows} />}
+      </PagedRows>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { ArchiveRestoreIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { RECENTLY_DELETED_TEXTS } from '#shared/spec-texts/recently-deleted-texts.ts';
@@ -19,6 +18,12 @@ type RestoreButtonProps = {
 export function RestoreButton({ order, className }: RestoreButtonProps) {
   const restore = useRestoreWorkOrder(order);
   const pending = restore.isPending;
+  const jobSuffix = (
+    <span className="sr-only">
+      {' '}
+      {fillTemplate(RECENTLY_DELETED_TEXTS.jobSuffix, { job: order.workOrderId })}
+    </span>
+  );
   return (
     <Button
       variant="outline"
@@ -26,14 +31,18 @@ export function RestoreButton({ order, className }: RestoreButtonProps) {
       className={className}
       disabled={pending}
       aria-busy={pending || undefined}
+      loading={pending}
+      loadingText={
+        <>
+          {RECENTLY_DELETED_TEXTS.restoring}
+          {jobSuffix}
+        </>
+      }
       onClick={() => restore.mutate()}
     >
-      {pending ? <Spinner /> : <ArchiveRestoreIcon aria-hidden="true" />}
-      {pending ? RECENTLY_DELETED_TEXTS.restoring : RECENTLY_DELETED_TEXTS.restore}
-      <span className="sr-only">
-        {' '}
-        {fillTemplate(RECENTLY_DELETED_TEXTS.jobSuffix, { job: order.workOrderId })}
-      </span>
+      <ArchiveRestoreIcon aria-hidden="true" />
+      {RECENTLY_DELETED_TEXTS.restore}
+      {jobSuffix}
     </Button>
   );
 }

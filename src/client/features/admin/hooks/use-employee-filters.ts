@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
+import { enumParam } from '#client/lib/url-enum-param.ts';
 import { EMPLOYEE_TYPES } from '#shared/domain/employee-type.ts';
 import type { EmployeeStatusFilter } from '../api/admin-employees-query.ts';
 
 export type EmployeeFilters = { search: string; type: string; status: EmployeeStatusFilter };
 
-const STATUSES: readonly string[] = ['active', 'inactive'];
-const TYPES: readonly string[] = EMPLOYEE_TYPES;
+const STATUSES = ['active', 'inactive'] as const;
 
 /** The Employees tab's search and filters, kept in the URL; unknown values read as All. */
 export function useEmployeeFilters() {
@@ -17,8 +17,8 @@ export function useEmployeeFilters() {
   const filters = useMemo<EmployeeFilters>(
     () => ({
       search,
-      type: TYPES.includes(rawType) ? rawType : '',
-      status: STATUSES.includes(rawStatus) ? (rawStatus as EmployeeStatusFilter) : 'all',
+      type: enumParam(EMPLOYEE_TYPES, rawType, ''),
+      status: enumParam(STATUSES, rawStatus, 'all'),
     }),
     [search, rawType, rawStatus],
   );

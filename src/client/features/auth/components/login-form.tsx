@@ -3,7 +3,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
@@ -56,8 +55,7 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
   return (
     <div className="space-y-6">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor={ids.email}>Email</Label>
+        <LoginField label="Email" id={ids.email}>
           <Input
             ref={emailRef}
             id={ids.email}
@@ -80,17 +78,16 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
               {emailProblem}
             </p>
           )}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={ids.password}>Password</Label>
+        </LoginField>
+        <LoginField label="Password" id={ids.password}>
           <PasswordField
             ref={passwordRef}
             id={ids.password}
-            autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
           />
-        </div>
+        </LoginField>
         <div className="flex items-center gap-2">
           <Checkbox
             id={ids.stay}
@@ -101,9 +98,15 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
             {LOGIN_TEXTS.stayLoggedIn}
           </Label>
         </div>
-        <Button ref={submitRef} type="submit" size="lg" className="w-full" aria-disabled={login.isPending}>
-          {login.isPending && <Spinner />}
-          {login.isPending ? LOGIN_TEXTS.signingIn : LOGIN_TEXTS.signIn}
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={login.isPending}
+          loadingText={LOGIN_TEXTS.signingIn}
+        >
+          {LOGIN_TEXTS.signIn}
         </Button>
       </form>
       {help}
@@ -116,6 +119,16 @@ export function LoginForm({ help }: { help?: ReactNode } = {}) {
           submitRef.current?.focus();
         }}
       />
+    </div>
+  );
+}
+
+/** A labelled box of the form, with anything said about it under it. */
+function LoginField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, held, sentBodies } from '#client/testing/api-handlers.ts';
+import { answer, fail, failure, held, sentBodies } from '#client/testing/api-handlers.ts';
 import { toastTexts } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import { renderInPortal } from '#client/testing/render.tsx';
@@ -94,5 +94,19 @@ describe('/contact', () => {
       ),
     );
     expect(subject().value).toBe('Cannot upload photos');
+  });
+
+  it('puts the server’s field errors under their fields, the first one focused', async () => {
+    const { user } = await renderContactForm();
+    const errors = [{ field: 'message', message: 'Message must not be only links.' }];
+    server.use(answer(SEND, () => failure(400, 'Validation failed', { errors })));
+    await user.type(subject(), 'Cannot upload photos');
+    await user.type(message(), 'https://example.test/a https://example.test/b');
+    await user.click(sendButton());
+    const error = await screen.findByText('Message must not be only links.');
+    expect(message().getAttribute('aria-invalid')).toBe('true');
+    expect(message().getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(message());
+    expect(subject().getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { type SupportRequest, SupportRequestSchema } from '#shared/schemas/support.ts';
 import { useSendSupportRequest } from '../api/send-support-request.ts';
 
@@ -28,12 +27,7 @@ export function SupportForm() {
     send.mutate(values, {
       onSuccess: () => form.reset(),
       // A 400 names the fields; show each under its own.
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const { field, message } of error.fieldErrors) {
-          if (FIELDS.has(field)) form.setError(field as keyof SupportFormInput, { type: 'server', message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error, FIELDS),
     });
   });
 
@@ -54,9 +48,9 @@ export function SupportForm() {
         )}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" aria-disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? <Spinner /> : <SendIcon aria-hidden="true" />}
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" loading={send.isPending} loadingText="Sending..." className="w-full sm:w-auto">
+          <SendIcon aria-hidden="true" />
+          Send Message
         </Button>
       </div>
     </form>

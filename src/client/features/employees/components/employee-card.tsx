@@ -1,9 +1,9 @@
 import { MailIcon, PhoneIcon, SettingsIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AvatarBesideName } from '#client/components/avatar-beside-name.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import type { Workload } from '#shared/schemas/dashboard.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
@@ -32,15 +32,7 @@ export function EmployeeCard({ employee, workload, workloadStatus, isSelf }: Emp
       className="flex w-full min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
     >
       <div className="flex min-w-0 items-start gap-3">
-        {/* The heading beside it names the employee already. */}
-        <span aria-hidden="true">
-          <EmployeeAvatar
-            name={employee.name}
-            photo={employee.photo}
-            colorTheme={employee.colorTheme}
-            size="md"
-          />
-        </span>
+        <AvatarBesideName employee={employee} size="md" />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="font-semibold break-words">
             {employee.name}

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 import { EMPLOYEE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { useEmployeeDirectory } from '../api/get-employee-directory.ts';
 import { useEmployeeWorkloads } from '../api/get-employee-workloads.ts';
 import { EmployeeCard } from './employee-card.tsx';
+
+const SEARCH: SearchBoxTexts = { label: 'Search employees', placeholder: 'Search employees...' };
 
 const employeeCount = (total: number) => `${total} ${total === 1 ? 'employee' : 'employees'}`;
 
@@ -73,12 +75,7 @@ export function EmployeeDirectory({ currentEmployeeId }: { currentEmployeeId: nu
         </Button>
       </PageHeading>
       <div className="flex rounded-xl border bg-card p-3 sm:p-4">
-        <SearchBox
-          value={search}
-          onSearch={(next) => setParam('search', next || null)}
-          label="Search employees"
-          placeholder="Search employees..."
-        />
+        <SearchBox texts={SEARCH} value={search} onSearch={(next) => setParam('search', next || null)} />
       </div>
       {content}
     </section>

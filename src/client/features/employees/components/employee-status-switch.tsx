@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmDeactivationDialog } from '#client/components/confirm-deactivation-dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -44,14 +44,11 @@ export function EmployeeStatusSwitch({ employee, isSelf, describedBy }: Employee
       )}
       {/* Mounted only while asked: one dialog root per card is not needed. */}
       {confirming && (
-        <ConfirmDialog
-          open
-          onOpenChange={setConfirming}
-          title={`Deactivate ${employee.name}?`}
-          description={`${employee.name} is signed out and cannot sign in until reactivated.`}
-          confirmLabel={setStatus.isPending ? 'Deactivating...' : 'Deactivate'}
-          destructive
+        <ConfirmDeactivationDialog
+          name={employee.name}
           pending={setStatus.isPending}
+          pendingLabel="Deactivating..."
+          onOpenChange={setConfirming}
           onConfirm={() => setStatus.mutate(false, { onSettled: () => setConfirming(false) })}
         />
       )}

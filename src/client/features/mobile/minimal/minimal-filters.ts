@@ -1,3 +1,4 @@
+import { enumParam } from '#client/lib/url-enum-param.ts';
 import { normalizePriority, type WorkOrderPriority } from '#shared/domain/work-order-priority.ts';
 import { normalizeStatus } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
@@ -39,12 +40,11 @@ function parseStatus(value: string | null): MinimalStatusFilter {
 
 export function parseMinimalFilters(params: URLSearchParams): MinimalFilters {
   const priority = params.get('priority');
-  const type = params.get('type');
   return {
     status: parseStatus(params.get('status')),
     // SPEC's high and low (old links) read as the priorities they are stored as.
     priority: (priority && normalizePriority(priority)) || 'all',
-    type: type && (WORK_ORDER_TYPES as readonly string[]).includes(type) ? (type as WorkOrderType) : 'all',
+    type: enumParam(WORK_ORDER_TYPES, params.get('type'), 'all'),
   };
 }
 

@@ -1,12 +1,9 @@
 import { XIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '#client/components/work-order-list/filter-options.ts';
-import {
-  employeeOptions,
-  type FilterOption,
-  FilterSelect,
-} from '#client/components/work-order-list/filter-select.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { employeeOptions, type FilterOption } from '#client/components/work-order-list/filter-select.tsx';
+import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
@@ -20,6 +17,11 @@ const HOLD_OPTIONS: FilterOption[] = [
   { value: 'ready-to-return', label: 'Ready to return' },
   { value: 'part-overdue', label: 'Part overdue' },
 ];
+
+const SEARCH: SearchBoxTexts = {
+  label: 'Search paused jobs',
+  placeholder: PAUSED_JOB_LIST_TEXTS.searchPlaceholder,
+};
 
 type FilterKey = Exclude<keyof PausedJobFilters, 'search'>;
 
@@ -42,24 +44,17 @@ export function PausedJobFiltersBar({
   onClear,
 }: PausedJobFiltersBarProps) {
   const people = [ALL_OPTION, ...employeeOptions(employees)];
-  const select = (key: FilterKey, label: string, options: FilterOption[]) => (
-    <FilterSelect
-      label={label}
-      value={filters[key]}
-      options={options}
-      onChange={(value) => onChange(key, value)}
-    />
-  );
+  const fields: FilterField<FilterKey>[] = [
+    { key: 'priority', label: 'Priority', options: PRIORITY_FILTER_OPTIONS },
+    { key: 'type', label: 'Type', options: TYPE_OPTIONS },
+    { key: 'tech', label: 'Tech', options: people },
+    { key: 'office', label: 'Office', options: people },
+    { key: 'hold', label: 'Hold', options: HOLD_OPTIONS },
+  ];
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
       <div className="flex items-center gap-2">
-        <SearchBox
-          value={filters.search}
-          onSearch={onSearch}
-          debounceMs={0}
-          label="Search paused jobs"
-          placeholder={PAUSED_JOB_LIST_TEXTS.searchPlaceholder}
-        />
+        <SearchBox texts={SEARCH} value={filters.search} onSearch={onSearch} debounceMs={0} />
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear} className="shrink-0">
             <XIcon aria-hidden="true" />
@@ -68,11 +63,7 @@ export function PausedJobFiltersBar({
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {select('priority', 'Priority', PRIORITY_FILTER_OPTIONS)}
-        {select('type', 'Type', TYPE_OPTIONS)}
-        {select('tech', 'Tech', people)}
-        {select('office', 'Office', people)}
-        {select('hold', 'Hold', HOLD_OPTIONS)}
+        <FilterSelects fields={fields} values={filters} onChange={onChange} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedDraft } from '#client/lib/use-debounced-draft.ts';
 
 /** How long the search rests before it is written into the URL. */
 export const URL_SEARCH_DELAY_MS = 300;
@@ -13,26 +13,6 @@ export function useInstantSearch(
   urlSearch: string,
   writeUrlSearch: (search: string) => void,
 ): [string, (search: string) => void] {
-  const [search, setSearch] = useState(urlSearch);
-  const written = useRef(urlSearch);
-  const writeRef = useRef(writeUrlSearch);
-  writeRef.current = writeUrlSearch;
-
-  // The URL changed from elsewhere (Back, a link): follow it.
-  useEffect(() => {
-    if (urlSearch === written.current) return;
-    written.current = urlSearch;
-    setSearch(urlSearch);
-  }, [urlSearch]);
-
-  useEffect(() => {
-    if (search === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = search;
-      writeRef.current(search);
-    }, URL_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  return [search, setSearch];
+  const { draft, setDraft } = useDebouncedDraft(urlSearch, writeUrlSearch, { delayMs: URL_SEARCH_DELAY_MS });
+  return [draft, setDraft];
 }

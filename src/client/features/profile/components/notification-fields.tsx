@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { SettingSwitch } from '#client/components/ui/setting-switch.tsx';
 import { NOTIFICATION_RULE_MESSAGES } from '#shared/schemas/employee-update.ts';
 import { SETTINGS_NOTIFICATION_TEXTS } from '#shared/spec-texts/people-texts.ts';
@@ -32,57 +32,83 @@ export function NotificationFields({ form, editing }: NotificationFieldsProps) {
       <h3 id={headingId} className="font-semibold">
         Notification Preferences
       </h3>
-      <Controller
+      <NotificationSwitch
         control={control}
         name="notificationsEnabled"
-        render={({ field }) => (
-          <SettingSwitch
-            label="Notifications"
-            description="Alerts about work you are assigned to"
-            checked={field.value}
-            disabled={!editing}
-            error={errors.notificationsEnabled?.message}
-            onCheckedChange={(on) => {
-              field.onChange(on);
-              // Turning notifications off turns off what depends on them.
-              if (!on) {
-                setValue('emailNotifications', false, { shouldDirty: true });
-                setValue('smsNotifications', false, { shouldDirty: true });
-              }
-            }}
-          />
-        )}
+        label="Notifications"
+        description="Alerts about work you are assigned to"
+        editing={editing}
+        error={errors.notificationsEnabled?.message}
+        onTurned={(on) => {
+          // Turning notifications off turns off what depends on them.
+          if (!on) {
+            setValue('emailNotifications', false, { shouldDirty: true });
+            setValue('smsNotifications', false, { shouldDirty: true });
+          }
+        }}
       />
-      <Controller
+      <NotificationSwitch
         control={control}
         name="emailNotifications"
-        render={({ field }) => (
-          <SettingSwitch
-            label={SETTINGS_NOTIFICATION_TEXTS.email}
-            description="Send these alerts to your email address"
-            hints={editing && !notificationsOn ? [NOTIFICATION_RULE_MESSAGES.emailNeedsNotifications] : []}
-            checked={field.value && notificationsOn}
-            disabled={!editing || !notificationsOn}
-            error={errors.emailNotifications?.message}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label={SETTINGS_NOTIFICATION_TEXTS.email}
+        description="Send these alerts to your email address"
+        hints={editing && !notificationsOn ? [NOTIFICATION_RULE_MESSAGES.emailNeedsNotifications] : []}
+        allowed={notificationsOn}
+        editing={editing}
+        error={errors.emailNotifications?.message}
       />
-      <Controller
+      <NotificationSwitch
         control={control}
         name="smsNotifications"
-        render={({ field }) => (
-          <SettingSwitch
-            label="SMS Notifications"
-            description="Send these alerts to your phone as text messages"
-            hints={smsHints}
-            checked={field.value && notificationsOn && hasPhone}
-            disabled={!editing || !notificationsOn || !hasPhone}
-            error={errors.smsNotifications?.message}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="SMS Notifications"
+        description="Send these alerts to your phone as text messages"
+        hints={smsHints}
+        allowed={notificationsOn && hasPhone}
+        editing={editing}
+        error={errors.smsNotifications?.message}
       />
     </section>
+  );
+}
+
+type NotificationSwitchProps = {
+  control: Control<ProfileFormInput, unknown, ProfileFormValues>;
+  name: 'notificationsEnabled' | 'emailNotifications' | 'smsNotifications';
+  label: string;
+  description: string;
+  hints?: readonly string[];
+  /** Whether the rules let it be on now; when not, it shows off and cannot be turned on. */
+  allowed?: boolean;
+  editing: boolean;
+  error?: string;
+  /** After the form has the new value. */
+  onTurned?: (on: boolean) => void;
+};
+
+/** One of the form's notification switches, locked outside editing. */
+function NotificationSwitch({
+  control,
+  name,
+  allowed = true,
+  editing,
+  onTurned,
+  ...shown
+}: NotificationSwitchProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SettingSwitch
+          {...shown}
+          checked={field.value && allowed}
+          disabled={!editing || !allowed}
+          onCheckedChange={(on) => {
+            field.onChange(on);
+            onTurned?.(on);
+          }}
+        />
+      )}
+    />
   );
 }

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
 import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
@@ -97,9 +96,8 @@ export function ProfileCard({ me }: { me: CurrentEmployee }) {
             <Button variant="outline" onClick={() => leaveEditing(me)}>
               {PROFILE_TEXTS.cancel}
             </Button>
-            <Button type="submit" aria-disabled={update.isPending}>
-              {update.isPending && <Spinner />}
-              {update.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
+            <Button type="submit" loading={update.isPending} loadingText={PROFILE_TEXTS.saving}>
+              {PROFILE_TEXTS.save}
             </Button>
           </CardFooter>
         )}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { OwnPhoneField } from '#client/components/own-phone-field.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { READ_ONLY_INPUT_CLASS, ReadOnlyField } from '#client/components/ui/read-only-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
@@ -34,19 +34,11 @@ export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
         <p id={administratorsHintId} className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
           {PROFILE_TEXTS.nameEmailByAdministrator}
         </p>
-        <FormField label={SETTINGS_PROFILE_TEXTS.phoneNumber} error={errors.phone?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              placeholder={editing ? '(555) 123-4567' : 'Not set'}
-              readOnly={!editing}
-              className={cn(!editing && READ_ONLY_INPUT_CLASS)}
-              {...form.register('phone')}
-            />
-          )}
-        </FormField>
+        <OwnPhoneField
+          registration={form.register('phone')}
+          error={errors.phone?.message}
+          readOnly={!editing}
+        />
       </div>
       <Controller
         control={form.control}

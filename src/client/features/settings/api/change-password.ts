@@ -3,17 +3,21 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
-import { type ChangePassword, PASSWORD_MESSAGES } from '#shared/schemas/password.ts';
+import {
+  type ChangePassword,
+  type ChangePasswordResponse,
+  PASSWORD_MESSAGES,
+} from '#shared/schemas/password.ts';
 
 /** POST /api/auth/change-password: the server signs out every other session of this employee. */
 export const changePassword = (body: ChangePassword) =>
-  apiRequest<{ message: string }>('/api/auth/change-password', { method: 'POST', body });
+  apiRequest<ChangePasswordResponse>('/api/auth/change-password', { method: 'POST', body });
 
 type ChangePasswordCallbacks = { onChanged: () => void; onFailed: (error: Error) => void };
 
 export function useChangePassword({ onChanged, onFailed }: ChangePasswordCallbacks) {
   const queryClient = useQueryClient();
-  return useMutation<{ message: string }, Error, ChangePassword>({
+  return useMutation<ChangePasswordResponse, Error, ChangePassword>({
     mutationFn: changePassword,
     onSuccess: () => {
       // The temporary password is gone: the server cleared the flag, the notice goes with it.

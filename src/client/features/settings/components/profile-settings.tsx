@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { OwnPhoneField } from '#client/components/own-phone-field.tsx';
 import { ReadOnlyField } from '#client/components/ui/read-only-field.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
@@ -16,7 +13,14 @@ import {
   SETTINGS_TAB_TEXTS,
 } from '#shared/spec-texts/people-texts.ts';
 import { useSaveOwnSettings } from '../api/save-own-settings.ts';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsForm, type SettingsFormTexts } from './settings-form.tsx';
+
+const TEXTS: SettingsFormTexts = {
+  title: SETTINGS_TAB_TEXTS.profile,
+  description: 'Your details as the office sees them.',
+  save: SETTINGS_PROFILE_TEXTS.save,
+  saving: 'Updating...',
+};
 
 /** The phone field of PATCH /api/employees/{id}, so the browser says what the server would. */
 const PhoneFormSchema = z.object({ phone: UpdateEmployeeSchema.shape.phone });
@@ -45,38 +49,22 @@ export function ProfileSettings({ me }: { me: CurrentEmployee }) {
   });
 
   return (
-    <SettingsCard title={SETTINGS_TAB_TEXTS.profile} description="Your details as the office sees them.">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={save.isPending}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <ReadOnlyField
-            label={SETTINGS_PROFILE_TEXTS.fullName}
-            value={me.name}
-            hint="Contact your administrator to change your name"
-          />
-          <ReadOnlyField label="Role" value={employeeTypeLabel(me.employeeType)} />
-          <ReadOnlyField
-            label="Email"
-            type="email"
-            value={me.email}
-            hint="Contact your administrator to change your email"
-          />
-          <FormField label={SETTINGS_PROFILE_TEXTS.phoneNumber} error={errors.phone?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                autoComplete="tel"
-                placeholder="(555) 123-4567"
-                {...form.register('phone')}
-              />
-            )}
-          </FormField>
-        </div>
-        <Button type="submit" className="w-fit" aria-disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? 'Updating...' : SETTINGS_PROFILE_TEXTS.save}
-        </Button>
-      </form>
-    </SettingsCard>
+    <SettingsForm texts={TEXTS} onSubmit={submit} pending={save.isPending} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ReadOnlyField
+          label={SETTINGS_PROFILE_TEXTS.fullName}
+          value={me.name}
+          hint="Contact your administrator to change your name"
+        />
+        <ReadOnlyField label="Role" value={employeeTypeLabel(me.employeeType)} />
+        <ReadOnlyField
+          label="Email"
+          type="email"
+          value={me.email}
+          hint="Contact your administrator to change your email"
+        />
+        <OwnPhoneField registration={form.register('phone')} error={errors.phone?.message} />
+      </div>
+    </SettingsForm>
   );
 }

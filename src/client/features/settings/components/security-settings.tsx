@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
@@ -91,9 +90,8 @@ export function SecuritySettings({ me, onChanged }: SecuritySettingsProps) {
               />
             )}
           </FormField>
-          <Button type="submit" className="w-fit" aria-disabled={change.isPending}>
-            {change.isPending && <Spinner />}
-            {change.isPending ? 'Changing...' : SETTINGS_SECURITY_TEXTS.save}
+          <Button type="submit" className="w-fit" loading={change.isPending} loadingText="Changing...">
+            {SETTINGS_SECURITY_TEXTS.save}
           </Button>
         </form>
       </div>

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { employeeOptions, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
 import { EmptyState } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { useEmployees } from '#client/lib/employees-query.ts';
@@ -19,6 +19,10 @@ import { CompletedTaskRow } from './completed-task-row.tsx';
 import { PagedWorkOrderList } from './paged-work-order-list.tsx';
 
 const FILTER_KEYS = ['search', 'assignee'];
+const SEARCH: SearchBoxTexts = {
+  label: 'Search completed tasks',
+  placeholder: 'Search by job, comments, questions or names...',
+};
 
 type CompletedTasksPageProps = { onOpenTask: (id: number) => void };
 
@@ -61,10 +65,9 @@ export function CompletedTasksPage({ onOpenTask }: CompletedTasksPageProps) {
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-3 sm:flex-row sm:items-end sm:p-4">
         <div className="min-w-0 flex-1">
           <SearchBox
+            texts={SEARCH}
             value={filters.search}
             onSearch={(search) => setParam('search', search)}
-            label="Search completed tasks"
-            placeholder="Search by job, comments, questions or names..."
           />
         </div>
         <div className="sm:w-56">

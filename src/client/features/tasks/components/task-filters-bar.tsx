@@ -2,20 +2,22 @@ import { XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import {
+  ALL_OPTION,
   PRIORITY_FILTER_OPTIONS,
+  statusFilterOptions,
   TYPE_FILTER_OPTIONS,
 } from '#client/components/work-order-list/filter-options.ts';
-import {
-  employeeOptions,
-  type FilterOption,
-  FilterSelect,
-} from '#client/components/work-order-list/filter-select.tsx';
-import { SearchBox } from '#client/components/work-order-list/search-box.tsx';
-import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { employeeOptions } from '#client/components/work-order-list/filter-select.tsx';
+import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
+import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { SCOPE_STATUSES, type TaskFilters, type TaskListScope } from '../task-filters.ts';
+
+type FilterKey = Exclude<keyof TaskFilters, 'search'>;
+
+const SEARCH: SearchBoxTexts = { label: 'Search tasks', placeholder: 'Search tasks, comments, people...' };
 
 type TaskFiltersBarProps = {
   scope: TaskListScope;
@@ -31,21 +33,18 @@ type TaskFiltersBarProps = {
  * (urgent only) has no Priority filter and offers On Hold among the statuses.
  */
 export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }: TaskFiltersBarProps) {
-  const statusOptions: FilterOption[] = [
-    { value: 'all', label: 'All' },
-    ...SCOPE_STATUSES[scope].map((status) => ({
-      value: status,
-      label: statusLabel(status),
-    })),
+  const fields: FilterField<FilterKey>[] = [
+    { key: 'status', label: 'Status', options: statusFilterOptions(SCOPE_STATUSES[scope]) },
+    // The priority list is urgent only.
+    ...(scope === 'current'
+      ? [{ key: 'priority' as const, label: 'Priority', options: PRIORITY_FILTER_OPTIONS }]
+      : []),
+    { key: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
+    { key: 'assignee', label: 'Assignee', options: [ALL_OPTION, ...employeeOptions(employees)] },
   ];
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
-      <SearchBox
-        value={filters.search}
-        onSearch={(search) => onChange('search', search)}
-        label="Search tasks"
-        placeholder="Search tasks, comments, people..."
-      />
+      <SearchBox texts={SEARCH} value={filters.search} onSearch={(search) => onChange('search', search)} />
       <div
         className={
           scope === 'priority'
@@ -53,32 +52,7 @@ export function TaskFiltersBar({ scope, filters, employees, onChange, onClear }:
             : 'grid grid-cols-2 gap-3 lg:grid-cols-4'
         }
       >
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          options={statusOptions}
-          onChange={(value) => onChange('status', value)}
-        />
-        {scope === 'current' && (
-          <FilterSelect
-            label="Priority"
-            value={filters.priority}
-            options={PRIORITY_FILTER_OPTIONS}
-            onChange={(value) => onChange('priority', value)}
-          />
-        )}
-        <FilterSelect
-          label="Type"
-          value={filters.type}
-          options={TYPE_FILTER_OPTIONS}
-          onChange={(value) => onChange('type', value)}
-        />
-        <FilterSelect
-          label="Assignee"
-          value={filters.assignee}
-          options={[{ value: 'all', label: 'All' }, ...employeeOptions(employees)]}
-          onChange={(value) => onChange('assignee', value)}
-        />
+        <FilterSelects fields={fields} values={filters} onChange={onChange} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {scope === 'current' ? (

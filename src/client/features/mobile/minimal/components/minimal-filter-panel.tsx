@@ -1,17 +1,17 @@
 import {
-  ALL_OPTION,
   PRIORITY_FILTER_OPTIONS,
+  statusFilterOptions,
   TYPE_FILTER_OPTIONS,
 } from '#client/components/work-order-list/filter-options.ts';
-import { type FilterOption, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
-import { statusLabel } from '#shared/domain/work-order-status.ts';
+import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
 import type { MinimalSelectFilter } from '../hooks/use-minimal-list-params.ts';
 import { MINIMAL_STATUS_FILTERS, type MinimalFilters } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 
-const STATUS_OPTIONS: FilterOption[] = [
-  ALL_OPTION,
-  ...MINIMAL_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) })),
+const FIELDS: FilterField<MinimalSelectFilter>[] = [
+  { key: 'status', label: 'Status', options: statusFilterOptions(MINIMAL_STATUS_FILTERS) },
+  { key: 'priority', label: 'Priority', options: PRIORITY_FILTER_OPTIONS },
+  { key: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
 ];
 
 type MinimalFilterPanelProps = {
@@ -41,24 +41,7 @@ export function MinimalFilterPanel({
         // Phones get 44 px selects (SPEC tap targets); the shared select is sized for a mouse.
         // Whose jobs (Mine | All) is the header's switch, not a filter here (issue 23).
         <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 [&_select]:h-11 sm:[&_select]:h-9">
-          <FilterSelect
-            label="Status"
-            value={filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(value) => onChange('status', value)}
-          />
-          <FilterSelect
-            label="Priority"
-            value={filters.priority}
-            options={PRIORITY_FILTER_OPTIONS}
-            onChange={(value) => onChange('priority', value)}
-          />
-          <FilterSelect
-            label="Type"
-            value={filters.type}
-            options={TYPE_FILTER_OPTIONS}
-            onChange={(value) => onChange('type', value)}
-          />
+          <FilterSelects fields={FIELDS} values={filters} onChange={onChange} />
           {activeCount > 0 && (
             <ClearFiltersButton onClear={onClear} className="col-span-2 h-11 sm:col-span-3 sm:h-9" />
           )}
