@@ -1,5 +1,13 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListError } from './list-states.tsx';
+
+/** A paged list as its screen hands it on: the query, the items of the pages so far, the server's total. */
+export type PagedListData<Page, Item> = {
+  query: UseInfiniteQueryResult<InfiniteData<Page>, Error>;
+  items: Item[];
+  total: number;
+};
 
 /** What a list screen reads of its query (one page or many). */
 export type ListQueryState = {

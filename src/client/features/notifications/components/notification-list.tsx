@@ -1,16 +1,15 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ListError } from '#client/components/work-order-list/list-states.tsx';
-import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
+import {
+  type PagedListData,
+  QueryListStates,
+} from '#client/components/work-order-list/query-list-states.tsx';
 import type { Notification } from '#shared/schemas/notification.ts';
 import type { NotificationPage } from '../api/get-notification-pages.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-type NotificationListProps = {
-  query: UseInfiniteQueryResult<InfiniteData<NotificationPage>, Error>;
-  items: Notification[];
-  total: number;
+type NotificationListProps = PagedListData<NotificationPage, Notification> & {
   unreadOnly: boolean;
   onOpen: (notification: Notification) => void;
 };

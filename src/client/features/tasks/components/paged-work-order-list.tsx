@@ -1,7 +1,9 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { ListError, ListFooter, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
-import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
+import {
+  type PagedListData,
+  QueryListStates,
+} from '#client/components/work-order-list/query-list-states.tsx';
 import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
 import {
   oneLineFromXl,
@@ -11,10 +13,7 @@ import {
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import type { WorkOrderPage } from '../api/get-work-order-pages.ts';
 
-type PagedWorkOrderListProps = {
-  query: UseInfiniteQueryResult<InfiniteData<WorkOrderPage>, Error>;
-  items: WorkOrderListItem[];
-  total: number;
+type PagedWorkOrderListProps = PagedListData<WorkOrderPage, WorkOrderListItem> & {
   view: ViewMode;
   renderItem: (item: WorkOrderListItem) => ReactNode;
   /** Shown when the server has nothing for these filters. */
