@@ -1,10 +1,8 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ListError } from '#client/components/work-order-list/list-states.tsx';
-import {
-  type PagedListData,
-  QueryListStates,
-} from '#client/components/work-order-list/query-list-states.tsx';
+import type { PagedListData } from '#client/components/work-order-list/query-list-states.tsx';
+import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
 import type { Notification } from '#shared/schemas/notification.ts';
 import type { NotificationPage } from '../api/get-notification-pages.ts';
 import { NotificationItem } from './notification-item.tsx';

@@ -1,9 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { ListError, ListFooter, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
-import {
-  type PagedListData,
-  QueryListStates,
-} from '#client/components/work-order-list/query-list-states.tsx';
+import type { PagedListData } from '#client/components/work-order-list/query-list-states.tsx';
+import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
 import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
 import {
   oneLineFromXl,
