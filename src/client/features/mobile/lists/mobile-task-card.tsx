@@ -12,16 +12,16 @@ import { StatusDot } from '../components/job-dots.tsx';
 import { assigneeSummary } from './assignee-summary.ts';
 import { jobDisplayTitle } from './job-display-title.ts';
 
+const CARD_LOOK =
+  'flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent';
+
 /**
  * A job on /mobile-tasks: read-only, the whole card one link to the job. Plain elements only, so
  * a screenful of new cards renders quickly on a slow phone while scrolling.
  */
 export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkOrderListItem }) {
   return (
-    <WorkOrderItemLink
-      id={job.id}
-      className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent"
-    >
+    <WorkOrderItemLink id={job.id} className={CARD_LOOK}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>{' '}
         <span className="ml-auto inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs font-medium">

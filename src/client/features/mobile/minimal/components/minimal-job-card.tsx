@@ -9,16 +9,16 @@ import { JobDescription } from '#client/features/mobile/components/job-descripti
 import { jobDisplayTitle } from '#client/features/mobile/lists/job-display-title.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
+const CARD_LOOK =
+  'flex min-h-36 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
 /**
  * A job in the Cards view: the whole card is one link to /work-orders/{id}, where its dialog
  * opens. Plain elements only (no Radix, no effects): hundreds of these scroll on a slow phone.
  */
 export const MinimalJobCard = memo(function MinimalJobCard({ job }: { job: WorkOrderListItem }) {
   return (
-    <WorkOrderItemLink
-      id={job.id}
-      className="flex min-h-36 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <WorkOrderItemLink id={job.id} className={CARD_LOOK}>
       <div className="flex items-center justify-between gap-2">
         <span className="truncate font-mono text-sm text-muted-foreground">#{job.workOrderId}</span>
         <span className="flex min-w-0 flex-wrap items-center justify-end gap-1.5">

@@ -9,13 +9,13 @@ import { JobDescription } from '#client/features/mobile/components/job-descripti
 import { jobDisplayTitle } from '#client/features/mobile/lists/job-display-title.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
+const ROW_LOOK =
+  'flex min-h-16 flex-col gap-1 border-b bg-card px-3 py-2.5 text-card-foreground outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset';
+
 /** A job in the List view: denser than a card, still one link and a full-width tap target. */
 export const MinimalJobRow = memo(function MinimalJobRow({ job }: { job: WorkOrderListItem }) {
   return (
-    <WorkOrderItemLink
-      id={job.id}
-      className="flex min-h-16 flex-col gap-1 border-b bg-card px-3 py-2.5 text-card-foreground outline-none transition-colors active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
-    >
+    <WorkOrderItemLink id={job.id} className={ROW_LOOK}>
       <div className="flex min-w-0 items-center gap-2">
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{jobDisplayTitle(job)}</h2>
