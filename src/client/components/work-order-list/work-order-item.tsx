@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren, ReactNode } from 'react';
 import { isCardBodyClick } from './card-click.ts';
 
 /** A card of the Cards view, or a row of the List view. */
@@ -11,7 +11,7 @@ const ITEM_CLASSES: Record<WorkOrderItemVariant, string> = {
   row: 'flex min-w-0 cursor-pointer flex-col gap-2 border-b bg-card px-3 py-2.5 transition-colors compact:gap-1 compact:py-1.5 hover:bg-accent/40 xl:flex-row xl:items-center xl:gap-4',
 };
 
-type WorkOrderItemProps = {
+type WorkOrderItemProps = PropsWithChildren<{
   variant: WorkOrderItemVariant;
   /** The work order's id: what `onOpen` is called with, and the `data-work-order-id` tests find it by. */
   id: number;
@@ -19,8 +19,7 @@ type WorkOrderItemProps = {
   label: string;
   /** Stable (a memoised item stays put when its list redraws). */
   onOpen: (id: number) => void;
-  children: ReactNode;
-};
+}>;
 
 /**
  * The shell of a work order in a desktop list: a click on its body opens it, one on its controls
