@@ -67,9 +67,12 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
           className="h-11 w-full"
           aria-label={`Complete task #${job.workOrderId}`}
           disabled={saving !== null}
+          // The spinner stands in for the icon while the job is completed.
+          loading={saving === 'completed'}
+          loadingText={WORK_LIST_TEXTS.complete}
           onClick={() => setConfirming(true)}
         >
-          {saving === 'completed' ? <Spinner /> : <CheckIcon aria-hidden="true" />}
+          <CheckIcon aria-hidden="true" />
           {WORK_LIST_TEXTS.complete}
         </Button>
       )}
