@@ -1,9 +1,10 @@
-import { AlertTriangleIcon, InboxIcon, RotateCwIcon } from 'lucide-react';
+import { InboxIcon, RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { ListAlert } from './list-alert.tsx';
 
 /** Placeholders shaped like what is coming: a grid of cards or a column of rows. */
 export function ListSkeleton({ view, label }: { view: 'cards' | 'list'; label: string }) {
@@ -60,20 +61,19 @@ type ListErrorProps = { message: string; onRetry: () => void; compact?: boolean 
 /** A list that could not load: the SPEC 8 message of api-client and a way to try again. */
 export function ListError({ message, onRetry, compact = false }: ListErrorProps) {
   return (
-    <div
-      role="alert"
+    <ListAlert
       className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card text-center',
+        'flex flex-col items-center gap-3 rounded-xl text-center',
         compact ? 'px-4 py-4 sm:flex-row sm:justify-center' : 'px-6 py-14',
       )}
+      iconClassName="size-6"
     >
-      <AlertTriangleIcon aria-hidden="true" className="size-6 text-destructive" />
       <p className="text-sm">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCwIcon aria-hidden="true" />
         Retry
       </Button>
-    </div>
+    </ListAlert>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 /** Ask for the next page while this many items are still ahead of the last one drawn. */
 const LOAD_AHEAD_ITEMS = 30;
 
-type VirtualGridProps<T> = {
+export type VirtualGridProps<T> = {
   items: T[];
   getKey: (item: T) => number;
   renderItem: (item: T) => ReactNode;

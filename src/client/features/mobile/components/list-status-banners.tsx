@@ -1,6 +1,7 @@
-import { AlertTriangleIcon, CloudOffIcon, RotateCwIcon } from 'lucide-react';
+import { CloudOffIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ListAlert } from '#client/components/work-order-list/list-alert.tsx';
 import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 const MINUTE = 60_000;
@@ -52,16 +53,15 @@ export function SavedCopyNotice({ savedAt, isRefreshing, now = new Date() }: Sav
 /** A refresh failed while jobs are on screen: they stay, with the reason and a way to try again. */
 export function RefreshFailedBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div
-      role="alert"
-      className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-card px-3 py-2 text-sm"
+    <ListAlert
+      className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm"
+      iconClassName="size-4 shrink-0"
     >
-      <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
       <span className="min-w-0 flex-1">{message}</span>
       <Button variant="outline" size="sm" className="h-11 sm:h-8" onClick={onRetry}>
         <RotateCwIcon aria-hidden="true" />
         {MOBILE_ERROR_TEXTS.retry}
       </Button>
-    </div>
+    </ListAlert>
   );
 }

@@ -2,11 +2,11 @@ import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ConfirmCompleteDialog } from '#client/components/work-order-list/confirm-complete-dialog.tsx';
 import { useQueuedWritesFor } from '#client/lib/outbox/use-outbox.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
-import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
 import { type StatusJob, useSetJobStatus } from './use-set-job-status.ts';
 
@@ -67,20 +67,20 @@ export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
           className="h-11 w-full"
           aria-label={`Complete task #${job.workOrderId}`}
           disabled={saving !== null}
+          // The spinner stands in for the icon while the job is completed.
+          loading={saving === 'completed'}
+          loadingText={WORK_LIST_TEXTS.complete}
           onClick={() => setConfirming(true)}
         >
-          {saving === 'completed' ? <Spinner /> : <CheckIcon aria-hidden="true" />}
+          <CheckIcon aria-hidden="true" />
           {WORK_LIST_TEXTS.complete}
         </Button>
       )}
-      {/* Mounted only while asked: completing takes the job off every technician's list. */}
+      {/* Asks first: completing takes the job off every technician's list. */}
       {confirming && (
-        <ConfirmDialog
-          open
+        <ConfirmCompleteDialog
+          job={job}
           onOpenChange={setConfirming}
-          title={COMPLETE_TOASTS.confirm}
-          description={`#${job.workOrderId} ${job.title} moves to Completed Tasks.`}
-          confirmLabel={WORK_LIST_TEXTS.complete}
           pending={saving === 'completed'}
           onConfirm={() =>
             change.mutate(

@@ -1,5 +1,6 @@
-import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import { RotateCwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { ListAlert } from '#client/components/work-order-list/list-alert.tsx';
 import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 type MobileListErrorProps = { message: string; onRetry: () => void };
@@ -7,17 +8,16 @@ type MobileListErrorProps = { message: string; onRetry: () => void };
 /** SPEC 8 mobile pages: the list never loaded. 'Error Loading Tasks', why, and Retry. */
 export function MobileListError({ message, onRetry }: MobileListErrorProps) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-4 py-12 text-center"
+    <ListAlert
+      className="flex flex-col items-center gap-3 rounded-xl px-4 py-12 text-center"
+      iconClassName="size-8"
     >
-      <AlertTriangleIcon aria-hidden="true" className="size-8 text-destructive" />
       <h2 className="text-lg font-semibold">{MOBILE_ERROR_TEXTS.loadingErrorTitle}</h2>
       <p className="max-w-sm text-sm break-words text-muted-foreground">{message}</p>
       <Button onClick={onRetry} className="h-11 px-6">
         <RotateCwIcon aria-hidden="true" />
         {MOBILE_ERROR_TEXTS.retry}
       </Button>
-    </div>
+    </ListAlert>
   );
 }

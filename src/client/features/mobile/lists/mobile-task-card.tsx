@@ -2,29 +2,26 @@ import { UsersIcon } from 'lucide-react';
 import { memo } from 'react';
 import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
 import { DueDate } from '#client/components/work-order-list/due-date.tsx';
-import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
-import { clipText, MOBILE_CARD_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
+import { WorkOrderItemLink } from '#client/components/work-order-list/work-order-item-link.tsx';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { CustomerLine } from '../components/customer-line.tsx';
 import { UrgentBadge } from '../components/job-badges.tsx';
+import { JobDescription } from '../components/job-description.tsx';
 import { StatusDot } from '../components/job-dots.tsx';
 import { assigneeSummary } from './assignee-summary.ts';
 import { jobDisplayTitle } from './job-display-title.ts';
+
+const CARD_LOOK =
+  'flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent';
 
 /**
  * A job on /mobile-tasks: read-only, the whole card one link to the job. Plain elements only, so
  * a screenful of new cards renders quickly on a slow phone while scrolling.
  */
 export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkOrderListItem }) {
-  const description = clipText(job.description, MOBILE_CARD_PREVIEW_LENGTH);
   return (
-    <WorkOrderLink
-      workOrderId={job.id}
-      data-testid="work-order-card"
-      data-work-order-id={job.id}
-      className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none transition-colors hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:bg-accent"
-    >
+    <WorkOrderItemLink id={job.id} className={CARD_LOOK}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>{' '}
         <span className="ml-auto inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
@@ -36,7 +33,7 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
       </div>
       <p className="line-clamp-2 leading-snug font-semibold break-words">{jobDisplayTitle(job)}</p>
       <CustomerLine job={job} />
-      {description && <p className="text-sm break-words text-muted-foreground">{description}</p>}
+      <JobDescription description={job.description} variant="card" />
       <div className="mt-auto flex items-center justify-between gap-3 text-xs text-muted-foreground">
         <span className="inline-flex min-w-0 items-center gap-1">
           <UsersIcon aria-hidden="true" className="size-3.5 shrink-0" />
@@ -44,6 +41,6 @@ export const MobileTaskCard = memo(function MobileTaskCard({ job }: { job: WorkO
         </span>{' '}
         <DueDate dueDate={job.dueDate} hold={job} />
       </div>
-    </WorkOrderLink>
+    </WorkOrderItemLink>
   );
 });

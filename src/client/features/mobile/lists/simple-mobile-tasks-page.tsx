@@ -1,15 +1,11 @@
 import { useCallback, useState } from 'react';
-import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import { WorkOrderVirtualList } from '#client/components/work-order-list/work-order-virtual-list.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { MobileListFrame } from './mobile-list-frame.tsx';
 import { type NoteFormRenderer, SimpleTaskItem } from './simple-task-item.tsx';
-
-const getKey = (job: WorkOrderListItem) => job.id;
-// The mobile list is one answer: there is never a next page to ask for.
-const noMorePages = () => {};
 
 type SimpleMobileTasksPageProps = {
   /** The note form shown under a job (the route passes the detail dialog's validated form). */
@@ -38,17 +34,15 @@ export function SimpleMobileTasksPage({ noteForm }: SimpleMobileTasksPageProps) 
     [canComplete, openNoteId, toggleNote, noteForm],
   );
 
+  // One column of items, taller where Complete shows; the mobile list is one answer, never paged.
   return (
     <MobileListFrame headings={MOBILE_PAGE_HEADINGS.simple} skeleton="cards" className="max-w-xl">
       {(jobs) => (
-        <VirtualGrid
+        <WorkOrderVirtualList
           items={jobs}
-          getKey={getKey}
+          view="cards"
           renderItem={renderItem}
-          estimateRowHeight={canComplete ? 236 : 188}
-          gap={12}
-          canLoadMore={false}
-          onLoadMore={noMorePages}
+          layout={{ cards: { estimateRowHeight: canComplete ? 236 : 188, gap: 12 } }}
         />
       )}
     </MobileListFrame>

@@ -11,13 +11,10 @@ import { JobStatusButtons } from './job-status-buttons.tsx';
 
 export type NoteFormRenderer = (workOrderId: number) => ReactNode;
 
-type SimpleTaskItemProps = {
-  job: WorkOrderListItem;
-  canComplete: boolean;
-  noteOpen: boolean;
-  onToggleNote: (id: number) => void;
-  noteForm: NoteFormRenderer;
-};
+/** The note form under an item: open under one job at a time, kept by the page. */
+type NoteProps = { noteOpen: boolean; onToggleNote: (id: number) => void; noteForm: NoteFormRenderer };
+
+type SimpleTaskItemProps = NoteProps & { job: WorkOrderListItem; canComplete: boolean };
 
 /** A job on /simple-mobile-tasks: its number and title, one-tap status, a note, a way to open it. */
 export const SimpleTaskItem = memo(function SimpleTaskItem({

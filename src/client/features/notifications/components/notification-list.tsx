@@ -1,16 +1,13 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EmptyState, ListError } from '#client/components/work-order-list/list-states.tsx';
+import type { PagedListData } from '#client/components/work-order-list/query-list-states.tsx';
+import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
 import type { Notification } from '#shared/schemas/notification.ts';
 import type { NotificationPage } from '../api/get-notification-pages.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-type NotificationListProps = {
-  query: UseInfiniteQueryResult<InfiniteData<NotificationPage>, Error>;
-  items: Notification[];
-  total: number;
+type NotificationListProps = PagedListData<NotificationPage, Notification> & {
   unreadOnly: boolean;
   onOpen: (notification: Notification) => void;
 };
@@ -36,45 +33,50 @@ function NotificationsLoading() {
 
 /** Loading, error, empty, or the notifications with 'Load more' for older ones. */
 export function NotificationList({ query, items, total, unreadOnly, onOpen }: NotificationListProps) {
-  if (query.isPending) return <NotificationsLoading />;
-  if (query.isError && !query.data) {
-    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (items.length === 0) {
-    return unreadOnly ? (
-      <EmptyState title="No unread notifications" description="You are all caught up." />
-    ) : (
-      <EmptyState
-        title="No notifications yet"
-        description="Assignments, comments and status changes on your work appear here."
-      />
-    );
-  }
+  const loadingMore = query.isFetchingNextPage;
+  // While a page is on its way the button keeps its focus but ignores presses.
+  const loadMore = () => {
+    if (!loadingMore) void query.fetchNextPage();
+  };
+  const empty = unreadOnly ? (
+    <EmptyState title="No unread notifications" description="You are all caught up." />
+  ) : (
+    <EmptyState
+      title="No notifications yet"
+      description="Assignments, comments and status changes on your work appear here."
+    />
+  );
   return (
-    <div className="space-y-3">
-      <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-        {items.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
-        ))}
-      </ul>
-      {query.isFetchNextPageError && (
-        <ListError compact message={query.error?.message ?? ''} onRetry={() => void query.fetchNextPage()} />
-      )}
-      <div className="flex flex-col items-center gap-2 py-2 text-sm text-muted-foreground">
-        <p role="status">
-          Showing {items.length} of {total}
-        </p>
-        {query.hasNextPage && !query.isFetchNextPageError && (
-          <Button
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage && <Spinner />}
-            {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
-          </Button>
+    <QueryListStates
+      query={query}
+      loading={<NotificationsLoading />}
+      isEmpty={items.length === 0}
+      empty={empty}
+    >
+      <div className="space-y-3">
+        <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+          {items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
+          ))}
+        </ul>
+        {query.isFetchNextPageError && (
+          <ListError
+            compact
+            message={query.error?.message ?? ''}
+            onRetry={() => void query.fetchNextPage()}
+          />
         )}
+        <div className="flex flex-col items-center gap-2 py-2 text-sm text-muted-foreground">
+          <p role="status">
+            Showing {items.length} of {total}
+          </p>
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <Button variant="outline" onClick={loadMore} loading={loadingMore} loadingText="Loading more...">
+              Load more
+            </Button>
+          )}
+        </div>
       </div>
-    </div>
+    </QueryListStates>
   );
 }

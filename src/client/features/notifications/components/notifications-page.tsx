@@ -1,6 +1,5 @@
 import { CheckCheckIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
 import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
@@ -41,8 +40,11 @@ export function NotificationsPage() {
           variant="outline"
           onClick={() => markAll.mutate()}
           disabled={!unreadCount || markAll.isPending}
+          // The spinner stands in for the icon while they are marked.
+          loading={markAll.isPending}
+          loadingText="Mark all as read"
         >
-          {markAll.isPending ? <Spinner /> : <CheckCheckIcon aria-hidden="true" />}
+          <CheckCheckIcon aria-hidden="true" />
           Mark all as read
         </Button>
       </PageHeading>

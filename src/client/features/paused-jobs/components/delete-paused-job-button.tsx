@@ -2,7 +2,6 @@ import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { CONFIRM_DELETE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useDeletePausedJob } from '../api/delete-paused-job.ts';
@@ -17,6 +16,12 @@ type DeletePausedJobButtonProps = {
 export function DeletePausedJobButton({ workOrderId, jobLabel }: DeletePausedJobButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePausedJob(workOrderId);
+  const label = (
+    <>
+      {PAUSED_JOB_LIST_TEXTS.delete}
+      <span className="sr-only"> paused job {jobLabel}</span>
+    </>
+  );
   return (
     <>
       <Button
@@ -25,10 +30,12 @@ export function DeletePausedJobButton({ workOrderId, jobLabel }: DeletePausedJob
         className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-400 dark:hover:text-red-300"
         onClick={() => setConfirming(true)}
         disabled={remove.isPending}
+        // The spinner stands in for the icon while the job is deleted.
+        loading={remove.isPending}
+        loadingText={label}
       >
-        {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden="true" />}
-        {PAUSED_JOB_LIST_TEXTS.delete}
-        <span className="sr-only"> paused job {jobLabel}</span>
+        <Trash2Icon aria-hidden="true" />
+        {label}
       </Button>
       <ConfirmDialog
         open={confirming}

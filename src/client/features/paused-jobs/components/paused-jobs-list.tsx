@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { ListFooter, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
-import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import {
+  oneLineFromXl,
+  type WorkOrderListLayout,
+  WorkOrderVirtualList,
+} from '#client/components/work-order-list/work-order-virtual-list.tsx';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 
@@ -13,11 +17,11 @@ type PausedJobsListProps = {
   stale: boolean;
 };
 
-const getKey = (item: PausedJobListItem) => item.id;
-/** A list row is one line from xl up, a few below. */
-const listRowHeight = () => (window.innerWidth >= 1280 ? 64 : 140);
-// Everything is loaded already: the grid never asks for more.
-const noMore = () => {};
+/** A list row wraps to a few lines below xl. */
+const LAYOUT: WorkOrderListLayout = {
+  cards: { estimateRowHeight: 300, gap: 16, minColumnWidth: 300, maxColumns: 3 },
+  listRowHeight: oneLineFromXl(140),
+};
 
 /** SPEC 2: placeholders and 'Loading your paused jobs...' until the list arrives. */
 export function PausedJobsLoading({ view }: { view: ViewMode }) {
@@ -36,30 +40,8 @@ export function PausedJobsLoading({ view }: { view: ViewMode }) {
 export function PausedJobsList({ items, view, renderItem, stale }: PausedJobsListProps) {
   return (
     <div aria-busy={stale || undefined} className={stale ? 'opacity-70 transition-opacity' : undefined}>
-      {view === 'cards' ? (
-        <VirtualGrid
-          items={items}
-          getKey={getKey}
-          renderItem={renderItem}
-          estimateRowHeight={300}
-          gap={16}
-          minColumnWidth={300}
-          maxColumns={3}
-          canLoadMore={false}
-          onLoadMore={noMore}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-xl border bg-card">
-          <VirtualGrid
-            items={items}
-            getKey={getKey}
-            renderItem={renderItem}
-            estimateRowHeight={listRowHeight()}
-            canLoadMore={false}
-            onLoadMore={noMore}
-          />
-        </div>
-      )}
+      {/* Everything is loaded already: the list never asks for more. */}
+      <WorkOrderVirtualList items={items} view={view} renderItem={renderItem} layout={LAYOUT} />
       <ListFooter loading={false} shown={items.length} total={items.length} />
     </div>
   );

@@ -5,8 +5,9 @@ import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refres
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useUniversalActions } from '#client/components/universal-actions/universal-actions-provider.tsx';
-import { EmptyState, ListError } from '#client/components/work-order-list/list-states.tsx';
+import { EmptyState } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
 import { useViewMode, VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
 import { ViewToggle } from '#client/components/work-order-list/view-toggle.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
@@ -48,38 +49,29 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
     [view, canDelete, onOpenJob],
   );
 
-  const content = (() => {
-    if (query.isPending) return <PausedJobsLoading view={view} />;
-    if (query.isError && !query.data) {
-      return <ListError message={query.error.message} onRetry={() => void refetch()} />;
-    }
-    if (shown.length > 0) {
-      return <PausedJobsList items={shown} view={view} renderItem={renderItem} stale={list.catchingUp} />;
-    }
-    return filtered ? (
-      <EmptyState
-        title={PAUSED_JOB_LIST_TEXTS.empty}
-        description={PAUSED_JOB_LIST_TEXTS.emptyFiltered}
-        action={
-          <Button variant="outline" onClick={clearAll}>
-            <XIcon aria-hidden="true" />
-            Clear
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={PAUSED_JOB_LIST_TEXTS.empty}
-        description={PAUSED_JOB_LIST_TEXTS.emptyFirst}
-        action={
-          <Button onClick={openCreatePausedJob}>
-            <PlusIcon aria-hidden="true" />
-            {PAUSED_JOB_LIST_TEXTS.create}
-          </Button>
-        }
-      />
-    );
-  })();
+  const empty = filtered ? (
+    <EmptyState
+      title={PAUSED_JOB_LIST_TEXTS.empty}
+      description={PAUSED_JOB_LIST_TEXTS.emptyFiltered}
+      action={
+        <Button variant="outline" onClick={clearAll}>
+          <XIcon aria-hidden="true" />
+          Clear
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={PAUSED_JOB_LIST_TEXTS.empty}
+      description={PAUSED_JOB_LIST_TEXTS.emptyFirst}
+      action={
+        <Button onClick={openCreatePausedJob}>
+          <PlusIcon aria-hidden="true" />
+          {PAUSED_JOB_LIST_TEXTS.create}
+        </Button>
+      }
+    />
+  );
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -102,7 +94,14 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
           onChange={list.setFilter}
           onClear={filtered ? clearAll : null}
         />
-        {content}
+        <QueryListStates
+          query={query}
+          loading={<PausedJobsLoading view={view} />}
+          isEmpty={shown.length === 0}
+          empty={empty}
+        >
+          <PausedJobsList items={shown} view={view} renderItem={renderItem} stale={list.catchingUp} />
+        </QueryListStates>
       </section>
     </PullToRefresh>
   );

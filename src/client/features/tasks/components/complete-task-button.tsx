@@ -1,9 +1,9 @@
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmCompleteDialog } from '#client/components/work-order-list/confirm-complete-dialog.tsx';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
-import { COMPLETE_TOASTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useCompleteTask } from '../api/task-status-mutations.ts';
 
 type CompleteTaskButtonProps = {
@@ -26,14 +26,10 @@ export function CompleteTaskButton({ task, size = 'sm' }: CompleteTaskButtonProp
         <CheckIcon aria-hidden="true" />
         {WORK_LIST_TEXTS.complete}
       </Button>
-      {/* Mounted only while asked: a dialog root per card would cost thousands in a long list. */}
       {confirming && (
-        <ConfirmDialog
-          open
+        <ConfirmCompleteDialog
+          job={task}
           onOpenChange={setConfirming}
-          title={COMPLETE_TOASTS.confirm}
-          description={`#${task.workOrderId} ${task.title} moves to Completed Tasks.`}
-          confirmLabel={WORK_LIST_TEXTS.complete}
           pending={complete.isPending}
           onConfirm={() =>
             complete.mutate({ id: task.id, status: 'completed' }, { onSettled: () => setConfirming(false) })

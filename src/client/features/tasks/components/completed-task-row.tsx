@@ -4,6 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { AssigneeAvatars } from '#client/components/work-order-list/assignee-avatars.tsx';
 import { CustomerPlace } from '#client/components/work-order-list/customer-place.tsx';
+import { WorkOrderItemTitle } from '#client/components/work-order-list/work-order-item.tsx';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
@@ -36,15 +37,9 @@ export const CompletedTaskRow = memo(function CompletedTaskRow({
           <span className="font-mono text-xs text-muted-foreground">#{task.workOrderId}</span>
           <Badge variant="secondary">{shortTypeLabel(task.type)}</Badge>
         </div>
-        <h2 className="truncate text-sm font-semibold">
-          <button
-            type="button"
-            onClick={() => onOpenTask(task.id)}
-            className="max-w-full truncate text-left outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            {task.title}
-          </button>
-        </h2>
+        <WorkOrderItemTitle variant="row" onClick={() => onOpenTask(task.id)}>
+          {task.title}
+        </WorkOrderItemTitle>
         <CustomerPlace customerName={task.customerName} city={task.city} />
         <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <CheckCircle2Icon aria-hidden="true" className="size-3.5 text-green-600 dark:text-green-500" />

@@ -1,15 +1,17 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { ListError, ListFooter, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import type { PagedListData } from '#client/components/work-order-list/query-list-states.tsx';
+import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
 import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
-import { VirtualGrid } from '#client/components/work-order-list/virtual-grid.tsx';
+import {
+  oneLineFromXl,
+  type WorkOrderListLayout,
+  WorkOrderVirtualList,
+} from '#client/components/work-order-list/work-order-virtual-list.tsx';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import type { WorkOrderPage } from '../api/get-work-order-pages.ts';
 
-type PagedWorkOrderListProps = {
-  query: UseInfiniteQueryResult<InfiniteData<WorkOrderPage>, Error>;
-  items: WorkOrderListItem[];
-  total: number;
+type PagedWorkOrderListProps = PagedListData<WorkOrderPage, WorkOrderListItem> & {
   view: ViewMode;
   renderItem: (item: WorkOrderListItem) => ReactNode;
   /** Shown when the server has nothing for these filters. */
@@ -17,9 +19,11 @@ type PagedWorkOrderListProps = {
   loadingLabel: string;
 };
 
-const getKey = (item: WorkOrderListItem) => item.id;
-/** A list row is one line from xl up, two or three below. */
-const listRowHeight = () => (window.innerWidth >= 1280 ? 64 : 132);
+/** A list row wraps to two or three lines below xl. */
+const LAYOUT: WorkOrderListLayout = {
+  cards: { estimateRowHeight: 272, gap: 16, minColumnWidth: 300, maxColumns: 3 },
+  listRowHeight: oneLineFromXl(132),
+};
 
 /** Loading, error, empty, or the virtualized cards/rows with the next page fetched on approach. */
 export function PagedWorkOrderList({
@@ -34,12 +38,6 @@ export function PagedWorkOrderList({
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (query.isPending) return <ListSkeleton view={view} label={loadingLabel} />;
-  if (query.isError && !query.data) {
-    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (items.length === 0) return empty;
-
   const canLoadMore =
     query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError && !query.isPlaceholderData;
   const footer = query.isFetchNextPageError ? (
@@ -51,32 +49,22 @@ export function PagedWorkOrderList({
   );
 
   return (
-    <div aria-busy={query.isPlaceholderData || undefined}>
-      {view === 'cards' ? (
-        <VirtualGrid
+    <QueryListStates
+      query={query}
+      loading={<ListSkeleton view={view} label={loadingLabel} />}
+      isEmpty={items.length === 0}
+      empty={empty}
+    >
+      <div aria-busy={query.isPlaceholderData || undefined}>
+        <WorkOrderVirtualList
           items={items}
-          getKey={getKey}
+          view={view}
           renderItem={renderItem}
-          estimateRowHeight={272}
-          gap={16}
-          minColumnWidth={300}
-          maxColumns={3}
-          canLoadMore={canLoadMore}
-          onLoadMore={loadMore}
+          layout={LAYOUT}
+          paging={{ canLoadMore, onLoadMore: loadMore }}
         />
-      ) : (
-        <div className="overflow-hidden rounded-xl border bg-card">
-          <VirtualGrid
-            items={items}
-            getKey={getKey}
-            renderItem={renderItem}
-            estimateRowHeight={listRowHeight()}
-            canLoadMore={canLoadMore}
-            onLoadMore={loadMore}
-          />
-        </div>
-      )}
-      {footer}
-    </div>
+        {footer}
+      </div>
+    </QueryListStates>
   );
 }

@@ -1,6 +1,5 @@
 import { RotateCcwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { COMPLETED_TASKS_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { useReopenTask } from '../api/task-status-mutations.ts';
@@ -14,9 +13,12 @@ export function ReopenTaskButton({ task }: { task: Pick<WorkOrderListItem, 'id' 
       variant="outline"
       aria-label={`${COMPLETED_TASKS_TEXTS.reopen} #${task.workOrderId}`}
       disabled={reopen.isPending}
+      // The spinner stands in for the icon while the task reopens.
+      loading={reopen.isPending}
+      loadingText={COMPLETED_TASKS_TEXTS.reopen}
       onClick={() => reopen.mutate({ id: task.id, status: 'open' })}
     >
-      {reopen.isPending ? <Spinner /> : <RotateCcwIcon aria-hidden="true" />}
+      <RotateCcwIcon aria-hidden="true" />
       {COMPLETED_TASKS_TEXTS.reopen}
     </Button>
   );

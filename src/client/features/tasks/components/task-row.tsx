@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { PriorityBadge, TypeBadge } from '#client/components/work-order-badges/priority-badge.tsx';
 import { AssigneeAvatars } from '#client/components/work-order-list/assignee-avatars.tsx';
-import { isCardBodyClick } from '#client/components/work-order-list/card-click.ts';
 import { CustomerPlace } from '#client/components/work-order-list/customer-place.tsx';
 import { DueDate } from '#client/components/work-order-list/due-date.tsx';
 import { CommentCount, InlineCommentPreview } from '#client/components/work-order-list/latest-comment.tsx';
+import { WorkOrderItem, WorkOrderItemTitle } from '#client/components/work-order-list/work-order-item.tsx';
 import { CompleteTaskButton } from './complete-task-button.tsx';
 import type { TaskItemProps } from './task-card-props.ts';
 import { TaskStatusSelect } from './task-status-select.tsx';
@@ -13,30 +13,15 @@ import { UpdateTaskButton } from './update-task-button.tsx';
 /** A task in the List view: one line on wide screens, two on a phone. */
 export const TaskRow = memo(function TaskRow({ task, canComplete, onOpenTask, onUpdateTask }: TaskItemProps) {
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard way in
-    <article
-      data-testid="work-order-card"
-      data-work-order-id={task.id}
-      aria-label={`Task #${task.workOrderId}`}
-      onClick={(event) => {
-        if (isCardBodyClick(event)) onOpenTask(task.id);
-      }}
-      className="flex min-w-0 cursor-pointer flex-col gap-2 border-b bg-card px-3 py-2.5 transition-colors compact:gap-1 compact:py-1.5 hover:bg-accent/40 xl:flex-row xl:items-center xl:gap-4"
-    >
+    <WorkOrderItem variant="row" id={task.id} label={`Task #${task.workOrderId}`} onOpen={onOpenTask}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span className="w-16 shrink-0 truncate font-mono text-xs text-muted-foreground">
           #{task.workOrderId}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-sm font-semibold">
-            <button
-              type="button"
-              onClick={() => onOpenTask(task.id)}
-              className="max-w-full truncate text-left outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {task.title}
-            </button>
-          </h2>
+          <WorkOrderItemTitle variant="row" onClick={() => onOpenTask(task.id)}>
+            {task.title}
+          </WorkOrderItemTitle>
           <CustomerPlace customerName={task.customerName} city={task.city} />
           <p className="truncate text-xs text-muted-foreground">{task.description}</p>
           <InlineCommentPreview latestComment={task.latestComment} />
@@ -56,6 +41,6 @@ export const TaskRow = memo(function TaskRow({ task, canComplete, onOpenTask, on
           {canComplete && <CompleteTaskButton task={task} />}
         </div>
       </div>
-    </article>
+    </WorkOrderItem>
   );
 });

@@ -1,5 +1,6 @@
-import { AlertTriangleIcon, LogInIcon, RotateCwIcon } from 'lucide-react';
+import { LogInIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { ListAlert } from '#client/components/work-order-list/list-alert.tsx';
 import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 import { pageReload } from '../reload-page.ts';
 
@@ -10,11 +11,10 @@ import { pageReload } from '../reload-page.ts';
  */
 export function MinimalErrorScreen({ message }: { message: string }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-card px-4 py-10 text-center"
+    <ListAlert
+      className="flex flex-col items-center gap-4 rounded-xl px-4 py-10 text-center"
+      iconClassName="size-8"
     >
-      <AlertTriangleIcon aria-hidden="true" className="size-8 text-destructive" />
       <p className="max-w-sm text-base font-medium">{message}</p>
       <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
         <Button className="h-11 flex-1" onClick={() => pageReload.reload()}>
@@ -26,6 +26,6 @@ export function MinimalErrorScreen({ message }: { message: string }) {
           {MOBILE_ERROR_TEXTS.forceRefresh}
         </Button>
       </div>
-    </div>
+    </ListAlert>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
@@ -18,10 +18,9 @@ import { useMinimalListParams } from '../hooks/use-minimal-list-params.ts';
 import { filterMinimalJobs } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { MinimalErrorScreen } from './minimal-error-screen.tsx';
-import { MinimalFilterPanel } from './minimal-filter-panel.tsx';
 import { MinimalJobList } from './minimal-job-list.tsx';
+import { MinimalListControls } from './minimal-list-controls.tsx';
 import { MinimalQuickActions } from './minimal-quick-actions.tsx';
-import { MinimalToolbar } from './minimal-toolbar.tsx';
 
 /**
  * /minimal-mobile-tasks, where technicians land from a phone: their own jobs (Mine) or every job
@@ -32,9 +31,8 @@ import { MinimalToolbar } from './minimal-toolbar.tsx';
 export function MinimalMobileTasksPage() {
   const { show, setShow, assignee } = useMobileShow();
   const { list, error, isRefreshing, refresh } = useMobileWorkOrders(assignee);
-  const { filters, activeCount, view, setView, setFilter, clearAll } = useMinimalListParams();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const params = useMinimalListParams();
+  const { filters, activeCount, view, clearAll } = params;
 
   const jobs = list?.jobs;
   const shown = useMemo(() => (jobs ? filterMinimalJobs(jobs, filters) : []), [jobs, filters]);
@@ -84,25 +82,7 @@ export function MinimalMobileTasksPage() {
             <MineAllSwitch show={show} onChange={setShow} />
           </PageHeading>
           {(list || !message) && (
-            <>
-              <MinimalToolbar
-                view={view}
-                onView={setView}
-                filtersOpen={filtersOpen}
-                onToggleFilters={() => setFiltersOpen((open) => !open)}
-                panelId={panelId}
-                activeCount={activeCount}
-                updating={isRefreshing && !list?.savedAt}
-              />
-              <MinimalFilterPanel
-                id={panelId}
-                open={filtersOpen}
-                filters={filters}
-                activeCount={activeCount}
-                onChange={setFilter}
-                onClear={clearAll}
-              />
-            </>
+            <MinimalListControls params={params} updating={isRefreshing && !list?.savedAt} />
           )}
           {list?.savedAt && <SavedCopyNotice savedAt={list.savedAt} isRefreshing={isRefreshing} />}
           {list && message && <RefreshFailedBanner message={message} onRetry={() => void refresh()} />}
