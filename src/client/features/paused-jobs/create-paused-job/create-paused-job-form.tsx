@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { localDay } from '#shared/domain/paused-job.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { AdditionalInformationFields } from './additional-information-fields.tsx';
@@ -13,11 +14,14 @@ import { LocationSchedulingFields } from './location-scheduling-fields.tsx';
 import { PartsTrackingFields } from './parts-tracking-fields.tsx';
 import { pausedJobFormResolver } from './paused-job-form-resolver.ts';
 import {
+  FORM_FIELDS,
   type PausedJobFormInput,
   type PausedJobFormValues,
   pausedJobFormDefaults,
 } from './paused-job-form-schema.ts';
-import { showServerFieldErrors } from './show-server-field-errors.ts';
+
+/** Payload fields the form shows under another name. */
+const FIELD_ALIASES = { workOrderId: 'jobNumber', title: 'jobLastName' } as const;
 
 /** SPEC 2 item 1's five sections, validated with the endpoint's schema (SPEC 5's messages). */
 export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
@@ -37,7 +41,8 @@ export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
     createPausedJob.mutate(values, {
       onSuccess: onClose,
       onError: (error) => {
-        if (!showServerFieldErrors(form, error)) setFailure(error.message);
+        if (!showServerFieldErrors(form.setError, error, FORM_FIELDS, FIELD_ALIASES))
+          setFailure(error.message);
       },
     });
   });

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
 import { CreateTaskCustomerFields } from './create-task-customer-fields.tsx';
-import type { CreateTaskFormApi, CreateTaskFormInput } from './create-task-form-types.ts';
+import type { CreateTaskFormInput } from './create-task-form-types.ts';
 import { CreateTaskJobFields } from './create-task-job-fields.tsx';
 import { CreateTaskPeopleFields } from './create-task-people-fields.tsx';
 import { type CreateTaskValues, useCreateTask } from './create-task-request.ts';
@@ -31,21 +31,8 @@ const DEFAULT_VALUES: CreateTaskFormInput = {
 };
 
 /** Server field names that the form calls something else ('assignedEmployees.0' is the picker). */
-const FIELD_ALIASES: Record<string, keyof CreateTaskFormInput> = { assignedTo: 'assignedTech' };
+const FIELD_ALIASES = { assignedTo: 'assignedTech' } as const;
 const FORM_FIELDS = new Set(Object.keys(CreateTaskSchema.shape));
-
-/** A 400's field errors go under their fields too, the first one focused (the toast says the rest). */
-function showServerFieldErrors(form: CreateTaskFormApi, error: Error) {
-  if (!(error instanceof ApiError)) return;
-  let focused = false;
-  for (const { field, message } of error.fieldErrors) {
-    const head = field.split('.')[0] ?? field;
-    const name = FIELD_ALIASES[head] ?? head;
-    if (!FORM_FIELDS.has(name)) continue;
-    form.setError(name as keyof CreateTaskFormInput, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
-  }
-}
 
 /** SPEC 3's task form fields, validated with the endpoint's own schema (SPEC 5's messages). */
 export function CreateTaskForm({ onClose }: { onClose: () => void }) {
@@ -61,7 +48,11 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
     if (pending) return;
     createTask.mutate(
       { values, file },
-      { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) },
+      {
+        onSuccess: onClose,
+        // A 400's field errors go under their fields too, the first one focused (the toast says the rest).
+        onError: (error) => showServerFieldErrors(form.setError, error, FORM_FIELDS, FIELD_ALIASES),
+      },
     );
   });
 
