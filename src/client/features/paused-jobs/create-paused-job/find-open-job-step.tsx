@@ -9,7 +9,7 @@ import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
-import { useOpenJobSearch } from './open-job-search.ts';
+import { useOpenJobSearch } from '../api/open-job-search.ts';
 
 type FindOpenJobStepProps = {
   onChoose: (job: WorkOrderListItem) => void;

@@ -10,7 +10,7 @@ import { CREATE_FORM_STATUS_DEFAULTS, CREATE_FORM_STATUS_OPTIONS } from '#shared
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
-import { freePartNumber, type HoldValues, useHoldExistingJob } from './hold-existing-job-request.ts';
+import { freePartNumber, type HoldValues, useHoldExistingJob } from '../api/hold-existing-job.ts';
 
 type HoldExistingJobStepProps = { job: WorkOrderListItem; onBack: () => void; onDone: () => void };
 

@@ -6,11 +6,11 @@ import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
+import { type CreateTaskValues, useCreateTask } from '../api/create-task.ts';
 import { CreateTaskCustomerFields } from './create-task-customer-fields.tsx';
 import type { CreateTaskFormInput } from './create-task-form-types.ts';
 import { CreateTaskJobFields } from './create-task-job-fields.tsx';
 import { CreateTaskPeopleFields } from './create-task-people-fields.tsx';
-import { type CreateTaskValues, useCreateTask } from './create-task-request.ts';
 import { TaskFileField } from './task-file-field.tsx';
 
 const DEFAULT_VALUES: CreateTaskFormInput = {

@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
-import { useUpdateTask } from './update-task-request.ts';
+import { useUpdateTask } from '../api/update-task.ts';
 
 type UpdateTaskFormProps = { task: Pick<WorkOrder, 'id' | 'status' | 'priority'>; onClose: () => void };
 

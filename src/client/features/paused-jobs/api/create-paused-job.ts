@@ -6,7 +6,7 @@ import type { CreatePausedJob, WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { PAUSED_JOB_CREATE_TOASTS, PAUSED_JOB_DEFAULTS } from '#shared/spec-texts/work-form-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import type { PausedJobFormValues } from './paused-job-form-schema.ts';
+import type { PausedJobFormValues } from '../create-paused-job/paused-job-form-schema.ts';
 
 type PartKey = `part${'Title' | 'Ordered' | 'ETA' | 'Received'}${1 | 2 | 3}`;
 const PART_KEYS = [1, 2, 3].flatMap((n) =>
