@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormDialogFooter, STICKY_DIALOG_FOOTER } from '#client/components/forms/form-dialog-footer.tsx';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { localDay } from '#shared/domain/paused-job.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
@@ -59,16 +57,13 @@ export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
           {failure}
         </p>
       )}
-      {/* Stays at the bottom of the scrolling dialog, so Create is reachable on a phone. */}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Creating...' : PAUSED_JOB_LIST_TEXTS.create}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={PAUSED_JOB_LIST_TEXTS.create}
+        pendingLabel="Creating..."
+        pending={pending}
+        onCancel={onClose}
+        className={STICKY_DIALOG_FOOTER}
+      />
     </form>
   );
 }

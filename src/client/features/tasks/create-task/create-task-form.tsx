@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
 import { type CreateTaskValues, useCreateTask } from '../api/create-task.ts';
@@ -62,15 +60,12 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
       <CreateTaskCustomerFields form={form} />
       <CreateTaskPeopleFields form={form} />
       <TaskFileField file={file} onChange={setFile} disabled={pending} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Creating...' : 'Create Task'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Create Task"
+        pendingLabel="Creating..."
+        pending={pending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { priorityLabel, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
@@ -84,15 +82,12 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
           <Textarea {...control} rows={4} placeholder="At least 5 characters" {...form.register('notes')} />
         )}
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Updating...' : WORK_ORDER_DIALOG_TEXTS.updateTask}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={WORK_ORDER_DIALOG_TEXTS.updateTask}
+        pendingLabel="Updating..."
+        pending={update.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }
