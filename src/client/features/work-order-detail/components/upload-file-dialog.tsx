@@ -1,18 +1,10 @@
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { DialogHeading } from '#client/components/ui/dialog-heading.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
@@ -125,12 +117,10 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Upload File</DialogTitle>
-          <DialogDescription>
-            Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Upload File"
+          description="Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent."
+        />
         <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
           <div className="space-y-2">
             <Label htmlFor={ids.file}>File</Label>
@@ -195,9 +185,8 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
             <Button ref={cancelButton} variant="outline" onClick={busy ? cancel : () => changeOpen(false)}>
               {busy ? 'Cancel upload' : 'Cancel'}
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner />}
-              {busy ? 'Uploading...' : 'Upload'}
+            <Button type="submit" disabled={busy} loading={busy} loadingText="Uploading...">
+              Upload
             </Button>
           </DialogFooter>
         </form>
