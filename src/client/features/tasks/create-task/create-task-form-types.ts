@@ -8,8 +8,5 @@ export type CreateTaskFormInput = z.input<typeof CreateTaskSchema>;
 
 export type CreateTaskFormApi = UseFormReturn<CreateTaskFormInput, unknown, CreateTaskValues>;
 
-/** A select's '' (None) is no value, and an employee id is a number. */
-export const optionalId = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
-
 /** An empty date input is no date (the schema rejects '' as not YYYY-MM-DD). */
 export const optionalDay = (value: unknown) => (value === '' || value == null ? undefined : value);

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
+import { PeopleFields } from '#client/components/forms/people-fields.tsx';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
 import { type CreateTaskValues, useCreateTask } from '../api/create-task.ts';
 import { CreateTaskCustomerFields } from './create-task-customer-fields.tsx';
 import type { CreateTaskFormInput } from './create-task-form-types.ts';
 import { CreateTaskJobFields } from './create-task-job-fields.tsx';
-import { CreateTaskPeopleFields } from './create-task-people-fields.tsx';
 import { TaskFileField } from './task-file-field.tsx';
 
 const DEFAULT_VALUES: CreateTaskFormInput = {
@@ -58,7 +58,15 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
       <CreateTaskJobFields form={form} />
       <CreateTaskCustomerFields form={form} />
-      <CreateTaskPeopleFields form={form} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {/* SPEC 6: any employee may be the task's tech; technicians are listed first. */}
+        <PeopleFields
+          form={form}
+          tech={{ name: 'assignedTech', label: 'Assigned Tech' }}
+          techChoice="everyone"
+          loadHintUnder="team"
+        />
+      </div>
       <TaskFileField file={file} onChange={setFile} disabled={pending} />
       <FormDialogFooter
         submitLabel="Create Task"
