@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import type { FieldForm } from './field-form.ts';
+import type { FieldForm } from './field-props.ts';
 import { InputField } from './input-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 

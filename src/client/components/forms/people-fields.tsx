@@ -4,7 +4,7 @@ import { LazyMultiEmployeePicker } from '#client/components/employee-picker/lazy
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { employeesLoadHint, useEmployees } from '#client/lib/employees-query.ts';
-import { fieldError } from './field-form.ts';
+import { fieldError } from './field-props.ts';
 
 /** A select's '' (None) is no employee; an id is a number. */
 const employeeIdOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));

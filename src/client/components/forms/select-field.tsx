@@ -1,8 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { type FieldForm, fieldError } from './field-form.ts';
+import { type FieldProps, splitFieldProps } from './field-props.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -14,33 +14,16 @@ export function optionsOf<V extends string>(
   return values.map((value) => ({ value, label: labelOf(value) }));
 }
 
-type SelectFieldProps<T extends FieldValues> = Omit<
-  ComponentProps<'select'>,
-  'form' | 'name' | 'className' | 'required' | 'children'
-> & {
-  form: FieldForm<T>;
-  name: Path<T>;
-  label: string;
-  options: readonly SelectOption[];
-  hint?: ReactNode;
-  /** The field's classes, e.g. 'md:col-span-2' to span the form's grid. */
-  className?: string;
-};
+type SelectFieldProps<T extends FieldValues> = FieldProps<T> &
+  Omit<ComponentProps<'select'>, keyof FieldProps<T> | 'children'> & { options: readonly SelectOption[] };
 
 /** A labelled native select of `options` registered with the form, its error under it. */
-export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-  hint,
-  className,
-  ...selectProps
-}: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({ options, ...props }: SelectFieldProps<T>) {
+  const { field, form, name, control } = splitFieldProps<T, typeof props>(props);
   return (
-    <FormField label={label} hint={hint} error={fieldError(form, name)} className={className}>
-      {(control) => (
-        <NativeSelect {...control} {...selectProps} {...form.register(name)}>
+    <FormField {...field}>
+      {(ids) => (
+        <NativeSelect {...ids} {...control} {...form.register(name)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
