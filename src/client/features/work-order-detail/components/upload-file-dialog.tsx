@@ -1,5 +1,6 @@
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ATTACHMENT_ACCEPT } from '#client/components/forms/attachment-accept.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { DialogHeading } from '#client/components/ui/dialog-heading.tsx';
@@ -19,10 +20,6 @@ import { useShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 import { useUploadWithProgress } from '../hooks/use-upload-with-progress.ts';
 import { PhotoSizeChoice } from './photo-size-choice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-
-/** PRODUCT "Files": images, PDF and Word documents (the server checks the bytes as well). */
-export const ATTACHMENT_ACCEPT =
-  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Checks the form with the endpoint's schema; a file problem is a toast, a description problem is shown inline. */
 function checkUpload(workOrderId: number, file: File | null, description: string) {
