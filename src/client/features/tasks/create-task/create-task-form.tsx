@@ -28,7 +28,7 @@ const DEFAULT_VALUES: CreateTaskFormInput = {
   assignedEmployees: [],
 };
 
-/** Server field names that the form calls something else ('assignedEmployees.0' is the picker). */
+/** Payload fields the form shows under another name. */
 const FIELD_ALIASES = { assignedTo: 'assignedTech' } as const;
 const FORM_FIELDS = new Set(Object.keys(CreateTaskSchema.shape));
 
