@@ -2,6 +2,15 @@ import { useId } from 'react';
 import { InputField } from '#client/components/forms/input-field.tsx';
 import type { CreateTaskFormApi } from './create-task-form-types.ts';
 
+/** The section's inputs, all optional text the browser should not fill in from the user's own. */
+const CUSTOMER_FIELDS = [
+  { name: 'customerName', label: 'Customer Name' },
+  { name: 'customerPhone', label: 'Customer Phone', type: 'tel', placeholder: '(555) 201-3344' },
+  { name: 'customerEmail', label: 'Customer Email', type: 'email', className: 'md:col-span-2' },
+  { name: 'location', label: 'Address' },
+  { name: 'city', label: 'City' },
+] as const;
+
 /**
  * Issue 23: who the job is for and where, all optional. Checked by CreateTaskSchema like every other
  * field, so a bad phone or email reads as the server would say it (ADR 024).
@@ -14,25 +23,9 @@ export function CreateTaskCustomerFields({ form }: { form: CreateTaskFormApi }) 
         Customer <span className="text-sm font-normal text-muted-foreground">(optional)</span>
       </h3>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField form={form} name="customerName" label="Customer Name" autoComplete="off" />
-        <InputField
-          form={form}
-          name="customerPhone"
-          label="Customer Phone"
-          type="tel"
-          autoComplete="off"
-          placeholder="(555) 201-3344"
-        />
-        <InputField
-          form={form}
-          name="customerEmail"
-          label="Customer Email"
-          className="md:col-span-2"
-          type="email"
-          autoComplete="off"
-        />
-        <InputField form={form} name="location" label="Address" autoComplete="off" />
-        <InputField form={form} name="city" label="City" autoComplete="off" />
+        {CUSTOMER_FIELDS.map((field) => (
+          <InputField key={field.name} form={form} autoComplete="off" {...field} />
+        ))}
       </div>
     </section>
   );
