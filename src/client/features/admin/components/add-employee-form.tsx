@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
@@ -55,15 +53,12 @@ export function AddEmployeeForm({ onCancel, onCreated }: AddEmployeeFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
       <EmployeeFields register={form.register} errors={form.formState.errors} typeOptions={typeOptions} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Creating...' : 'Create Employee'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Create Employee"
+        pendingLabel="Creating..."
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import type { EmployeeType } from '#shared/domain/employee-type.ts';
@@ -91,15 +89,7 @@ export function EditEmployeeForm({ employee, viewerType, isSelf, onSaved, onCanc
         errors={form.formState.errors}
         {...typeChoices(employee, viewerType, isSelf)}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Save" pendingLabel="Saving..." pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,13 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { FormDialog } from '#client/components/forms/form-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ListError } from '#client/components/work-order-list/list-states.tsx';
@@ -23,6 +17,9 @@ import { TemporaryPassword } from './temporary-password.tsx';
 const EditEmployeeForm = lazy(() =>
   import('./edit-employee-form.tsx').then((m) => ({ default: m.EditEmployeeForm })),
 );
+
+/** What the dialog shows: its heading (with a spinner while loading), then the content. */
+type EmployeeDialogView = { title: string; description: string; busy?: boolean; content?: ReactNode };
 
 type EmployeeDialogProps = {
   employeeId: number;
@@ -49,94 +46,94 @@ export function EmployeeDialog({
   const employee = staff.data?.find((candidate) => candidate.id === employeeId);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
 
-  const body = (() => {
-    if (staff.isPending) return <Header title="Employee" description="Loading employee..." busy />;
+  const closeFooter = (label: 'Close' | 'Done') => (
+    <DialogFooter>
+      <Button onClick={onClose}>{label}</Button>
+    </DialogFooter>
+  );
+
+  const view = ((): EmployeeDialogView => {
+    if (staff.isPending) return { title: 'Employee', description: 'Loading employee...', busy: true };
     if (staff.isError && !staff.data) {
-      return (
-        <>
-          <Header title="Employee" description="The employee could not be loaded." />
-          <ListError compact message={staff.error.message} onRetry={() => void staff.refetch()} />
-        </>
-      );
+      return {
+        title: 'Employee',
+        description: 'The employee could not be loaded.',
+        content: <ListError compact message={staff.error.message} onRetry={() => void staff.refetch()} />,
+      };
     }
     if (!employee) {
-      return (
-        <>
-          <Header title="Employee not found" description="No employee has this id. Check the link." />
-          <DialogFooter>
-            <Button onClick={onClose}>Close</Button>
-          </DialogFooter>
-        </>
-      );
+      return {
+        title: 'Employee not found',
+        description: 'No employee has this id. Check the link.',
+        content: closeFooter('Close'),
+      };
     }
     if (temporaryPassword !== null) {
-      return (
-        <>
-          <Header title="Password reset" description={`${employee.name} has been signed out everywhere.`} />
-          <TemporaryPassword name={employee.name} password={temporaryPassword} />
-          <DialogFooter>
-            <Button onClick={onClose}>Done</Button>
-          </DialogFooter>
-        </>
-      );
+      return {
+        title: 'Password reset',
+        description: `${employee.name} has been signed out everywhere.`,
+        content: (
+          <>
+            <TemporaryPassword name={employee.name} password={temporaryPassword} />
+            {closeFooter('Done')}
+          </>
+        ),
+      };
     }
     const isSelf = employee.id === currentEmployeeId;
     if (!mayAdministerAccount(viewerType, employee.employeeType)) {
-      return (
-        <>
-          <Header title="Employee" description={employee.name} />
-          <p className="text-sm text-muted-foreground">{MANAGEMENT_ACCOUNT_MESSAGES.edit}</p>
-          <DialogFooter>
-            <Button onClick={onClose}>Close</Button>
-          </DialogFooter>
-        </>
-      );
+      return {
+        title: 'Employee',
+        description: employee.name,
+        content: (
+          <>
+            <p className="text-sm text-muted-foreground">{MANAGEMENT_ACCOUNT_MESSAGES.edit}</p>
+            {closeFooter('Close')}
+          </>
+        ),
+      };
     }
-    return (
-      <>
-        <Header title="Edit Employee" description={employee.name} />
-        <Suspense fallback={<FormSkeleton fields={5} />}>
-          <EditEmployeeForm
-            key={employee.id}
+    return {
+      title: 'Edit Employee',
+      description: employee.name,
+      content: (
+        <>
+          <Suspense fallback={<FormSkeleton fields={5} />}>
+            <EditEmployeeForm
+              key={employee.id}
+              employee={employee}
+              viewerType={viewerType}
+              isSelf={isSelf}
+              onSaved={onClose}
+              onCancel={onClose}
+            />
+          </Suspense>
+          <AccountSection
             employee={employee}
-            viewerType={viewerType}
+            canChangeStatus={canChangeStatus}
             isSelf={isSelf}
-            onSaved={onClose}
-            onCancel={onClose}
+            onReset={setTemporaryPassword}
           />
-        </Suspense>
-        <AccountSection
-          employee={employee}
-          canChangeStatus={canChangeStatus}
-          isSelf={isSelf}
-          onReset={setTemporaryPassword}
-        />
-      </>
-    );
+        </>
+      ),
+    };
   })();
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-2xl"
-        // A stray click beside the form (or a one-time password) must not throw it away.
-        onPointerDownOutside={(event) => event.preventDefault()}
-      >
-        {body}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Header({ title, description, busy }: { title: string; description: string; busy?: boolean }) {
-  return (
-    <DialogHeader>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription className="flex items-center gap-2 break-words">
-        {busy && <Spinner />}
-        {description}
-      </DialogDescription>
-    </DialogHeader>
+    <FormDialog
+      title={view.title}
+      description={
+        <>
+          {view.busy && <Spinner />}
+          {view.description}
+        </>
+      }
+      descriptionClassName="flex items-center gap-2 break-words"
+      className="sm:max-w-2xl"
+      onClose={onClose}
+    >
+      {view.content}
+    </FormDialog>
   );
 }
 

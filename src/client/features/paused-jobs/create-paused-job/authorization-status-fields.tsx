@@ -1,5 +1,4 @@
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { SelectField } from '#client/components/forms/select-field.tsx';
 import { CREATE_FORM_STATUS_OPTIONS, type PausedStatusField } from '#shared/domain/paused-job-status.ts';
 import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
 import { MoneyField } from './money-field.tsx';
@@ -10,19 +9,7 @@ type StatusSelectProps = { form: PausedJobFormApi; name: PausedStatusField; labe
 
 /** SPEC 4: the create form's own list for this status (labels shown, stored values sent). */
 function StatusSelect({ form, name, label }: StatusSelectProps) {
-  return (
-    <FormField label={label} error={form.formState.errors[name]?.message}>
-      {(control) => (
-        <NativeSelect {...control} {...form.register(name)}>
-          {CREATE_FORM_STATUS_OPTIONS[name].map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
-  );
+  return <SelectField form={form} name={name} label={label} options={CREATE_FORM_STATUS_OPTIONS[name]} />;
 }
 
 /** Pre-Auth Status and Amount, Authorization Status, OPC Amount, RWP Form Status. */

@@ -1,11 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/forms/form-dialog.tsx';
 import { FormSkeleton } from '#client/components/ui/form-skeleton.tsx';
 import type { UniversalDialogProps } from '#client/components/universal-actions/universal-dialogs.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
@@ -43,38 +37,27 @@ function heading(step: Step): { title: string; description: string } {
  */
 export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-paused-job'>) {
   const [step, setStep] = useState<Step>({ kind: 'find' });
-  const { title, description } = heading(step);
   useEffect(() => {
     void loadForm().catch(() => {});
   }, []);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        // A stray click beside a half-filled form must not throw it away; Escape, X and Cancel still close.
-        onPointerDownOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {step.kind === 'find' && (
-          <FindOpenJobStep
-            onChoose={(job) => setStep({ kind: 'hold', job })}
-            onCreateNew={() => setStep({ kind: 'create' })}
-            onClose={onClose}
-          />
-        )}
-        {step.kind === 'hold' && (
-          <HoldExistingJobStep job={step.job} onBack={() => setStep({ kind: 'find' })} onDone={onClose} />
-        )}
-        {step.kind === 'create' && (
-          <Suspense fallback={<FormSkeleton />}>
-            <CreatePausedJobForm onClose={onClose} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog {...heading(step)} className="sm:max-w-3xl" onClose={onClose}>
+      {step.kind === 'find' && (
+        <FindOpenJobStep
+          onChoose={(job) => setStep({ kind: 'hold', job })}
+          onCreateNew={() => setStep({ kind: 'create' })}
+          onClose={onClose}
+        />
+      )}
+      {step.kind === 'hold' && (
+        <HoldExistingJobStep job={step.job} onBack={() => setStep({ kind: 'find' })} onDone={onClose} />
+      )}
+      {step.kind === 'create' && (
+        <Suspense fallback={<FormSkeleton />}>
+          <CreatePausedJobForm onClose={onClose} />
+        </Suspense>
+      )}
+    </FormDialog>
   );
 }
 

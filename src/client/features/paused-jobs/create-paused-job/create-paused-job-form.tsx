@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormDialogFooter, STICKY_DIALOG_FOOTER } from '#client/components/forms/form-dialog-footer.tsx';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { localDay } from '#shared/domain/paused-job.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { useCreatePausedJob } from '../api/create-paused-job.ts';
 import { AdditionalInformationFields } from './additional-information-fields.tsx';
 import { AuthorizationStatusFields } from './authorization-status-fields.tsx';
-import { useCreatePausedJob } from './create-paused-job-request.ts';
 import { JobIdentificationFields } from './job-identification-fields.tsx';
 import { LocationSchedulingFields } from './location-scheduling-fields.tsx';
 import { PartsTrackingFields } from './parts-tracking-fields.tsx';
 import { pausedJobFormResolver } from './paused-job-form-resolver.ts';
 import {
+  FORM_FIELDS,
   type PausedJobFormInput,
   type PausedJobFormValues,
   pausedJobFormDefaults,
 } from './paused-job-form-schema.ts';
-import { showServerFieldErrors } from './show-server-field-errors.ts';
+
+/** Payload fields the form shows under another name. */
+const FIELD_ALIASES = { workOrderId: 'jobNumber', title: 'jobLastName' } as const;
 
 /** SPEC 2 item 1's five sections, validated with the endpoint's schema (SPEC 5's messages). */
 export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
@@ -37,7 +39,8 @@ export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
     createPausedJob.mutate(values, {
       onSuccess: onClose,
       onError: (error) => {
-        if (!showServerFieldErrors(form, error)) setFailure(error.message);
+        if (!showServerFieldErrors(form.setError, error, FORM_FIELDS, FIELD_ALIASES))
+          setFailure(error.message);
       },
     });
   });
@@ -54,16 +57,13 @@ export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
           {failure}
         </p>
       )}
-      {/* Stays at the bottom of the scrolling dialog, so Create is reachable on a phone. */}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Creating...' : PAUSED_JOB_LIST_TEXTS.create}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={PAUSED_JOB_LIST_TEXTS.create}
+        pendingLabel="Creating..."
+        pending={pending}
+        onCancel={onClose}
+        className={STICKY_DIALOG_FOOTER}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { STICKY_DIALOG_FOOTER } from '#client/components/forms/form-dialog-footer.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -9,7 +10,7 @@ import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
-import { useOpenJobSearch } from './open-job-search.ts';
+import { useOpenJobSearch } from '../api/open-job-search.ts';
 
 type FindOpenJobStepProps = {
   onChoose: (job: WorkOrderListItem) => void;
@@ -94,7 +95,7 @@ export function FindOpenJobStep({ onChoose, onCreateNew, onClose }: FindOpenJobS
           </ul>
         )}
       </div>
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+      <DialogFooter className={STICKY_DIALOG_FOOTER}>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>

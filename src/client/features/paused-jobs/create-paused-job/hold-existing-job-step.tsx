@@ -1,16 +1,16 @@
 import { PauseIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { STICKY_DIALOG_FOOTER } from '#client/components/forms/form-dialog-footer.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useWorkOrder } from '#client/lib/work-order-query.ts';
 import { CREATE_FORM_STATUS_DEFAULTS, CREATE_FORM_STATUS_OPTIONS } from '#shared/domain/paused-job-status.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
-import { freePartNumber, type HoldValues, useHoldExistingJob } from './hold-existing-job-request.ts';
+import { freePartNumber, type HoldValues, useHoldExistingJob } from '../api/hold-existing-job.ts';
 
 type HoldExistingJobStepProps = { job: WorkOrderListItem; onBack: () => void; onDone: () => void };
 
@@ -102,13 +102,19 @@ export function HoldExistingJobStep({ job, onBack, onDone }: HoldExistingJobStep
           {failure}
         </p>
       )}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+      <DialogFooter className={STICKY_DIALOG_FOOTER}>
         <Button variant="outline" onClick={onBack}>
           {TEXTS.back}
         </Button>
-        <Button type="submit" aria-disabled={hold.isPending || !detail.data || undefined}>
-          {hold.isPending ? <Spinner /> : <PauseIcon aria-hidden="true" />}
-          {hold.isPending ? TEXTS.puttingOnHold : TEXTS.putOnHold}
+        <Button
+          type="submit"
+          loading={hold.isPending}
+          loadingText={TEXTS.puttingOnHold}
+          // Also not yet: the job's detail says which part slot is free.
+          aria-disabled={hold.isPending || !detail.data || undefined}
+        >
+          <PauseIcon aria-hidden="true" />
+          {TEXTS.putOnHold}
         </Button>
       </DialogFooter>
     </form>

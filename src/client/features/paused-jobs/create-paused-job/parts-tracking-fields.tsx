@@ -1,8 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { InputField } from '#client/components/forms/input-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { PART_NUMBERS, type PartNumber } from '#shared/domain/paused-job-status.ts';
 import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
 import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
@@ -18,26 +17,21 @@ type PartFieldsProps = { form: PausedJobFormApi; part: PartNumber };
 
 /** One part: its title and its ordered, ETA and received dates. */
 function PartFields({ form, part }: PartFieldsProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
-  const titleName = `partTitle${part}` as const;
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">Part {part}</legend>
-      <FormField label={`Part ${part} Title`} error={errors[titleName]?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register(titleName)} />}
-      </FormField>
+      <InputField form={form} name={`partTitle${part}`} label={`Part ${part} Title`} autoComplete="off" />
       <div className="grid gap-3 sm:grid-cols-3">
-        {PART_DATES.map(({ key, label }) => {
-          const name = `${key}${part}` as const;
-          return (
-            <FormField key={name} label={`Part ${part} ${label}`} error={errors[name]?.message}>
-              {(control) => (
-                <Input {...control} type="date" {...register(name, { setValueAs: optionalDay })} />
-              )}
-            </FormField>
-          );
-        })}
+        {PART_DATES.map(({ key, label }) => (
+          <InputField
+            key={key}
+            form={form}
+            name={`${key}${part}`}
+            label={`Part ${part} ${label}`}
+            type="date"
+            setValueAs={optionalDay}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -25,9 +25,6 @@ export type PausedJobFormApi = UseFormReturn<PausedJobFormInput, unknown, Paused
 /** Every field the form shows, in the order they appear (used to place server field errors). */
 export const FORM_FIELDS = new Set<string>(Object.keys(PausedJobFormSchema.shape));
 
-/** A select's '' (None) is no employee; an id is a number. */
-export const optionalId = (value: unknown) => (value === '' || value == null ? null : Number(value));
-
 /** An empty date input is no date: null (SPEC 5 "null if cleared"); the schema refuses ''. */
 export const optionalDay = (value: unknown) => (value === '' || value == null ? null : value);
 

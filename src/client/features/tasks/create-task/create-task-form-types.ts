@@ -1,15 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CreateTaskSchema } from '#shared/schemas/work-order.ts';
-import type { CreateTaskValues } from './create-task-request.ts';
+import type { CreateTaskValues } from '../api/create-task.ts';
 
 /** What the inputs hold before CreateTaskSchema parses them. */
 export type CreateTaskFormInput = z.input<typeof CreateTaskSchema>;
 
 export type CreateTaskFormApi = UseFormReturn<CreateTaskFormInput, unknown, CreateTaskValues>;
-
-/** A select's '' (None) is no value, and an employee id is a number. */
-export const optionalId = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
 
 /** An empty date input is no date (the schema rejects '' as not YYYY-MM-DD). */
 export const optionalDay = (value: unknown) => (value === '' || value == null ? undefined : value);

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
+import { PeopleFields } from '#client/components/forms/people-fields.tsx';
+import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
+import { type CreateTaskValues, useCreateTask } from '../api/create-task.ts';
 import { CreateTaskCustomerFields } from './create-task-customer-fields.tsx';
-import type { CreateTaskFormApi, CreateTaskFormInput } from './create-task-form-types.ts';
+import type { CreateTaskFormInput } from './create-task-form-types.ts';
 import { CreateTaskJobFields } from './create-task-job-fields.tsx';
-import { CreateTaskPeopleFields } from './create-task-people-fields.tsx';
-import { type CreateTaskValues, useCreateTask } from './create-task-request.ts';
 import { TaskFileField } from './task-file-field.tsx';
 
 const DEFAULT_VALUES: CreateTaskFormInput = {
@@ -30,22 +28,9 @@ const DEFAULT_VALUES: CreateTaskFormInput = {
   assignedEmployees: [],
 };
 
-/** Server field names that the form calls something else ('assignedEmployees.0' is the picker). */
-const FIELD_ALIASES: Record<string, keyof CreateTaskFormInput> = { assignedTo: 'assignedTech' };
+/** Payload fields the form shows under another name. */
+const FIELD_ALIASES = { assignedTo: 'assignedTech' } as const;
 const FORM_FIELDS = new Set(Object.keys(CreateTaskSchema.shape));
-
-/** A 400's field errors go under their fields too, the first one focused (the toast says the rest). */
-function showServerFieldErrors(form: CreateTaskFormApi, error: Error) {
-  if (!(error instanceof ApiError)) return;
-  let focused = false;
-  for (const { field, message } of error.fieldErrors) {
-    const head = field.split('.')[0] ?? field;
-    const name = FIELD_ALIASES[head] ?? head;
-    if (!FORM_FIELDS.has(name)) continue;
-    form.setError(name as keyof CreateTaskFormInput, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
-  }
-}
 
 /** SPEC 3's task form fields, validated with the endpoint's own schema (SPEC 5's messages). */
 export function CreateTaskForm({ onClose }: { onClose: () => void }) {
@@ -61,7 +46,11 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
     if (pending) return;
     createTask.mutate(
       { values, file },
-      { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) },
+      {
+        onSuccess: onClose,
+        // A 400's field errors go under their fields too, the first one focused (the toast says the rest).
+        onError: (error) => showServerFieldErrors(form.setError, error, FORM_FIELDS, FIELD_ALIASES),
+      },
     );
   });
 
@@ -69,17 +58,22 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-6" aria-busy={pending}>
       <CreateTaskJobFields form={form} />
       <CreateTaskCustomerFields form={form} />
-      <CreateTaskPeopleFields form={form} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {/* SPEC 6: any employee may be the task's tech; technicians are listed first. */}
+        <PeopleFields
+          form={form}
+          tech={{ name: 'assignedTech', label: 'Assigned Tech' }}
+          techChoice="everyone"
+          loadHintUnder="team"
+        />
+      </div>
       <TaskFileField file={file} onChange={setFile} disabled={pending} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Creating...' : 'Create Task'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Create Task"
+        pendingLabel="Creating..."
+        pending={pending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

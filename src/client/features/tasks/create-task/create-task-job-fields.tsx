@@ -1,8 +1,7 @@
 import { formatISO } from 'date-fns';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
+import { InputField } from '#client/components/forms/input-field.tsx';
+import { JobDescriptionFields } from '#client/components/forms/job-description-fields.tsx';
+import { optionsOf, SelectField } from '#client/components/forms/select-field.tsx';
 import { DATE_MAX, DATE_MIN } from '#shared/domain/date-range.ts';
 import { priorityLabel, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
@@ -12,11 +11,16 @@ import { type CreateTaskFormApi, optionalDay } from './create-task-form-types.ts
 /** SPEC 5: the date picker disables dates before this one (and future dates). */
 export const EARLIEST_APPOINTMENT_DATE = '1900-01-01';
 
+const PRIORITY_OPTIONS = optionsOf(WORK_ORDER_PRIORITIES, priorityLabel);
+
 /** The create form offers the open statuses; completing is done on the task itself. */
-const CREATE_STATUSES = ['open', 'in-progress', 'on-hold'] as const;
+const STATUS_OPTIONS = optionsOf(['open', 'in-progress', 'on-hold'] as const, statusLabel);
 
 /** Task first: it is the default, and what most new work is. */
-const CREATE_TYPES = ['task', ...WORK_ORDER_TYPES.filter((type) => type !== 'task')] as const;
+const TYPE_OPTIONS = optionsOf(
+  ['task', ...WORK_ORDER_TYPES.filter((type) => type !== 'task')] as const,
+  typeLabel,
+);
 
 /** Today in the office's own time zone, as the date input wants it. */
 const today = () => formatISO(new Date(), { representation: 'date' });
@@ -27,89 +31,32 @@ const today = () => formatISO(new Date(), { representation: 'date' });
  * that day (ADR 024).
  */
 export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
-  const { register, formState } = form;
-  const { errors } = formState;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField label="Job #" required error={errors.workOrderId?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register('workOrderId')} />}
-      </FormField>
-      <FormField label="Job Name" required error={errors.title?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
-      </FormField>
-      <FormField label="Priority" error={errors.priority?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register('priority')}>
-            {WORK_ORDER_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {priorityLabel(priority)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Status" error={errors.status?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register('status')}>
-            {CREATE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Type" error={errors.type?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register('type')}>
-            {CREATE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Due Date" error={errors.dueDate?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={DATE_MIN}
-            max={DATE_MAX}
-            {...register('dueDate', { setValueAs: optionalDay })}
-          />
-        )}
-      </FormField>
-      <FormField label="Last Appointment Date" error={errors.lastAppointmentDate?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={EARLIEST_APPOINTMENT_DATE}
-            max={today()}
-            {...register('lastAppointmentDate', { setValueAs: optionalDay })}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" required error={errors.description?.message} className="md:col-span-2">
-        {(control) => <Textarea {...control} rows={3} {...register('description')} />}
-      </FormField>
-      <FormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
-        {(control) => <Textarea {...control} rows={2} {...register('notes')} />}
-      </FormField>
-      <FormField label="Link to Dispatch" error={errors.linkToDispatch?.message} className="md:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="off"
-            {...register('linkToDispatch')}
-          />
-        )}
-      </FormField>
+      <InputField form={form} name="workOrderId" label="Job #" required autoComplete="off" />
+      <InputField form={form} name="title" label="Job Name" required autoComplete="off" />
+      <SelectField form={form} name="priority" label="Priority" options={PRIORITY_OPTIONS} />
+      <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} />
+      <SelectField form={form} name="type" label="Type" options={TYPE_OPTIONS} />
+      <InputField
+        form={form}
+        name="dueDate"
+        label="Due Date"
+        type="date"
+        min={DATE_MIN}
+        max={DATE_MAX}
+        setValueAs={optionalDay}
+      />
+      <InputField
+        form={form}
+        name="lastAppointmentDate"
+        label="Last Appointment Date"
+        type="date"
+        min={EARLIEST_APPOINTMENT_DATE}
+        max={today()}
+        setValueAs={optionalDay}
+      />
+      <JobDescriptionFields form={form} description={{ required: true }} />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import { PaperclipIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ATTACHMENT_ACCEPT } from '#client/components/forms/attachment-accept.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from '#shared/schemas/attachment.ts';
-
-/** SPEC 2 item 2 / SPEC 5: images, pdf, doc and docx. */
-export const TASK_FILE_ACCEPT =
-  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 type TaskFileFieldProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
 
@@ -30,7 +27,7 @@ export function TaskFileField({ file, onChange, disabled }: TaskFileFieldProps) 
             {...control}
             ref={inputRef}
             type="file"
-            accept={TASK_FILE_ACCEPT}
+            accept={ATTACHMENT_ACCEPT}
             disabled={disabled}
             className="h-auto py-1.5"
             onChange={(event) => {

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
+import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
+import { optionsOf, SelectField } from '#client/components/forms/select-field.tsx';
+import { TextareaField } from '#client/components/forms/textarea-field.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { priorityLabel, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
@@ -18,7 +15,9 @@ import {
 } from '#shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
-import { useUpdateTask } from './update-task-request.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+
+const PRIORITY_OPTIONS = optionsOf(WORK_ORDER_PRIORITIES, priorityLabel);
 
 type UpdateTaskFormProps = { task: Pick<WorkOrder, 'id' | 'status' | 'priority'>; onClose: () => void };
 
@@ -35,7 +34,6 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
     defaultValues: { status: task.status, priority: task.priority, notes: '' },
   });
   const update = useUpdateTask(task.id);
-  const { errors } = form.formState;
   const notesLength = form.watch('notes')?.length ?? 0;
 
   const submit = form.handleSubmit((values) => {
@@ -47,52 +45,31 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 gap-4" aria-busy={update.isPending}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
+          form={form}
+          name="status"
           label="Status"
-          error={errors.status?.message}
+          options={optionsOf(statuses, statusLabel)}
           hint={completed && !mayComplete ? 'Only office, admin and management can reopen work.' : undefined}
-        >
-          {(control) => (
-            <NativeSelect {...control} disabled={completed && !mayComplete} {...form.register('status')}>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('priority')}>
-              {WORK_ORDER_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {priorityLabel(priority)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+          disabled={completed && !mayComplete}
+        />
+        <SelectField form={form} name="priority" label="Priority" options={PRIORITY_OPTIONS} />
       </div>
-      <FormField
+      <TextareaField
+        form={form}
+        name="notes"
         label="Notes"
         required
-        error={errors.notes?.message}
         hint={`What changed and why. ${notesLength}/${COMMENT_MAX_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Textarea {...control} rows={4} placeholder="At least 5 characters" {...form.register('notes')} />
-        )}
-      </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Updating...' : WORK_ORDER_DIALOG_TEXTS.updateTask}
-        </Button>
-      </DialogFooter>
+        rows={4}
+        placeholder="At least 5 characters"
+      />
+      <FormDialogFooter
+        submitLabel={WORK_ORDER_DIALOG_TEXTS.updateTask}
+        pendingLabel="Updating..."
+        pending={update.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,18 +1,11 @@
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ATTACHMENT_ACCEPT } from '#client/components/forms/attachment-accept.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { DialogHeading } from '#client/components/ui/dialog-heading.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
@@ -27,10 +20,6 @@ import { useShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 import { useUploadWithProgress } from '../hooks/use-upload-with-progress.ts';
 import { PhotoSizeChoice } from './photo-size-choice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-
-/** PRODUCT "Files": images, PDF and Word documents (the server checks the bytes as well). */
-export const ATTACHMENT_ACCEPT =
-  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Checks the form with the endpoint's schema; a file problem is a toast, a description problem is shown inline. */
 function checkUpload(workOrderId: number, file: File | null, description: string) {
@@ -125,12 +114,10 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Upload File</DialogTitle>
-          <DialogDescription>
-            Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Upload File"
+          description="Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent."
+        />
         <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
           <div className="space-y-2">
             <Label htmlFor={ids.file}>File</Label>
@@ -195,9 +182,8 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
             <Button ref={cancelButton} variant="outline" onClick={busy ? cancel : () => changeOpen(false)}>
               {busy ? 'Cancel upload' : 'Cancel'}
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner />}
-              {busy ? 'Uploading...' : 'Upload'}
+            <Button type="submit" disabled={busy} loading={busy} loadingText="Uploading...">
+              Upload
             </Button>
           </DialogFooter>
         </form>

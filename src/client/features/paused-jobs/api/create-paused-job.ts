@@ -2,22 +2,46 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import type { CreatePausedJob, WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { PAUSED_JOB_CREATE_TOASTS, PAUSED_JOB_DEFAULTS } from '#shared/spec-texts/work-form-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import type { PausedJobFormValues } from './paused-job-form-schema.ts';
+import type { PausedJobFormValues } from '../create-paused-job/paused-job-form-schema.ts';
 
-type PartKey = `part${'Title' | 'Ordered' | 'ETA' | 'Received'}${1 | 2 | 3}`;
-const PART_KEYS = [1, 2, 3].flatMap((n) =>
-  (['Title', 'Ordered', 'ETA', 'Received'] as const).map((what): PartKey => `part${what}${n as 1 | 2 | 3}`),
-);
+/** Sent as the form holds them (the schema has trimmed and parsed them). */
+const SENT_AS_TYPED = [
+  'jobNumber',
+  'jobLastName',
+  'city',
+  'originalAppointmentDate',
+  'preAuthStatus',
+  'preAuthAmount',
+  'authorizationStatus',
+  'opcAmount',
+  'rwpFormStatus',
+] as const;
+
+/** Sent as null when empty: no employee, no date (SPEC 5 "null if cleared"). */
+const NULL_WHEN_EMPTY = [
+  'assignedTo',
+  'assignedOfficeEmployee',
+  'lastAppointmentDate',
+  'returnAppointmentDate',
+  ...PART_NUMBERS.flatMap((n) => [`partOrdered${n}`, `partETA${n}`, `partReceived${n}`] as const),
+] as const;
 
 /** Blank optional text is left out of the payload rather than sent as ''. */
-const optionalText = (value: string | null | undefined) => (value ? value : undefined);
+const LEFT_OUT_WHEN_BLANK = [
+  'customerName',
+  'customerPhone',
+  'notes',
+  'linkToDispatch',
+  ...PART_NUMBERS.map((n) => `partTitle${n}` as const),
+] as const;
 
 /** SPEC 5: a blank description is 'Paused job for {last name}'; PRODUCT: plus 'Waiting for: ...'. */
-export function pausedJobDescription(values: PausedJobFormValues): string {
+function descriptionToSave(values: PausedJobFormValues): string {
   const base =
     values.description || fillTemplate(PAUSED_JOB_DEFAULTS.description, { lastName: values.jobLastName });
   if (!values.waitingFor) return base;
@@ -26,40 +50,21 @@ export function pausedJobDescription(values: PausedJobFormValues): string {
 
 /**
  * SPEC 3's paused-job payload with SPEC 5's defaults. No workOrderId: the server numbers the job
- * 'P' + timestamp. Dates are sent or null; other blank optional fields are left out.
+ * 'P' + timestamp. Dates and people are sent or null; other blank optional fields are left out.
  */
 export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
   const body: Record<string, unknown> = {
-    jobNumber: values.jobNumber,
-    jobLastName: values.jobLastName,
-    customerName: optionalText(values.customerName),
-    customerPhone: optionalText(values.customerPhone),
-    city: values.city,
-    location: values.location || PAUSED_JOB_DEFAULTS.location,
     title: `${values.jobLastName} - ${values.jobNumber}`,
-    description: pausedJobDescription(values),
+    description: descriptionToSave(values),
+    location: values.location || PAUSED_JOB_DEFAULTS.location,
     status: 'on-hold',
     priority: 'medium',
-    assignedTo: values.assignedTo ?? null,
-    assignedOfficeEmployee: values.assignedOfficeEmployee ?? null,
     assignedEmployees: values.assignedEmployees ?? [],
-    originalAppointmentDate: values.originalAppointmentDate,
-    lastAppointmentDate: values.lastAppointmentDate ?? null,
-    returnAppointmentDate: values.returnAppointmentDate ?? null,
-    preAuthStatus: values.preAuthStatus,
-    preAuthAmount: values.preAuthAmount,
-    authorizationStatus: values.authorizationStatus,
-    opcAmount: values.opcAmount,
-    rwpFormStatus: values.rwpFormStatus,
-    notes: optionalText(values.notes),
-    linkToDispatch: optionalText(values.linkToDispatch),
   };
-  for (const key of PART_KEYS) {
-    const value = values[key];
-    body[key] = key.startsWith('partTitle') ? optionalText(value) : (value ?? null);
-  }
-  // JSON drops undefined anyway; removing it here keeps the body honest for tests and logs.
-  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  // JSON would drop an undefined anyway; leaving it out keeps the body honest for tests and logs.
+  for (const key of SENT_AS_TYPED) if (values[key] !== undefined) body[key] = values[key];
+  for (const key of NULL_WHEN_EMPTY) body[key] = values[key] ?? null;
+  for (const key of LEFT_OUT_WHEN_BLANK) if (values[key]) body[key] = values[key];
   return body as CreatePausedJob;
 }
 

@@ -3,6 +3,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import type { CreateComment } from '#shared/schemas/comment.ts';
 import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
 import type { Comment, WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
@@ -11,7 +12,7 @@ import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 export const addUpdateComment = (workOrderId: number, text: string) =>
   apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, {
     method: 'POST',
-    body: { text, commentType: 'update' },
+    body: { text, commentType: 'update' } satisfies CreateComment,
   });
 
 /** Which of the two calls failed: they get different toasts, and only one leaves a change behind. */

@@ -1,0 +1,6 @@
+/**
+ * What a file input for an attachment offers to choose (SPEC 5, PRODUCT "Files"): images, PDF and
+ * Word documents. The server checks the bytes as well (server/storage/detect-file-type.ts).
+ */
+export const ATTACHMENT_ACCEPT =
+  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
