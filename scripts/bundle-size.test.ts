@@ -58,6 +58,48 @@ describe('measureBundle', () => {
     expect(tasks?.ownGzip).toBeLessThan(4000);
     expect(tasks?.firstPaintGzip).toBe(size.entryGzip + (tasks?.ownGzip ?? 0));
   });
+
+  it('does not count against a dialog what the route it opens from has already loaded, unless another opener lacks it', () => {
+    const dir = path.join(scratch, 'opened-from-routes');
+    mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    mkdirSync(path.join(dir, 'assets'));
+    const files = {
+      'assets/entry.js': 1000,
+      'assets/admin.js': 3000,
+      'assets/form.js': 2000,
+      'assets/other.js': 500,
+    };
+    Object.entries(files).forEach(([file, bytes], i) => {
+      writeFileSync(path.join(dir, file), noise(bytes, i + 7));
+    });
+    const manifest = (formOpeners: string[]) => ({
+      'index.html': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['admin.tsx', 'other.tsx'] },
+      'admin.tsx': {
+        file: 'assets/admin.js',
+        src: 'app/routes/admin.tsx',
+        isDynamicEntry: true,
+        dynamicImports: formOpeners.includes('admin.tsx') ? ['form.tsx'] : [],
+      },
+      'other.tsx': {
+        file: 'assets/other.js',
+        src: 'app/routes/other.tsx',
+        isDynamicEntry: true,
+        dynamicImports: formOpeners.includes('other.tsx') ? ['form.tsx'] : [],
+      },
+      // The bundler put code the form shares with the admin route in the route's chunk.
+      'form.tsx': { file: 'assets/form.js', src: 'form.tsx', isDynamicEntry: true, imports: ['admin.tsx'] },
+    });
+    const formSize = (openers: string[]) => {
+      writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest(openers)));
+      return measureBundle(dir).routes.find((route) => route.route === 'form.tsx')?.ownGzip ?? 0;
+    };
+    const fromAdmin = formSize(['admin.tsx']);
+    const fromBoth = formSize(['admin.tsx', 'other.tsx']);
+    expect(fromAdmin).toBeGreaterThan(1000);
+    expect(fromAdmin).toBeLessThan(2000);
+    // Opened from a route that has not loaded the admin chunk, the form brings it along.
+    expect(fromBoth).toBeGreaterThan(fromAdmin + 1500);
+  });
 });
 
 describe('overBudget', () => {

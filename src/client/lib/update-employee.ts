@@ -2,12 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { UpdateEmployee } from '#shared/schemas/employee-update.ts';
 import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
-import { apiRequest } from './api-client.ts';
+import { patchEmployee } from './patch-employee.ts';
 import { queryKeys } from './query-keys.ts';
-
-/** PATCH /api/employees/{id}: any subset of the fields; answers the whole account view. */
-export const patchEmployee = (id: number, changes: UpdateEmployee) =>
-  apiRequest<CurrentEmployee>(`/api/employees/${id}`, { method: 'PATCH', body: changes });
 
 /**
  * The signed-in employee changes their own profile or settings. SPEC 7: afterwards the current
