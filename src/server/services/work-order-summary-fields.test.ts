@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoOrNull, summaryFieldsOf } from './work-order-summary-fields.ts';
+import { summaryFieldsOf } from './work-order-summary-fields.ts';
 
 describe('summaryFieldsOf', () => {
   const row = {
@@ -36,12 +36,5 @@ describe('summaryFieldsOf', () => {
   it('has nothing of a card that each view reads its own way', () => {
     expect(Object.keys(summaryFieldsOf(row))).not.toContain('description');
     expect(Object.keys(summaryFieldsOf(row))).not.toContain('assignedEmployees');
-  });
-});
-
-describe('isoOrNull', () => {
-  it('writes a date in UTC, and null as null', () => {
-    expect(isoOrNull(new Date('2026-01-15T00:00:00+02:00'))).toBe('2026-01-14T22:00:00.000Z');
-    expect(isoOrNull(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import type { workOrders } from '../db/schema.ts';
+import { isoOrNull } from './iso-or-null.ts';
 
 type WorkOrderColumns = typeof workOrders.$inferSelect;
 type SummaryColumns = Pick<
@@ -23,9 +24,6 @@ type SummaryColumns = Pick<
   | 'updatedAt'
   | 'version'
 >;
-
-/** A time stamp as the API answers it: ISO 8601 in UTC, or null. */
-export const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * The fields a list row (work-order-list-item.ts) and a whole order (work-order-view.ts) answer

@@ -3,7 +3,8 @@ import { holdInsightsOf } from '#shared/domain/paused-job.ts';
 import type { AssignedEmployee, WorkOrder } from '#shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { employees, workOrderAssignees, type workOrders } from '../db/schema.ts';
-import { isoOrNull, summaryFieldsOf } from './work-order-summary-fields.ts';
+import { isoOrNull } from './iso-or-null.ts';
+import { summaryFieldsOf } from './work-order-summary-fields.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
