@@ -4,7 +4,7 @@ import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { employees, workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { notify } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';
 import { assignedEmployeeColumns, loadAssignees } from './work-order-view.ts';
@@ -79,9 +79,7 @@ async function changeAssignees(
       await touch(tx, workOrderId);
       const who = { employeeId, name: employee.name };
       await recordActivity(tx, {
-        entityType: 'work_order',
-        entityId: workOrderId,
-        entityLabel: order.workOrderId,
+        ...aboutWorkOrder(workOrderId, order.workOrderId),
         action: kind.action,
         field: 'assignedEmployees',
         ...(kind.action === 'assigned' ? { newValue: who } : { oldValue: who }),
