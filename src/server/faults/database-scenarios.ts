@@ -1,15 +1,9 @@
 import { openFaultPortal } from './fault-portal.ts';
 import { crashOf, type FaultReport } from './fault-report.ts';
 import { type Outcome, send } from './http-client.ts';
-import { mixedOperations, startLoad } from './load-generator.ts';
+import { LIST_WORK_ORDERS, loadPortal, mixedOperations } from './load-generator.ts';
 import { checkWrites, firstSuccessAfter, summarize } from './outcomes.ts';
 import { countedList, describeOutcome, probeReadiness, sleep, waitFor } from './probes.ts';
-
-const listWorkOrders = {
-  label: 'list work orders',
-  method: 'GET',
-  path: '/api/work-orders?limit=20',
-} as const;
 
 export type TerminatedReport = FaultReport & {
   /** Backends ended by each pg_terminate_backend round. */
@@ -28,12 +22,7 @@ export async function terminatedConnectionsUnderLoad(
   const { clients = 10, durationMs = 8000, terminations = 4 } = options;
   const portal = await openFaultPortal();
   try {
-    const load = startLoad({
-      origin: () => portal.server.origin,
-      token: portal.account.token,
-      clients,
-      operations: mixedOperations(portal.workOrderIds),
-    });
+    const load = loadPortal(portal, { clients, operations: mixedOperations(portal.workOrderIds) });
     const step = durationMs / (terminations + 1);
     const terminatedBackends: number[] = [];
     let lastTerminationAt = Date.now();
@@ -44,7 +33,7 @@ export async function terminatedConnectionsUnderLoad(
     }
     await sleep(step);
     const outcomes = await load.stop();
-    const after = await send(listWorkOrders, { origin: portal.server.origin, token: portal.account.token });
+    const after = await send(LIST_WORK_ORDERS, { origin: portal.server.origin, token: portal.account.token });
     return {
       fault: `connections terminated ${terminations}x under load (${clients} clients, ${durationMs / 1000} s)`,
       ...crashOf(portal),
@@ -101,9 +90,7 @@ export async function frozenDatabaseUnderLoad(
   });
   try {
     const origin = () => portal.server.origin;
-    const load = startLoad({
-      origin,
-      token: portal.account.token,
+    const load = loadPortal(portal, {
       clients,
       operations: mixedOperations(portal.workOrderIds),
       // Long enough to see how long a request really waits when nothing gives up.
@@ -125,7 +112,7 @@ export async function frozenDatabaseUnderLoad(
     await sleep(500);
     const outcomes = await load.stop();
     const readyAnswers = await ready.stop();
-    const after = await send(listWorkOrders, { origin: origin(), token: portal.account.token });
+    const after = await send(LIST_WORK_ORDERS, { origin: origin(), token: portal.account.token });
 
     const endedWhileFrozen = (outcome: Outcome) => outcome.endedAt >= frozenAt && outcome.endedAt < thawedAt;
     // Asked and answered while frozen: an answer from before the freeze cannot pass for one.

@@ -1,3 +1,4 @@
+import type { FaultPortal } from './fault-portal.ts';
 import { keepAliveAgent, type Outcome, type RequestSpec, send } from './http-client.ts';
 
 /** What a client sends next; `n` counts its requests, so every write can carry a unique key. */
@@ -57,12 +58,30 @@ export function startLoad(options: LoadOptions): Load {
   };
 }
 
+/**
+ * startLoad on a fault portal's server as its signed-in account, wherever that server listens at
+ * the moment (a scenario may restart it).
+ */
+export function loadPortal(
+  portal: Pick<FaultPortal, 'server' | 'account'>,
+  options: Omit<LoadOptions, 'origin' | 'token'>,
+): Load {
+  return startLoad({ origin: () => portal.server.origin, token: portal.account.token, ...options });
+}
+
+/** The task list's first page: what every scenario reads, and reads first after a fault. */
+export const LIST_WORK_ORDERS: RequestSpec = {
+  label: 'list work orders',
+  method: 'GET',
+  path: '/api/work-orders?limit=20',
+};
+
 const runTag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 
 /** Reads a signed-in employee makes all day: the task list and one work order's page. */
 export function readOperations(workOrderIds: number[]): Operation[] {
   return [
-    () => ({ label: 'list work orders', method: 'GET', path: '/api/work-orders?limit=20' }),
+    () => LIST_WORK_ORDERS,
     (client, n) => ({
       label: 'read work order',
       method: 'GET',

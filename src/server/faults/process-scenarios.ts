@@ -1,7 +1,7 @@
 import { openFaultPortal } from './fault-portal.ts';
 import type { FaultReport } from './fault-report.ts';
 import { isSuccess, type Outcome, send } from './http-client.ts';
-import { startLoad, writeOperations } from './load-generator.ts';
+import { LIST_WORK_ORDERS, loadPortal, writeOperations } from './load-generator.ts';
 import { checkWrites, summarize } from './outcomes.ts';
 import { describeOutcome, probeReadiness, sleep } from './probes.ts';
 
@@ -28,12 +28,7 @@ export async function sigtermUnderWriteLoad(
   const portal = await openFaultPortal({ env: { SHUTDOWN_GRACE_MS: String(graceMs) } });
   try {
     const origin = () => portal.server.origin;
-    const load = startLoad({
-      origin,
-      token: portal.account.token,
-      clients,
-      operations: writeOperations(portal.workOrderIds),
-    });
+    const load = loadPortal(portal, { clients, operations: writeOperations(portal.workOrderIds) });
     const ready = probeReadiness(origin, 100, 5000);
     await sleep(loadBeforeMs);
     const signalledAt = Date.now();
@@ -101,12 +96,7 @@ export async function killUnderWriteLoad(
   const { clients = 10, loadMs = 3000 } = options;
   const portal = await openFaultPortal();
   try {
-    const load = startLoad({
-      origin: () => portal.server.origin,
-      token: portal.account.token,
-      clients,
-      operations: writeOperations(portal.workOrderIds),
-    });
+    const load = loadPortal(portal, { clients, operations: writeOperations(portal.workOrderIds) });
     await sleep(loadMs);
     portal.server.signal('SIGKILL');
     await portal.server.exited;
@@ -115,10 +105,7 @@ export async function killUnderWriteLoad(
     const restartedAt = Date.now();
     const server = await portal.restart();
     const restartMs = Date.now() - restartedAt;
-    const after = await send(
-      { label: 'list work orders', method: 'GET', path: '/api/work-orders?limit=20' },
-      { origin: server.origin, token: portal.account.token },
-    );
+    const after = await send(LIST_WORK_ORDERS, { origin: server.origin, token: portal.account.token });
     return {
       fault: `kill -9 under write load (${clients} clients), restart`,
       crashed: false,

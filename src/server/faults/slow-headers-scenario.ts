@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { openFaultPortal } from './fault-portal.ts';
 import { crashOf, type FaultReport } from './fault-report.ts';
-import { readOperations, startLoad } from './load-generator.ts';
+import { loadPortal, readOperations } from './load-generator.ts';
 import { summarize } from './outcomes.ts';
 import { waitFor } from './probes.ts';
 
@@ -34,9 +34,7 @@ export async function slowHeaders(
   try {
     const { port } = new URL(portal.server.origin);
     for (let i = 0; i < clients; i++) slow.push(openSlowClient(Number(port), byteEveryMs));
-    const ordinary = startLoad({
-      origin: () => portal.server.origin,
-      token: portal.account.token,
+    const ordinary = loadPortal(portal, {
       clients: 1,
       operations: readOperations(portal.workOrderIds),
       pauseBetweenMs: 250,

@@ -19,17 +19,42 @@ export type Fits = 'any' | 'text' | 'date' | 'integer';
  */
 export type HostileJson = { name: string; kind: HostileKind; fits: Fits; core?: true; json: string };
 
-const value = (name: string, kind: HostileKind, fits: Fits, json: string, core?: true): HostileJson => ({
+/** One hostile value: its name, kind and fit, what is sent (`sent`), and `core` only when set. */
+const hostile = <Sent extends object>(
+  name: string,
+  kind: HostileKind,
+  fits: Fits,
+  sent: Sent,
+  core?: true,
+) => ({
   name,
   kind,
   fits,
-  json,
+  ...sent,
   ...(core ? { core } : {}),
 });
+const value = (name: string, kind: HostileKind, fits: Fits, json: string, core?: true): HostileJson =>
+  hostile(name, kind, fits, { json }, core);
 const json = (name: string, kind: HostileKind, fits: Fits, v: unknown, core?: true) =>
   value(name, kind, fits, JSON.stringify(v), core);
 
 const LONG = 'x'.repeat(10_000);
+
+/** Sent in a body and in a query string alike (as JSON text, or percent-encoded). */
+type Edge = { name: string; text: string; core?: true };
+/** Instants past the ends of the range once their offset applies, or just inside (ADR 020). */
+const OFFSET_DATES: Edge[] = [
+  { name: '9999-12-31 at -14:00', text: '9999-12-31T23:59:59-14:00', core: true },
+  { name: 'last day at -14:00', text: '2100-12-31T23:59:59-14:00' },
+  { name: 'first day at +14:00', text: '1900-01-01T00:00:00+14:00' },
+];
+/** Numbers that are ids, not written in plain digits. */
+const ID_SPELLINGS: Edge[] = [
+  { name: 'hex', text: '0x0A', core: true },
+  { name: 'exponent', text: '1e1' },
+  { name: 'decimal', text: '10.0' },
+  { name: 'plus', text: '+10' },
+];
 
 /** Values for one property of a JSON body (and, as text, of a multipart form). */
 export const BODY_VALUES: HostileJson[] = [
@@ -50,19 +75,14 @@ export const BODY_VALUES: HostileJson[] = [
   json('empty', 'other', 'any', ''),
   json('year 0 day', 'date', 'date', '0000-01-01', true),
   json('year 0 instant', 'date', 'date', '0000-01-01T00:00:00Z'),
-  json('9999-12-31 at -14:00', 'date', 'date', '9999-12-31T23:59:59-14:00', true),
-  json('last day at -14:00', 'date', 'date', '2100-12-31T23:59:59-14:00'),
-  json('first day at +14:00', 'date', 'date', '1900-01-01T00:00:00+14:00'),
+  ...OFFSET_DATES.map((edge) => json(edge.name, 'date', 'date', edge.text, edge.core)),
   json('1899-12-31', 'date', 'date', '1899-12-31', true),
   json('2101-01-01', 'date', 'date', '2101-01-01'),
   json('year 10000 day', 'date', 'date', '10000-01-01'),
   json('expanded year 10000', 'date', 'date', '+010000-01-01T00:00:00Z'),
   json('in range at +14:00', 'other', 'date', '2026-06-01T08:00:00+14:00'),
   json('February 30', 'other', 'date', '2026-02-30'),
-  json('hex id', 'id', 'integer', '0x0A', true),
-  json('exponent id', 'id', 'integer', '1e1'),
-  json('decimal id', 'id', 'integer', '10.0'),
-  json('plus id', 'id', 'integer', '+10'),
+  ...ID_SPELLINGS.map((edge) => json(`${edge.name} id`, 'id', 'integer', edge.text, edge.core)),
   json('zero', 'other', 'integer', 0),
   json('negative', 'other', 'integer', -1),
   json('fraction', 'other', 'integer', 1.5),
@@ -82,19 +102,15 @@ export const BODY_VALUES: HostileJson[] = [
 
 /** A query string value, already percent-encoded where it must be. */
 export type HostileQuery = { name: string; kind: HostileKind; fits: Fits; core?: true; encoded: string };
-const query = (name: string, kind: HostileKind, fits: Fits, v: string, core?: true): HostileQuery => ({
-  name,
-  kind,
-  fits,
-  encoded: encodeURIComponent(v),
-  ...(core ? { core } : {}),
-});
-const encodedQuery = (name: string, kind: HostileKind, fits: Fits, encoded: string): HostileQuery => ({
-  name,
-  kind,
-  fits,
-  encoded,
-});
+const encodedQuery = (
+  name: string,
+  kind: HostileKind,
+  fits: Fits,
+  encoded: string,
+  core?: true,
+): HostileQuery => hostile(name, kind, fits, { encoded }, core);
+const query = (name: string, kind: HostileKind, fits: Fits, v: string, core?: true) =>
+  encodedQuery(name, kind, fits, encodeURIComponent(v), core);
 
 export const QUERY_VALUES: HostileQuery[] = [
   { name: 'empty', kind: 'other', fits: 'any', encoded: '', core: true },
@@ -112,13 +128,8 @@ export const QUERY_VALUES: HostileQuery[] = [
   query('comma list', 'other', 'text', 'a,b,,c'),
   query('word', 'other', 'any', 'abc'),
   query('year 0', 'date', 'date', '0000-01-01', true),
-  query('9999-12-31 at -14:00', 'date', 'date', '9999-12-31T23:59:59-14:00', true),
-  query('last day at -14:00', 'date', 'date', '2100-12-31T23:59:59-14:00'),
-  query('first day at +14:00', 'date', 'date', '1900-01-01T00:00:00+14:00'),
-  query('hex', 'id', 'integer', '0x0A', true),
-  query('exponent', 'id', 'integer', '1e1'),
-  query('decimal', 'id', 'integer', '10.0'),
-  query('plus', 'id', 'integer', '+10'),
+  ...OFFSET_DATES.map((edge) => query(edge.name, 'date', 'date', edge.text, edge.core)),
+  ...ID_SPELLINGS.map((edge) => query(edge.name, 'id', 'integer', edge.text, edge.core)),
   query('leading zero', 'id', 'integer', '010'),
   query('minus zero', 'id', 'integer', '-0'),
   query('negative', 'other', 'integer', '-1'),

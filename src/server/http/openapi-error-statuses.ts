@@ -1,5 +1,5 @@
 import { TEMPORARY_PASSWORD_ROUTES } from '#shared/domain/role-permissions.ts';
-import type { ErrorStatus, OperationDoc } from './operation-docs.ts';
+import type { ErrorStatus, OperationDoc } from './operation-doc.ts';
 
 /** The parts of a route's options that show which errors it can give. */
 export type RouteShape = {

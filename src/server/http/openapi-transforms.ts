@@ -5,7 +5,8 @@ import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { ErrorResponseSchema } from '#shared/schemas/common.ts';
 import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
-import { type ErrorStatus, OPERATION_DOCS, type OperationDoc } from './operation-docs.ts';
+import type { ErrorStatus, OperationDoc } from './operation-doc.ts';
+import { OPERATION_DOCS } from './operation-docs.ts';
 
 type Schema = Record<string, unknown>;
 type Header = { description: string; required?: boolean; schema: Schema };

@@ -40,41 +40,32 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAssignedEmployees(request.server.db, request.params.id),
   );
 
-  app.post(
-    '/api/work-orders/:id/assign',
+  // Assign and unassign take the same request and give the same answer; only the change differs.
+  for (const { action, summary, change } of [
+    { action: 'assign', summary: 'Assign an active employee (idempotent)', change: assignEmployee },
     {
-      schema: {
-        tags: ['assignments'],
-        summary: 'Assign an active employee (idempotent)',
-        params: IdParamsSchema,
-        body: AssignRequestSchema,
-        response: { 200: AssignedEmployeeListSchema },
-      },
+      action: 'unassign',
+      summary: 'Unassign an employee (no-op when not assigned)',
+      change: unassignEmployee,
     },
-    async (request) =>
-      assignEmployee(request.server.db, {
-        workOrderId: request.params.id,
-        employeeId: request.body.employeeId,
-        actor: request.employee,
-      }),
-  );
-
-  app.post(
-    '/api/work-orders/:id/unassign',
-    {
-      schema: {
-        tags: ['assignments'],
-        summary: 'Unassign an employee (no-op when not assigned)',
-        params: IdParamsSchema,
-        body: AssignRequestSchema,
-        response: { 200: AssignedEmployeeListSchema },
+  ]) {
+    app.post(
+      `/api/work-orders/:id/${action}`,
+      {
+        schema: {
+          tags: ['assignments'],
+          summary,
+          params: IdParamsSchema,
+          body: AssignRequestSchema,
+          response: { 200: AssignedEmployeeListSchema },
+        },
       },
-    },
-    async (request) =>
-      unassignEmployee(request.server.db, {
-        workOrderId: request.params.id,
-        employeeId: request.body.employeeId,
-        actor: request.employee,
-      }),
-  );
+      async (request) =>
+        change(request.server.db, {
+          workOrderId: request.params.id,
+          employeeId: request.body.employeeId,
+          actor: request.employee,
+        }),
+    );
+  }
 };

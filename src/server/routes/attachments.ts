@@ -19,7 +19,7 @@ import { AppError } from '../http/app-error.ts';
 import { AUTH_HEADER } from '../http/auth-hook.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { ifNoneMatchHas } from '../http/if-none-match.ts';
-import { withTotalCount } from '../http/total-count.ts';
+import { listPageRoute } from '../http/list-page-route.ts';
 import { findRenditionSource, openAttachmentRendition } from '../services/attachment-rendition-file.ts';
 import {
   addAttachment,
@@ -74,19 +74,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5, fieldSize: 10 * 1024 },
   });
 
-  app.get(
-    '/api/work-orders/:id/attachments',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: AttachmentListSchema },
-      },
-    },
-    async (request, reply) =>
-      withTotalCount(reply, await listAttachments(request.server.db, request.params.id, request.query)),
-  );
+  listPageRoute(app, '/api/work-orders/:id/attachments', {
+    tags,
+    params: IdParamsSchema,
+    querystring: PageQuerySchema,
+    response: AttachmentListSchema,
+    page: (request) => listAttachments(request.server.db, request.params.id, request.query),
+  });
 
   app.post(
     '/api/attachments',

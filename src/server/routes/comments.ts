@@ -5,25 +5,19 @@ import { PageQuerySchema } from '#shared/schemas/list-query.ts';
 import { CommentSchema } from '#shared/schemas/work-order.ts';
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
-import { withTotalCount } from '../http/total-count.ts';
+import { listPageRoute } from '../http/list-page-route.ts';
 import { addComment, listComments } from '../services/comments.ts';
 
 /** Any signed-in employee may read and add comments (SPEC 6). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/work-orders/:id/comments',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'Comments of a work order, newest first',
-        params: IdParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: CommentListSchema },
-      },
-    },
-    async (request, reply) =>
-      withTotalCount(reply, await listComments(request.server.db, request.params.id, request.query)),
-  );
+  listPageRoute(app, '/api/work-orders/:id/comments', {
+    tags: ['comments'],
+    summary: 'Comments of a work order, newest first',
+    params: IdParamsSchema,
+    querystring: PageQuerySchema,
+    response: CommentListSchema,
+    page: (request) => listComments(request.server.db, request.params.id, request.query),
+  });
 
   app.post(
     '/api/work-orders/:id/comments',

@@ -10,7 +10,7 @@ import {
   RecentWorkOrdersQuerySchema,
 } from '#shared/schemas/dashboard.ts';
 import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
-import { withTotalCount } from '../http/total-count.ts';
+import { listPageRoute } from '../http/list-page-route.ts';
 import {
   getDashboardStats,
   listPriorityWorkOrders,
@@ -35,31 +35,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getDashboardStats(request.server.db, resolveTimeZone(request.query.tz)),
   );
 
-  app.get(
-    '/api/dashboard/priority-work-orders',
-    {
-      schema: {
-        tags: ['dashboard'],
-        querystring: PriorityWorkOrdersQuerySchema,
-        response: { 200: WorkOrderSchema.array() },
-      },
-    },
-    async (request, reply) =>
-      withTotalCount(reply, await listPriorityWorkOrders(request.server.db, request.query)),
-  );
+  listPageRoute(app, '/api/dashboard/priority-work-orders', {
+    tags: ['dashboard'],
+    querystring: PriorityWorkOrdersQuerySchema,
+    response: WorkOrderSchema.array(),
+    page: (request) => listPriorityWorkOrders(request.server.db, request.query),
+  });
 
-  app.get(
-    '/api/dashboard/recent-work-orders',
-    {
-      schema: {
-        tags: ['dashboard'],
-        querystring: RecentWorkOrdersQuerySchema,
-        response: { 200: RecentWorkOrderListSchema },
-      },
-    },
-    async (request, reply) =>
-      withTotalCount(reply, await listRecentWorkOrders(request.server.db, request.query)),
-  );
+  listPageRoute(app, '/api/dashboard/recent-work-orders', {
+    tags: ['dashboard'],
+    querystring: RecentWorkOrdersQuerySchema,
+    response: RecentWorkOrderListSchema,
+    page: (request) => listRecentWorkOrders(request.server.db, request.query),
+  });
 
   app.get(
     '/api/dashboard/employee-stats',

@@ -5,34 +5,22 @@ import {
   DeletedWorkOrderListSchema,
 } from '#shared/schemas/deleted-work-order.ts';
 import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
+import { listPageRoute } from '../http/list-page-route.ts';
 import { requirePermission } from '../http/require-role.ts';
-import { withTotalCount } from '../http/total-count.ts';
 import { listDeletedWorkOrders, restoreWorkOrder } from '../services/deleted-work-orders.ts';
 
 const tags = ['work orders'];
 
 /** Recently deleted (ADR 029): the Admin Panel's, so admin and management only. */
 export const deletedWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/deleted-work-orders',
-    {
-      preHandler: requirePermission('work-orders:restore-deleted'),
-      schema: {
-        tags,
-        querystring: DeletedWorkOrderListQuerySchema,
-        response: { 200: DeletedWorkOrderListSchema },
-      },
-    },
-    async (request, reply) =>
-      withTotalCount(
-        reply,
-        await listDeletedWorkOrders(
-          request.server.db,
-          request.query,
-          request.server.config.deletedRetentionDays,
-        ),
-      ),
-  );
+  listPageRoute(app, '/api/deleted-work-orders', {
+    preHandler: requirePermission('work-orders:restore-deleted'),
+    tags,
+    querystring: DeletedWorkOrderListQuerySchema,
+    response: DeletedWorkOrderListSchema,
+    page: (request) =>
+      listDeletedWorkOrders(request.server.db, request.query, request.server.config.deletedRetentionDays),
+  });
 
   app.post(
     '/api/deleted-work-orders/:id/restore',

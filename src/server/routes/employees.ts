@@ -8,8 +8,8 @@ import {
   EmployeeWithTemporaryPasswordSchema,
 } from '#shared/schemas/employee.ts';
 import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '#shared/schemas/employee-update.ts';
+import { listPageRoute } from '../http/list-page-route.ts';
 import { requirePermission } from '../http/require-role.ts';
-import { withTotalCount } from '../http/total-count.ts';
 import { createEmployeeAccount } from '../services/create-employee.ts';
 import { listEmployees, setEmployeeStatus } from '../services/employees.ts';
 import { updateEmployee } from '../services/update-employee.ts';
@@ -19,17 +19,12 @@ import { updateEmployee } from '../services/update-employee.ts';
  * administrator can make them, and both may see the settings and mustChangePassword.
  */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/employees',
-    {
-      schema: {
-        tags: ['employees'],
-        querystring: EmployeeListQuerySchema,
-        response: { 200: EmployeeListSchema },
-      },
-    },
-    async (request, reply) => withTotalCount(reply, await listEmployees(request.server.db, request.query)),
-  );
+  listPageRoute(app, '/api/employees', {
+    tags: ['employees'],
+    querystring: EmployeeListQuerySchema,
+    response: EmployeeListSchema,
+    page: (request) => listEmployees(request.server.db, request.query),
+  });
 
   app.post(
     '/api/employees',

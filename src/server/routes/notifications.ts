@@ -7,7 +7,7 @@ import {
   NotificationSchema,
   UnreadCountSchema,
 } from '#shared/schemas/notification.ts';
-import { withTotalCount } from '../http/total-count.ts';
+import { listPageRoute } from '../http/list-page-route.ts';
 import {
   countUnread,
   listNotifications,
@@ -23,18 +23,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ count: await countUnread(request.server.db, request.employee.id) }),
   );
 
-  app.get(
-    '/api/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        querystring: NotificationListQuerySchema,
-        response: { 200: NotificationListSchema },
-      },
-    },
-    async (request, reply) =>
-      withTotalCount(reply, await listNotifications(request.server.db, request.employee.id, request.query)),
-  );
+  listPageRoute(app, '/api/notifications', {
+    tags: ['notifications'],
+    querystring: NotificationListQuerySchema,
+    response: NotificationListSchema,
+    page: (request) => listNotifications(request.server.db, request.employee.id, request.query),
+  });
 
   app.post(
     '/api/notifications/read-all',

@@ -15,6 +15,20 @@ export type ActivityEntry = {
   actorId: number | null;
 };
 
+/** An entry about a work order, labelled with its job number at the time. */
+export const aboutWorkOrder = (id: number, jobNumber: string | null) => ({
+  entityType: 'work_order' as const,
+  entityId: id,
+  entityLabel: jobNumber,
+});
+
+/** An entry about an employee's account, labelled with its email at the time. */
+export const aboutEmployee = (employee: { id: number; email: string }) => ({
+  entityType: 'employee' as const,
+  entityId: employee.id,
+  entityLabel: employee.email,
+});
+
 /** Written in the caller's transaction, so a change and its log line land together or not at all. */
 export async function recordActivity(
   executor: Executor,

@@ -4,7 +4,7 @@ import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { employees, workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { notify } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';
 import { assignedEmployeeColumns, loadAssignees } from './work-order-view.ts';
@@ -57,66 +57,78 @@ export async function listAssignments(db: Db, workOrderId: number): Promise<Assi
   }));
 }
 
-/** Idempotent: assigning someone already on the order changes nothing and logs nothing. */
-export async function assignEmployee(db: Db, { workOrderId, employeeId, actor }: Change) {
+type Order = Awaited<ReturnType<typeof findWorkOrderRow>>;
+
+/**
+ * One change to who is on the order, in a transaction on the locked order: `change` makes it and
+ * says whether anything changed. A change moves the order's updated_at on, is logged with the
+ * employee as it was added (newValue) or removed (oldValue), then `afterwards` runs (a
+ * notification). Answers the order's people after it.
+ */
+async function changeAssignees(
+  db: Db,
+  { workOrderId, employeeId, actor }: Change,
+  kind: { action: 'assigned' | 'unassigned'; mustBeActive: boolean },
+  change: (tx: Tx) => Promise<boolean>,
+  afterwards?: (tx: Tx, order: Order) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const order = await findWorkOrderRow(tx, workOrderId, { lock: true });
-    const employee = await requireEmployee(tx, employeeId, true);
+    const employee = await requireEmployee(tx, employeeId, kind.mustBeActive);
+    if (await change(tx)) {
+      await touch(tx, workOrderId);
+      const who = { employeeId, name: employee.name };
+      await recordActivity(tx, {
+        ...aboutWorkOrder(workOrderId, order.workOrderId),
+        action: kind.action,
+        field: 'assignedEmployees',
+        ...(kind.action === 'assigned' ? { newValue: who } : { oldValue: who }),
+        actorId: actor.id,
+      });
+      await afterwards?.(tx, order);
+    }
+    return assignedEmployeesOf(tx, workOrderId);
+  });
+}
+
+/** Idempotent: assigning someone already on the order changes nothing and logs nothing. */
+export async function assignEmployee(db: Db, change: Change) {
+  const { workOrderId, employeeId, actor } = change;
+  const kind = { action: 'assigned', mustBeActive: true } as const;
+  const insert = async (tx: Tx) => {
     const inserted = await tx
       .insert(workOrderAssignees)
       .values({ workOrderId, employeeId, assignedBy: actor.id })
       .onConflictDoNothing()
       .returning({ employeeId: workOrderAssignees.employeeId });
-    if (inserted.length > 0) {
-      await touch(tx, workOrderId);
-      await recordActivity(tx, {
-        entityType: 'work_order',
-        entityId: workOrderId,
-        entityLabel: order.workOrderId,
-        action: 'assigned',
-        field: 'assignedEmployees',
-        newValue: { employeeId, name: employee.name },
-        actorId: actor.id,
-      });
-      await notify(tx, {
-        kind: 'assignment',
-        recipientIds: [employeeId],
-        title: `You were assigned to #${order.workOrderId}`,
-        message: `${actor.name} assigned you to ${order.title}`,
-        workOrderId,
-        actorId: actor.id,
-      });
-    }
-    return assignedEmployeesOf(tx, workOrderId);
-  });
+    return inserted.length > 0;
+  };
+  return changeAssignees(db, change, kind, insert, (tx, order) =>
+    notify(tx, {
+      kind: 'assignment',
+      recipientIds: [employeeId],
+      title: `You were assigned to #${order.workOrderId}`,
+      message: `${actor.name} assigned you to ${order.title}`,
+      workOrderId,
+      actorId: actor.id,
+    }),
+  );
 }
 
 /**
  * Removing someone who is not assigned is a no-op that still answers the list. Inactive employees
  * can be removed (that is how a deactivated person's work is handed on).
  */
-export async function unassignEmployee(db: Db, { workOrderId, employeeId, actor }: Change) {
-  return db.transaction(async (tx) => {
-    const order = await findWorkOrderRow(tx, workOrderId, { lock: true });
-    const employee = await requireEmployee(tx, employeeId, false);
+export async function unassignEmployee(db: Db, change: Change) {
+  const { workOrderId, employeeId } = change;
+  const kind = { action: 'unassigned', mustBeActive: false } as const;
+  return changeAssignees(db, change, kind, async (tx) => {
     const removed = await tx
       .delete(workOrderAssignees)
       .where(
         and(eq(workOrderAssignees.workOrderId, workOrderId), eq(workOrderAssignees.employeeId, employeeId)),
       )
       .returning({ employeeId: workOrderAssignees.employeeId });
-    if (removed.length > 0) {
-      await touch(tx, workOrderId);
-      await recordActivity(tx, {
-        entityType: 'work_order',
-        entityId: workOrderId,
-        entityLabel: order.workOrderId,
-        action: 'unassigned',
-        field: 'assignedEmployees',
-        oldValue: { employeeId, name: employee.name },
-        actorId: actor.id,
-      });
-    }
-    return assignedEmployeesOf(tx, workOrderId);
+    return removed.length > 0;
   });
 }

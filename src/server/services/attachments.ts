@@ -16,7 +16,7 @@ import { hasRenditions } from '../storage/image-renditions.ts';
 import type { ReceivedUpload } from '../storage/receive-upload.ts';
 import { newStorageKey } from '../storage/storage-key.ts';
 import { removeTempUpload } from '../storage/temp-uploads.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { storeRenditionsOfUpload } from './attachment-renditions.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';
 import { isLive, liveWorkOrderById } from './live-work-orders.ts';
@@ -141,9 +141,7 @@ export async function addAttachment(
         .returning();
       if (!row) throw new Error('insert returned no attachment');
       await recordActivity(tx, {
-        entityType: 'work_order',
-        entityId: order.id,
-        entityLabel: order.workOrderId,
+        ...aboutWorkOrder(order.id, order.workOrderId),
         action: 'attachment_added',
         newValue: logSummary(row),
         actorId: uploader.id,
@@ -170,9 +168,7 @@ export async function deleteAttachment(db: Db, input: StoreAndLog & { id: number
     if (!row) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
     const order = await findWorkOrder(tx, row.workOrderId);
     await recordActivity(tx, {
-      entityType: 'work_order',
-      entityId: order.id,
-      entityLabel: order.workOrderId,
+      ...aboutWorkOrder(order.id, order.workOrderId),
       action: 'attachment_deleted',
       oldValue: logSummary(row),
       actorId: input.actorId,

@@ -5,7 +5,7 @@ import type { Comment } from '#shared/schemas/work-order.ts';
 import type { Db } from '../db/client.ts';
 import { comments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { type Author, toComment } from './comment-view.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';
 import { liveWorkOrderById } from './live-work-orders.ts';
@@ -37,9 +37,7 @@ export async function addComment(
       .returning();
     if (!row) throw new Error('insert returned no comment');
     await recordActivity(tx, {
-      entityType: 'work_order',
-      entityId: workOrderId,
-      entityLabel: order.label,
+      ...aboutWorkOrder(workOrderId, order.label),
       action: 'comment_added',
       newValue: { commentId: row.id, type: row.type },
       actorId: author.id,

@@ -7,7 +7,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertMay } from '../http/require-role.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';
 import { generateTemporaryPassword, hashPassword } from './passwords.ts';
@@ -87,9 +87,7 @@ export async function createEmployeeAccount(
   return db.transaction(async (tx) => {
     const row = await createEmployee(tx, { ...input, password: temporaryPassword, mustChangePassword: true });
     await recordActivity(tx, {
-      entityType: 'employee',
-      entityId: row.id,
-      entityLabel: row.email,
+      ...aboutEmployee(row),
       action: 'created',
       newValue: toEmployee(row),
       actorId: actor.id,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CreatePausedJobSchema, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { notify } from './notify.ts';
@@ -41,9 +41,7 @@ async function insertWorkOrder(
       .values(people.map((employeeId) => ({ workOrderId: row.id, employeeId, assignedBy: actor.id })));
   }
   await recordActivity(tx, {
-    entityType: 'work_order',
-    entityId: row.id,
-    entityLabel: row.workOrderId,
+    ...aboutWorkOrder(row.id, row.workOrderId),
     action: 'created',
     newValue: {
       title: row.title,

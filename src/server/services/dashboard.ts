@@ -9,6 +9,7 @@ import type {
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { type Executor, queryRows } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
+import { isoOrNull } from './iso-or-null.ts';
 import { isLive } from './live-work-orders.ts';
 import { loadAssignees, toWorkOrder } from './work-order-view.ts';
 
@@ -121,7 +122,7 @@ export async function listRecentWorkOrders(
     rows: page.map((row) => ({
       ...row,
       status: row.status as RecentWorkOrder['status'],
-      dueDate: row.dueDate ? row.dueDate.toISOString() : null,
+      dueDate: isoOrNull(row.dueDate),
     })),
     total: counted?.n ?? 0,
   };

@@ -3,7 +3,7 @@ import { may } from '#shared/domain/role-permissions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { activityLog, attachments, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { findWorkOrderRow, getWorkOrderDetail } from './work-order-detail.ts';
 import type { WorkOrderRow } from './work-order-view.ts';
@@ -57,9 +57,7 @@ export async function deleteWorkOrder(db: Db, actor: EmployeeRow, id: number): P
       .from(attachments)
       .where(eq(attachments.workOrderId, id));
     await recordActivity(tx, {
-      entityType: 'work_order',
-      entityId: id,
-      entityLabel: row.workOrderId,
+      ...aboutWorkOrder(id, row.workOrderId),
       action: 'deleted',
       snapshot: { ...snapshot, attachments: files.map((file) => file.fileName) },
       actorId: actor.id,

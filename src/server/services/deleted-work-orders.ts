@@ -6,9 +6,10 @@ import { RESTORE_ERRORS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
+import { isoOrNull } from './iso-or-null.ts';
 import { isLive } from './live-work-orders.ts';
 import { presentWorkOrder } from './work-order-detail.ts';
 
@@ -106,11 +107,9 @@ export async function restoreWorkOrder(db: Db, actor: EmployeeRow, id: number): 
         .returning();
       if (!restored) throw new Error('update returned no work order');
       await recordActivity(tx, {
-        entityType: 'work_order',
-        entityId: id,
-        entityLabel: row.workOrderId,
+        ...aboutWorkOrder(id, row.workOrderId),
         action: 'restored',
-        oldValue: { deletedAt: row.deletedAt?.toISOString() ?? null, deletedBy: row.deletedBy },
+        oldValue: { deletedAt: isoOrNull(row.deletedAt), deletedBy: row.deletedBy },
         newValue: { title: row.title },
         actorId: actor.id,
       });

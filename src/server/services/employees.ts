@@ -10,7 +10,7 @@ import type { CurrentEmployee, Employee, EmployeeListQuery } from '#shared/schem
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';
 import { keepOneActiveManager, lockManagementRoster } from './management-accounts.ts';
@@ -102,9 +102,7 @@ export async function setEmployeeStatus(
     if (!row) throw new AppError('not_found', EMPLOYEE_NOT_FOUND_MESSAGE);
     if (!input.isActive) await revokeEmployeeSessions(tx, input.id);
     await recordActivity(tx, {
-      entityType: 'employee',
-      entityId: row.id,
-      entityLabel: row.email,
+      ...aboutEmployee(row),
       action: input.isActive ? 'activated' : 'deactivated',
       field: 'isActive',
       oldValue: current.isActive,

@@ -10,6 +10,7 @@ import type { SupportRequest } from '#shared/schemas/support.ts';
 import type { Db } from '../db/client.ts';
 import { employees, notifications, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { isoOrNull } from './iso-or-null.ts';
 import { adminIds, notify } from './notify.ts';
 
 const actor = alias(employees, 'actor');
@@ -51,7 +52,7 @@ function toNotification(row: Row): Notification {
     workOrderId: row.workOrderId,
     actor: row.actorId !== null && row.actorName !== null ? { id: row.actorId, name: row.actorName } : null,
     read: row.readAt !== null,
-    readAt: row.readAt ? row.readAt.toISOString() : null,
+    readAt: isoOrNull(row.readAt),
     createdAt: row.createdAt.toISOString(),
   };
 }

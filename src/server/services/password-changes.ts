@@ -7,7 +7,7 @@ import { employees, loginAttempts } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertMay } from '../http/require-role.ts';
 import { RetryLaterError, secondsLeftOf } from '../http/retry-later-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { EMPLOYEE_NOT_FOUND_MESSAGE, lockEmployee } from './employees.ts';
@@ -82,9 +82,7 @@ export async function changePassword(
     await revokeEmployeeSessions(tx, employee.id, { exceptTokenHash: input.sessionTokenHash });
     await tx.delete(loginAttempts).where(eq(loginAttempts.accountKey, key));
     await recordActivity(tx, {
-      entityType: 'employee',
-      entityId: employee.id,
-      entityLabel: employee.email,
+      ...aboutEmployee(employee),
       action: 'password_changed',
       actorId: employee.id,
     });
@@ -118,9 +116,7 @@ export async function resetPassword(
     await tx.delete(loginAttempts).where(eq(loginAttempts.accountKey, attemptKey(row.id)));
     await forgetSignInAttempts(tx, row.email.toLowerCase());
     await recordActivity(tx, {
-      entityType: 'employee',
-      entityId: row.id,
-      entityLabel: row.email,
+      ...aboutEmployee(row),
       action: 'password_reset',
       actorId: actor.id,
     });

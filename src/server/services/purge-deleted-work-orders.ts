@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { attachments, workOrders } from '../db/schema.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
+import { isoOrNull } from './iso-or-null.ts';
 import { removeAttachmentFiles } from './remove-attachment-files.ts';
 
 /** Orders removed per transaction: a backlog is worked through without one long lock. */
@@ -45,11 +46,9 @@ async function purgeBatch(db: Db, retentionDays: number) {
     await recordActivity(
       tx,
       expired.map((row) => ({
-        entityType: 'work_order' as const,
-        entityId: row.id,
-        entityLabel: row.workOrderId,
+        ...aboutWorkOrder(row.id, row.workOrderId),
         action: 'purged',
-        newValue: { title: row.title, deletedAt: row.deletedAt?.toISOString() ?? null, retentionDays },
+        newValue: { title: row.title, deletedAt: isoOrNull(row.deletedAt), retentionDays },
         actorId: null,
       })),
     );

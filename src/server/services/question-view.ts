@@ -1,5 +1,6 @@
 import type { Question } from '#shared/schemas/question.ts';
 import type { questions } from '../db/schema.ts';
+import { isoOrNull } from './iso-or-null.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -10,6 +11,6 @@ export function toQuestion(row: QuestionRow): Question {
     question: row.question,
     answer: row.answer,
     createdAt: row.createdAt.toISOString(),
-    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+    answeredAt: isoOrNull(row.answeredAt),
   };
 }

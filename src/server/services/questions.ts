@@ -4,7 +4,7 @@ import type { Question } from '#shared/schemas/question.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { questions, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { liveWorkOrderById } from './live-work-orders.ts';
 import { notify, workOrderAudience } from './notify.ts';
 import { toQuestion } from './question-view.ts';
@@ -46,9 +46,7 @@ export async function askQuestion(
     const [row] = await tx.insert(questions).values({ workOrderId, question, askedBy: asker.id }).returning();
     if (!row) throw new Error('insert returned no question');
     await recordActivity(tx, {
-      entityType: 'work_order',
-      entityId: workOrderId,
-      entityLabel: label,
+      ...aboutWorkOrder(workOrderId, label),
       action: 'question_asked',
       newValue: { questionId: row.id, question },
       actorId: asker.id,
@@ -95,9 +93,7 @@ export async function answerQuestion(
       .returning();
     if (!row) throw new Error('update returned no question');
     await recordActivity(tx, {
-      entityType: 'work_order',
-      entityId: workOrderId,
-      entityLabel: label,
+      ...aboutWorkOrder(workOrderId, label),
       action: answer === null ? 'question_answer_cleared' : 'question_answered',
       field: 'answer',
       oldValue: { questionId, answer: current.answer },

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordActivity } from './activity-log.ts';
+import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { duplicateEmailError, refuseTakenEmail } from './create-employee.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
@@ -116,9 +116,7 @@ export async function updateEmployee(
       await recordActivity(
         tx,
         changed.map((field) => ({
-          entityType: 'employee' as const,
-          entityId: row.id,
-          entityLabel: row.email,
+          ...aboutEmployee(row),
           action: 'updated',
           field,
           oldValue: before[field],

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type IfMatch, ifMatchAccepts } from '../http/if-match.ts';
-import { type ActivityEntry, recordActivity } from './activity-log.ts';
+import { type ActivityEntry, aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';
@@ -176,9 +176,7 @@ export async function updateWorkOrder(
           .onConflictDoNothing();
       }
       const entries: ActivityEntry[] = Object.keys(changed).map((column) => ({
-        entityType: 'work_order',
-        entityId: id,
-        entityLabel: updated.workOrderId,
+        ...aboutWorkOrder(id, updated.workOrderId),
         action: column === 'status' ? 'status_changed' : 'updated',
         field: column,
         oldValue: comparable(row[column as keyof WorkOrderRow]),

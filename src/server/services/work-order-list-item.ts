@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { clipText, LIST_PREVIEW_LENGTH, MOBILE_CARD_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
 import type { AssignedEmployee, WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { workOrders } from '../db/schema.ts';
+import { summaryFieldsOf } from './work-order-summary-fields.ts';
 
 export type LatestComment = { content: string; createdAt: string; authorName: string | null };
 
@@ -38,8 +39,6 @@ export type ListRow = {
     : (typeof workOrders.$inferSelect)[K & keyof typeof workOrders.$inferSelect];
 };
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 /**
  * A list row as the API answers it. The phone pages (`lightweight`) cut descriptions as their
  * cards do (SPEC 2: 100 characters and '...', so the phone can tell a cut description from a short
@@ -53,25 +52,8 @@ export function toListItem(
   lightweight: boolean,
 ): WorkOrderListItem {
   return {
-    id: row.id,
-    workOrderId: row.workOrderId,
-    jobNumber: row.jobNumber,
-    jobLastName: row.jobLastName,
-    customerName: row.customerName,
-    city: row.city,
-    title: row.title,
+    ...summaryFieldsOf(row),
     description: clipText(row.description, lightweight ? MOBILE_CARD_PREVIEW_LENGTH : LIST_PREVIEW_LENGTH),
-    status: row.status as WorkOrderListItem['status'],
-    priority: row.priority as WorkOrderListItem['priority'],
-    type: row.type as WorkOrderListItem['type'],
-    dueDate: iso(row.dueDate),
-    assignedTo: row.assignedTo,
-    assignedOfficeEmployee: row.assignedOfficeEmployee,
-    pausedAt: iso(row.pausedAt),
-    completedAt: iso(row.completedAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
     assignedEmployees: assignees,
     commentCount,
     latestComment: latestComment && {

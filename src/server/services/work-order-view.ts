@@ -3,38 +3,27 @@ import { holdInsightsOf } from '#shared/domain/paused-job.ts';
 import type { AssignedEmployee, WorkOrder } from '#shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { employees, workOrderAssignees, type workOrders } from '../db/schema.ts';
+import { isoOrNull } from './iso-or-null.ts';
+import { summaryFieldsOf } from './work-order-summary-fields.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const money = (value: string | null) => (value === null ? null : Number(value));
 
 /** The API shape of a work order; assignees come from one query for the whole page. */
 export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[], now = new Date()): WorkOrder {
   const order: Omit<WorkOrder, 'holdInsights'> = {
-    id: row.id,
-    workOrderId: row.workOrderId,
-    jobNumber: row.jobNumber,
-    jobLastName: row.jobLastName,
-    customerName: row.customerName,
+    ...summaryFieldsOf(row),
     customerPhone: row.customerPhone,
     customerEmail: row.customerEmail,
-    title: row.title,
     description: row.description,
     notes: row.notes,
-    status: row.status as WorkOrder['status'],
-    priority: row.priority as WorkOrder['priority'],
-    type: row.type as WorkOrder['type'],
-    dueDate: iso(row.dueDate),
     location: row.location,
-    city: row.city,
     office: row.office,
     techAssigned: row.techAssigned,
     externalJobNumber: row.externalJobNumber,
     followUpReason: row.followUpReason,
-    assignedTo: row.assignedTo,
-    assignedOfficeEmployee: row.assignedOfficeEmployee,
-    lastViewed: iso(row.lastViewed),
+    lastViewed: isoOrNull(row.lastViewed),
     lastAppointmentDate: row.lastAppointmentDate,
     originalAppointmentDate: row.originalAppointmentDate,
     returnAppointmentDate: row.returnAppointmentDate,
@@ -56,12 +45,7 @@ export function toWorkOrder(row: WorkOrderRow, assignees: AssignedEmployee[], no
     partOrdered3: row.partOrdered3,
     partETA3: row.partEta3,
     partReceived3: row.partReceived3,
-    pausedAt: iso(row.pausedAt),
-    completedAt: iso(row.completedAt),
     createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
     assignedEmployees: assignees,
   };
   return { ...order, holdInsights: holdInsightsOf(order, now) };

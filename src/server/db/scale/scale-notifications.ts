@@ -4,6 +4,9 @@ import type { Executor } from '../client.ts';
 import type { ScalePlan } from './scale-options.ts';
 import { chanceOf, quote, timeBetween, timestampLiteral } from './sql-fragments.ts';
 
+/** Every admin and manager, as recipients of notes for admin. */
+const ADMINS = `cross join (select id as employee_id from employees where employee_type in ('admin', 'management')) r`;
+
 /**
  * In-app notifications as the app would have written them over the last weeks, derived from the
  * seeded rows with the app's titles and messages (services/notify.ts and its callers): assignments
@@ -15,6 +18,14 @@ function eventsSql(now: string): string {
   const preview = `case when length(c.content) > 50 then left(c.content, 50) || '...' else c.content end`;
   const label = `'#' || w.work_order_id || ' ' || w.title`;
   const recent = `(select * from work_orders where status <> 'completed' or completed_at > ${now} - interval '30 days')`;
+  /** A comment's notification of `type` to each of `recipients` (rows of r.employee_id) but its author. */
+  const commentNotes = (type: string, title: string, recipients: string, when: string) => `
+    select ${quote(type)}, r.employee_id, w.id, c.author_id, ${quote(title)} || w.work_order_id,
+      author.name || ': ' || ${preview}, c.created_at, c.id::bigint * 1000000 + r.employee_id
+    from comments c join work_orders w on w.id = c.work_order_id
+      join employees author on author.id = c.author_id
+      ${recipients}
+    where ${when} and r.employee_id <> c.author_id`;
   return `
     with recent as ${recent},
     audience as (
@@ -36,19 +47,9 @@ function eventsSql(now: string): string {
       join employees actor on actor.id = a.assigned_by
     where a.created_at > ${now} - interval '60 days' and a.employee_id <> a.assigned_by
     union all
-    select 'comment', au.employee_id, w.id, c.author_id, 'New comment on #' || w.work_order_id,
-      author.name || ': ' || ${preview}, c.created_at, c.id::bigint * 1000000 + au.employee_id
-    from comments c join work_orders w on w.id = c.work_order_id
-      join audience au on au.work_order_id = c.work_order_id
-      join employees author on author.id = c.author_id
-    where c.created_at > ${now} - interval '14 days' and au.employee_id <> c.author_id
+    ${commentNotes('comment', 'New comment on #', 'join audience r on r.work_order_id = c.work_order_id', `c.created_at > ${now} - interval '14 days'`)}
     union all
-    select 'admin-note', e.id, w.id, c.author_id, 'Note for admin on #' || w.work_order_id,
-      author.name || ': ' || ${preview}, c.created_at, c.id::bigint * 1000000 + e.id
-    from comments c join work_orders w on w.id = c.work_order_id
-      join employees author on author.id = c.author_id
-      cross join (select id from employees where employee_type in ('admin', 'management')) e
-    where c.notify_admin and c.created_at > ${now} - interval '90 days' and e.id <> c.author_id
+    ${commentNotes('admin-note', 'Note for admin on #', ADMINS, `c.notify_admin and c.created_at > ${now} - interval '90 days'`)}
     union all
     select 'status', au.employee_id, w.id, w.changed_by, 'Status changed',
       actor.name || ' changed ' || ${label} || ' to ' || case w.status

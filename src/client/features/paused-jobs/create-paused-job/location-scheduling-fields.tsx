@@ -1,6 +1,7 @@
 import { InputField } from '#client/components/forms/input-field.tsx';
+import { dayOrNull } from '#client/lib/empty-input-values.ts';
 import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
-import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
+import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
 /** City *, Location, Original Apt Date * (today by default), Last Apt Date, Return Apt Date. */
@@ -22,21 +23,21 @@ export function LocationSchedulingFields({ form }: { form: PausedJobFormApi }) {
           label="Original Apt Date"
           required
           type="date"
-          setValueAs={optionalDay}
+          setValueAs={dayOrNull}
         />
         <InputField
           form={form}
           name="lastAppointmentDate"
           label="Last Apt Date"
           type="date"
-          setValueAs={optionalDay}
+          setValueAs={dayOrNull}
         />
         <InputField
           form={form}
           name="returnAppointmentDate"
           label="Return Apt Date"
           type="date"
-          setValueAs={optionalDay}
+          setValueAs={dayOrNull}
         />
       </div>
     </PausedJobFormSection>

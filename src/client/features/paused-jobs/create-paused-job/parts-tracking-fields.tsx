@@ -2,9 +2,10 @@ import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { InputField } from '#client/components/forms/input-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { dayOrNull } from '#client/lib/empty-input-values.ts';
 import { PART_NUMBERS, type PartNumber } from '#shared/domain/paused-job-status.ts';
 import { PAUSED_JOB_FORM_SECTIONS } from '#shared/spec-texts/work-form-texts.ts';
-import { optionalDay, type PausedJobFormApi } from './paused-job-form-schema.ts';
+import type { PausedJobFormApi } from './paused-job-form-schema.ts';
 import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
 const PART_DATES = [
@@ -29,7 +30,7 @@ function PartFields({ form, part }: PartFieldsProps) {
             name={`${key}${part}`}
             label={`Part ${part} ${label}`}
             type="date"
-            setValueAs={optionalDay}
+            setValueAs={dayOrNull}
           />
         ))}
       </div>

@@ -25,9 +25,6 @@ export type PausedJobFormApi = UseFormReturn<PausedJobFormInput, unknown, Paused
 /** Every field the form shows, in the order they appear (used to place server field errors). */
 export const FORM_FIELDS = new Set<string>(Object.keys(PausedJobFormSchema.shape));
 
-/** An empty date input is no date: null (SPEC 5 "null if cleared"); the schema refuses ''. */
-export const optionalDay = (value: unknown) => (value === '' || value == null ? null : value);
-
 /** Parts 1 to 3 with no title and no dates. */
 function emptyParts() {
   const parts: Record<string, string | null> = {};

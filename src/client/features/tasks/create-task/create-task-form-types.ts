@@ -7,6 +7,3 @@ import type { CreateTaskValues } from '../api/create-task.ts';
 export type CreateTaskFormInput = z.input<typeof CreateTaskSchema>;
 
 export type CreateTaskFormApi = UseFormReturn<CreateTaskFormInput, unknown, CreateTaskValues>;
-
-/** An empty date input is no date (the schema rejects '' as not YYYY-MM-DD). */
-export const optionalDay = (value: unknown) => (value === '' || value == null ? undefined : value);

@@ -2,11 +2,12 @@ import { formatISO } from 'date-fns';
 import { InputField } from '#client/components/forms/input-field.tsx';
 import { JobDescriptionFields } from '#client/components/forms/job-description-fields.tsx';
 import { optionsOf, SelectField } from '#client/components/forms/select-field.tsx';
+import { dayOrUndefined } from '#client/lib/empty-input-values.ts';
 import { DATE_MAX, DATE_MIN } from '#shared/domain/date-range.ts';
 import { priorityLabel, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
-import { type CreateTaskFormApi, optionalDay } from './create-task-form-types.ts';
+import type { CreateTaskFormApi } from './create-task-form-types.ts';
 
 /** SPEC 5: the date picker disables dates before this one (and future dates). */
 export const EARLIEST_APPOINTMENT_DATE = '1900-01-01';
@@ -45,7 +46,7 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
         type="date"
         min={DATE_MIN}
         max={DATE_MAX}
-        setValueAs={optionalDay}
+        setValueAs={dayOrUndefined}
       />
       <InputField
         form={form}
@@ -54,7 +55,7 @@ export function CreateTaskJobFields({ form }: { form: CreateTaskFormApi }) {
         type="date"
         min={EARLIEST_APPOINTMENT_DATE}
         max={today()}
-        setValueAs={optionalDay}
+        setValueAs={dayOrUndefined}
       />
       <JobDescriptionFields form={form} description={{ required: true }} />
     </div>

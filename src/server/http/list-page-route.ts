@@ -1,0 +1,52 @@
+import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { withTotalCount } from './total-count.ts';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The request as a list reads it: its path parameters and query as their schemas parsed them. */
+export type ListPageRequest<Params, Query> = Omit<FastifyRequest, 'params' | 'query'> & {
+  params: Params;
+  query: Query;
+};
+
+export type ListPageRoute<Params extends z.ZodType, Query extends z.ZodType, List extends z.ZodType> = {
+  tags: string[];
+  /** Only where OPERATION_DOCS gives none (operation-docs.ts). */
+  summary?: string;
+  /** The role guard (requirePermission), where the list is not everyone's. */
+  preHandler?: preHandlerAsyncHookHandler;
+  params?: Params;
+  querystring: Query;
+  /** The schema of the answer: a plain array (SPEC 7). */
+  response: List;
+  /** One page of the list and the size of the whole filtered list. */
+  page: (
+    request: ListPageRequest<z.output<Params>, z.output<Query>>,
+  ) => Promise<{ rows: z.input<List> & unknown[]; total: number }>;
+};
+
+/**
+ * GET `url`: a page of a list as an array, and the size of the whole filtered list in X-Total-Count
+ * (withTotalCount). The route's options hold only what is given, as a route written out would.
+ */
+export function listPageRoute<
+  Params extends z.ZodType = z.ZodType<Record<string, never>>,
+  Query extends z.ZodType = z.ZodType,
+  List extends z.ZodType = z.ZodType,
+>(app: ZodApp, url: string, route: ListPageRoute<Params, Query, List>): void {
+  const { tags, summary, preHandler, params, querystring, response, page } = route;
+  // The schemas are generic here, so the zod type provider cannot work out the request's and the
+  // answer's types from them: `page` is typed by them instead, and they still parse and serialise.
+  const schema: FastifySchema = {
+    tags,
+    ...(summary ? { summary } : {}),
+    ...(params ? { params } : {}),
+    querystring,
+    response: { 200: response },
+  };
+  app.get(url, { ...(preHandler ? { preHandler } : {}), schema }, async (request, reply) =>
+    withTotalCount(reply, await page(request as ListPageRequest<z.output<Params>, z.output<Query>>)),
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * What the OpenAPI document says about each operation that its route's schema cannot: a stable
+ * operationId, a summary where the route has none, the errors its services give, and the headers
+ * it sends. Keyed by method and route URL exactly as registered. The error statuses a route's own
+ * shape implies (validation, session, role guard, :id, request body, rate limit) are derived in
+ * openapi-error-statuses.ts; list here only what the services add.
+ * A route without an entry fails openapi-document.test.ts.
+ */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+export type OperationDoc = {
+  operationId: string;
+  /** Only for routes whose schema has no summary of its own. */
+  summary?: string;
+  /** Statuses the services give beyond the derived ones. */
+  errors?: ErrorStatus[];
+  /** Where an error means more on this operation than the general description says. */
+  errorDescriptions?: Partial<Record<ErrorStatus, string>>;
+  /** The answer is one page of a list; X-Total-Count is the size of the whole filtered list. */
+  totalCount?: true;
+  /** A work-order list paged by cursor too: X-Next-Cursor and Link when more rows follow (ADR 037). */
+  nextCursor?: true;
+  /** A file download: the content types it can have (it always sends Content-Disposition). */
+  download?: readonly string[];
+  /**
+   * Takes an Idempotency-Key (ADR 045): a replay says Idempotent-Replayed, a 409 may be the key
+   * still in progress (with Retry-After), a 422 the key used for another request.
+   */
+  idempotent?: true;
+  /** Answers the work order's ETag (ADR 045); with `ifMatch`, a 412 carries the current one. */
+  etag?: true;
+  /** Also serves cached image renditions (ADR 048): ETag and Cache-Control, 304 on If-None-Match. */
+  renditions?: true;
+};
