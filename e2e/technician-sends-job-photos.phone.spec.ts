@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readExif, TWELVE_MEGAPIXELS } from '../bench/phone-photo.ts';
 import {
   apiCreateTask,
+  apiGet,
   apiLogin,
   checkScreen,
   expect,
@@ -135,4 +136,45 @@ test('an upload under way shows its progress and can be cancelled; nothing is st
   await page.waitForTimeout(1000);
   expect(await storedFiles(page, token, id)).toEqual([]);
   await expect(toast(page, 'Error uploading file')).toHaveCount(0);
+});
+
+test('a photo attached in Create New Task on the phone is stored smaller too, without its location', async ({
+  page,
+}) => {
+  test.slow();
+  const problems = watchForErrors(page);
+  const { token } = await apiLogin(page, 'office');
+  const number = uniqueJobNumber('NEWPIC');
+  const original = await phonePhoto(page, TWELVE_MEGAPIXELS);
+  await page.goto('/tasks/active');
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('menuitem', { name: '+Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByLabel('Job #').fill(number);
+  await dialog.getByLabel('Job Name').fill('Leak under the kitchen sink');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Photo of the trap attached.');
+  await dialog
+    .getByLabel('Attachment')
+    .setInputFiles({ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: original });
+  await expect(dialog.getByRole('status').filter({ hasText: 'photo' })).toHaveText(
+    /^5\.\d+ MB photo → (\d+(\.\d+)? KB|1(\.\d+)? MB)$/,
+    { timeout: 20_000 },
+  );
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const { body: found } = await apiGet<{ id: number }[]>(
+    page.request,
+    token,
+    `/api/work-orders?search=${number}`,
+  );
+  expect(found).toHaveLength(1);
+  const [stored, ...others] = await storedFiles(page, token, found[0]?.id ?? 0);
+  expect(others).toEqual([]);
+  expect(stored).toMatchObject({ fileName: PHOTO_NAME, fileType: 'image/jpeg', isImage: true });
+  const bytes = await download(page, token, stored);
+  expect(bytes.length).toBeLessThanOrEqual(1.5 * MB);
+  expect(readExif(bytes)).toEqual({ orientation: undefined, gps: {}, hasExif: false });
+  expect(problems).toEqual([]);
 });

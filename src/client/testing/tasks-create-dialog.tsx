@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { CreateTaskDialog } from '../features/tasks/create-task/create-task-dialog.tsx';
 import { answer, sentBodies } from './api-handlers.ts';
-import { employee, workOrder } from './fixtures.ts';
+import { employee, NoopResizeObserver, workOrder } from './fixtures.ts';
 import { server } from './msw-server.ts';
 import { renderInPortal } from './render.tsx';
 
@@ -25,6 +25,8 @@ export const CREATED = workOrder(901, { workOrderId: '48213', title: 'Leaking wa
 /** Every test starts with the staff above, a create that succeeds and an upload that succeeds. */
 export function setUpCreateTaskTests() {
   beforeEach(() => {
+    // jsdom has no ResizeObserver; Radix measures the photo's 'Send full size' checkbox with it.
+    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
     server.use(
       answer('GET /api/employees', STAFF),
       answer(CREATE_TASK, CREATED, { status: 201 }),

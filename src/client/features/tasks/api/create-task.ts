@@ -11,7 +11,11 @@ import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 /** The form's values after CreateTaskSchema: trimmed, with priority, status and type defaulted. */
 export type CreateTaskValues = z.output<typeof CreateTaskSchema>;
 
-export type CreateTaskRequest = { values: CreateTaskValues; file: File | null };
+export type CreateTaskRequest = {
+  values: CreateTaskValues;
+  /** The file to upload once the task exists; a photo may still be being made smaller (ADR 047). */
+  fileToSend: (() => Promise<File>) | null;
+};
 
 /** SPEC 7 sends the task fields "undefined fields removed"; blanks and empty lists are dropped too. */
 export function toCreateTaskBody(values: CreateTaskValues): CreateTask {
@@ -30,11 +34,11 @@ export const createTask = (body: CreateTask) =>
 
 type CreateTaskResult = { created: WorkOrder; uploadError: Error | null };
 
-async function createTaskWithFile({ values, file }: CreateTaskRequest): Promise<CreateTaskResult> {
+async function createTaskWithFile({ values, fileToSend }: CreateTaskRequest): Promise<CreateTaskResult> {
   const created = await createTask(toCreateTaskBody(values));
-  if (!file) return { created, uploadError: null };
+  if (!fileToSend) return { created, uploadError: null };
   try {
-    await uploadAttachment({ workOrderId: created.id, file });
+    await uploadAttachment({ workOrderId: created.id, file: await fileToSend() });
     return { created, uploadError: null };
   } catch (error) {
     // The task exists now; a failed upload must not read as a failed create (retry from the task).

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
 import { PeopleFields } from '#client/components/forms/people-fields.tsx';
+import { useShrunkPhoto } from '#client/lib/photos/use-shrunk-photo.ts';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
 import { CreateTaskSchema } from '#shared/schemas/work-order.ts';
 import { type CreateTaskValues, useCreateTask } from '../api/create-task.ts';
@@ -39,13 +40,22 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
     defaultValues: DEFAULT_VALUES,
   });
   const [file, setFile] = useState<File | null>(null);
+  const [fullSize, setFullSize] = useState(false);
+  const { photo, settled } = useShrunkPhoto(file);
   const createTask = useCreateTask();
   const pending = createTask.isPending;
 
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFullSize(false);
+  };
+
   const submit = form.handleSubmit((values) => {
     if (pending) return;
+    // A photo goes smaller unless 'Send full size' is ticked; the task is created meanwhile.
+    const fileToSend = file && (async () => (fullSize ? file : ((await settled())?.file ?? file)));
     createTask.mutate(
-      { values, file },
+      { values, fileToSend },
       {
         onSuccess: onClose,
         // A 400's field errors go under their fields too, the first one focused (the toast says the rest).
@@ -67,7 +77,12 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
           loadHintUnder="team"
         />
       </div>
-      <TaskFileField file={file} onChange={setFile} disabled={pending} />
+      <TaskFileField
+        file={file}
+        onChange={chooseFile}
+        photo={{ photo, fullSize, onFullSizeChange: setFullSize }}
+        disabled={pending}
+      />
       <FormDialogFooter
         submitLabel="Create Task"
         pendingLabel="Creating..."

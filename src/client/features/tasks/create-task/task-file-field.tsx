@@ -1,16 +1,27 @@
 import { PaperclipIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT } from '#client/components/forms/attachment-accept.ts';
+import { PhotoSizeChoice } from '#client/components/photo-size-choice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import type { ShrunkPhoto } from '#client/lib/photos/use-shrunk-photo.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from '#shared/schemas/attachment.ts';
 
-type TaskFileFieldProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
+type TaskFileFieldProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** What making a chosen photo smaller gave, and whether the original goes instead. */
+  photo: { photo: ShrunkPhoto; fullSize: boolean; onFullSizeChange: (fullSize: boolean) => void };
+  disabled?: boolean;
+};
 
-/** One optional file, uploaded once the task exists. Too-large files are refused before sending. */
-export function TaskFileField({ file, onChange, disabled }: TaskFileFieldProps) {
+/**
+ * One optional file, uploaded once the task exists. Too-large files are refused before sending; a
+ * photo is made smaller first, and says by how much, unless 'Send full size' is ticked (ADR 047).
+ */
+export function TaskFileField({ file, onChange, photo, disabled }: TaskFileFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
 
@@ -58,6 +69,7 @@ export function TaskFileField({ file, onChange, disabled }: TaskFileFieldProps) 
               </Button>
             </div>
           )}
+          {file && <PhotoSizeChoice file={file} {...photo} disabled={disabled ?? false} />}
         </div>
       )}
     </FormField>

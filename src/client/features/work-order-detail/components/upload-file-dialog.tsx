@@ -1,6 +1,7 @@
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT } from '#client/components/forms/attachment-accept.ts';
+import { PhotoSizeChoice } from '#client/components/photo-size-choice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { DialogHeading } from '#client/components/ui/dialog-heading.tsx';
@@ -8,6 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useShrunkPhoto } from '#client/lib/photos/use-shrunk-photo.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -16,9 +18,7 @@ import {
   UploadAttachmentFormSchema,
 } from '#shared/schemas/attachment.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import { useShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 import { useUploadWithProgress } from '../hooks/use-upload-with-progress.ts';
-import { PhotoSizeChoice } from './photo-size-choice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** Checks the form with the endpoint's schema; a file problem is a toast, a description problem is shown inline. */

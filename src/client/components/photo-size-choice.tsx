@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { photoKind } from '#client/lib/photos/shrink-rules.ts';
+import type { ShrunkPhoto } from '#client/lib/photos/use-shrunk-photo.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
-import type { ShrunkPhoto } from '../hooks/use-shrunk-photo.ts';
 
 /** The file chosen, what making it smaller gave, and whether the original goes instead. */
 type PhotoToSend = { file: File; photo: ShrunkPhoto; fullSize: boolean };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ShrinkResult, shrinkPhoto } from '#client/lib/photos/shrink-photo.ts';
+import { type ShrinkResult, shrinkPhoto } from './shrink-photo.ts';
 
 export type ShrunkPhoto =
   | { status: 'none' }
