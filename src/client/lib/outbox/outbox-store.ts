@@ -68,10 +68,24 @@ export async function writesOf(employeeId: number): Promise<QueuedWrite[]> {
   return writes.sort((a, b) => a.id - b.id);
 }
 
-export async function updateWrite(write: QueuedWrite): Promise<void> {
+/** Whether the write is still on the phone: not sent, not discarded. */
+export async function isQueued(id: number): Promise<boolean> {
   const db = await database();
-  await db.put(WRITES, write);
-  announce('changed');
+  return (await db.getKey(WRITES, id)) !== undefined;
+}
+
+/**
+ * Saves a changed write (a try counted, a refusal). A write discarded meanwhile, while its request
+ * was on the way, stays discarded: answers false and stores nothing.
+ */
+export async function updateWrite(write: QueuedWrite): Promise<boolean> {
+  const db = await database();
+  const transaction = db.transaction(WRITES, 'readwrite');
+  const kept = (await transaction.store.getKey(write.id)) !== undefined;
+  if (kept) await transaction.store.put(write);
+  await transaction.done;
+  if (kept) announce('changed');
+  return kept;
 }
 
 export async function removeWrite(id: number): Promise<void> {

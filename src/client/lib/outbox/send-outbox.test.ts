@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, fail, sent, unreachable } from '#client/testing/api-handlers.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fail, held, sent, unreachable } from '#client/testing/api-handlers.ts';
 import { comment, TOKEN, workOrder } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { queueWrite, writesOf } from './outbox-store.ts';
+import { queueWrite, removeWrite, writesOf } from './outbox-store.ts';
 import type { NewQueuedWrite } from './queued-write.ts';
 import { retryDelayMs, sendOutbox } from './send-outbox.ts';
 
@@ -59,6 +59,36 @@ describe('sendOutbox (ADR 049)', () => {
       ['note', 1],
       ['status', 0],
     ]);
+  });
+
+  it('does not send a write discarded while an earlier one was on its way', async () => {
+    const reply = held('POST /api/work-orders/:id/comments', comment(1));
+    server.use(reply.handler, answer('PATCH /api/work-orders/:id', order({ status: 'in-progress' })));
+    await queueWrite(note('First'));
+    const later = await queueWrite(statusChange());
+
+    const run = sendOutbox(TECH);
+    await vi.waitFor(() => expect(sent('POST /api/work-orders/:id/comments')).toHaveLength(1));
+    await removeWrite(later.id);
+    reply.release();
+
+    expect(await run).toEqual({ kind: 'empty' });
+    expect(sent('PATCH /api/work-orders/:id')).toHaveLength(0);
+    expect(await writesOf(TECH)).toEqual([]);
+  });
+
+  it('does not bring back a write discarded while on its way when that try finds no network', async () => {
+    const reply = held('POST /api/work-orders/:id/comments', () => HttpResponse.error());
+    server.use(reply.handler);
+    const write = await queueWrite(note('Discarded on the way'));
+
+    const run = sendOutbox(TECH);
+    await vi.waitFor(() => expect(sent('POST /api/work-orders/:id/comments')).toHaveLength(1));
+    await removeWrite(write.id);
+    reply.release();
+
+    expect(await run).toEqual({ kind: 'empty' });
+    expect(await writesOf(TECH)).toEqual([]);
   });
 
   it('waits on a busy server (503) as on no network', async () => {

@@ -1,4 +1,4 @@
-import { removeWrite, updateWrite, writesOf } from './outbox-store.ts';
+import { isQueued, removeWrite, updateWrite, writesOf } from './outbox-store.ts';
 import { isWaiting, type QueuedWrite } from './queued-write.ts';
 import { sendQueuedWrite } from './send-queued-write.ts';
 
@@ -42,19 +42,22 @@ export function sendOutbox(
   return oneTabAtATime(async () => {
     const waiting = (await writesOf(employeeId)).filter(isWaiting);
     for (const [index, write] of waiting.entries()) {
+      // Discarded while an earlier write was on its way: it must not go.
+      if (!(await isQueued(write.id))) continue;
       const outcome = await sendQueuedWrite(write);
       if (outcome.kind === 'sent') {
         await removeWrite(write.id);
         await carryEtag(write, outcome.etag, waiting.slice(index + 1));
         onSettled(write, undefined);
       } else if (outcome.kind === 'refused') {
-        await updateWrite({ ...write, refusal: outcome.reason });
-        onSettled(write, outcome.reason);
+        // Kept for the technician to read, unless they discarded it while it was on its way.
+        if (await updateWrite({ ...write, refusal: outcome.reason })) onSettled(write, outcome.reason);
       } else if (outcome.kind === 'signed-out') {
         return { kind: 'signed-out' };
       } else {
         const attempts = write.attempts + 1;
-        await updateWrite({ ...write, attempts });
+        // Discarded while this try was on its way: nothing to wait for.
+        if (!(await updateWrite({ ...write, attempts }))) continue;
         return { kind: 'waiting', attempts };
       }
     }
