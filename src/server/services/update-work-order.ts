@@ -139,7 +139,7 @@ function changedSinceError(version: number): AppError {
 /**
  * PATCH /api/work-orders/{id}: row-locked, so parallel edits apply one after the other, and the
  * If-Match condition is judged on the locked row, so two PATCHes sent with the same version cannot
- * both pass it. The version itself moves on in the database (migration 0010) when a column changes.
+ * both pass it. The version itself moves on in the database (the trigger of migrations 0010 and 0011) when a column changes.
  */
 export async function updateWorkOrder(
   db: Db,

@@ -81,7 +81,7 @@ export const workOrders = pgTable(
     deletedAt: timestamptz('deleted_at'),
     deletedBy: integer('deleted_by').references(() => employees.id, { onDelete: 'set null' }),
     /**
-     * The order's version, its ETag (ADR 045): owned by the trigger of migration 0010, which adds one
+     * The order's version, its ETag (ADR 045): owned by the trigger of migration 0010 (its function replaced by 0011), which adds one
      * whenever an UPDATE changes any column but updated_at. A note, a file or a question only touch
      * updated_at, so they leave it as it is; an edit, a delete and a restore move it on.
      */
