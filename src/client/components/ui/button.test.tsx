@@ -39,4 +39,13 @@ describe('Button', () => {
     render(<Button>Now</Button>);
     expect(screen.getByRole('button', { name: 'Now' }).hasAttribute('aria-disabled')).toBe(false);
   });
+
+  it('stays aria-disabled while loading even when the caller says otherwise', () => {
+    render(
+      <Button loading aria-disabled={false}>
+        Save
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
+  });
 });

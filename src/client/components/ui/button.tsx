@@ -60,8 +60,9 @@ export function Button({
       // A bare <button> inside a form submits; make "button" the default so only explicit submits do.
       type={asChild ? type : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size, className }))}
-      aria-disabled={loading ?? props['aria-disabled']}
       {...props}
+      // After the spread: a caller's own aria-disabled cannot undo `loading`.
+      aria-disabled={loading || (props['aria-disabled'] ?? loading)}
     >
       {loading ? (
         <>
