@@ -65,7 +65,7 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
  * imports it lazily pulls in statically (a dialog's form opens from its route, which is already
  * there; the bundler may place code the two share in the route's chunk).
  */
-export function loadedBefore(manifest: Manifest, key: string, entry: Set<string>): Set<string> {
+function loadedBefore(manifest: Manifest, key: string, entry: Set<string>): Set<string> {
   const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(key));
   const [first, ...rest] = importers.map((importer) => staticClosure(manifest, importer));
   const common = first ? [...first].filter((k) => k !== key && rest.every((closure) => closure.has(k))) : [];

@@ -27,7 +27,7 @@ export type LoadOptions = {
  * Concurrent clients, each on its own kept-alive connection, each sending its next request as soon
  * as the last one ended (operations taken in turn), recording every ending.
  */
-export function startLoad(options: LoadOptions): Load {
+function startLoad(options: LoadOptions): Load {
   const outcomes: Outcome[] = [];
   let stopped = false;
   const loops = Array.from({ length: options.clients }, async (_, client) => {

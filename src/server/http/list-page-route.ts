@@ -6,7 +6,7 @@ import { withTotalCount } from './total-count.ts';
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The request as a list reads it: its path parameters and query as their schemas parsed them. */
-export type ListPageRequest<Params, Query> = Omit<FastifyRequest, 'params' | 'query'> & {
+type ListPageRequest<Params, Query> = Omit<FastifyRequest, 'params' | 'query'> & {
   params: Params;
   query: Query;
 };

@@ -63,7 +63,7 @@ async function insertWorkOrder(
   return presentWorkOrder(tx, row);
 }
 
-/** The unique index on open work's job numbers (schema.ts). */
+/** The unique index on open work's job numbers (db/schema/work-orders.ts). */
 const OPEN_JOB_NUMBER_INDEX = 'work_orders_open_job_number_idx';
 
 /** `order.jobNumber` is the number the insert used, typed or drawn, for the 409. */

@@ -65,7 +65,7 @@ function jobNumberMatches(terms: SearchTerms): SQL {
 
 /**
  * The orders a search finds, as a set of ids, for a list sorted by something a search page is not
- * read in (services/work-order-list.ts reads and sorts all of them). Deleted orders may be among the
+ * read in (services/work-order-list-pages.ts reads and sorts all of them). Deleted orders may be among the
  * ids: the list's own isLive condition leaves them out.
  */
 export function searchCondition(text: string): SQL {
