@@ -464,7 +464,9 @@ async function run(role: RunContext['role'], mode: Mode) {
       const key = `${method} ${template}`;
       const build = VALID_REQUESTS[key];
       if (!build) {
-        failures.push(`${key}: no valid request in hostile-input-account-requests.ts or hostile-input-work-order-requests.ts`);
+        failures.push(
+          `${key}: no valid request in hostile-input-account-requests.ts or hostile-input-work-order-requests.ts`,
+        );
         continue;
       }
       const probe = await build(context, t);

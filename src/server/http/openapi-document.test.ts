@@ -65,7 +65,10 @@ describe('the OpenAPI document', () => {
     const listed = operations();
     expect(listed.length).toBeGreaterThan(40);
     const missing = listed.filter(({ key }) => !OPERATION_DOCS[key]).map(({ key }) => key);
-    expect(missing, 'routes without an entry in portal-operation-docs.ts or work-order-operation-docs.ts').toEqual([]);
+    expect(
+      missing,
+      'routes without an entry in portal-operation-docs.ts or work-order-operation-docs.ts',
+    ).toEqual([]);
     const stale = Object.keys(OPERATION_DOCS).filter((key) => !listed.some((entry) => entry.key === key));
     expect(stale, 'entries of the operation docs that name no route').toEqual([]);
     for (const { key, operation } of listed) {
