@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState, ListError, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
+import { QueryListStates } from '#client/components/work-order-list/query-list-states.tsx';
 import { Pager } from './pager.tsx';
 
 /** One page of a list the server pages, and the size of the whole list. */
@@ -47,13 +48,31 @@ export function PagedRows<Row>({
   isEmpty = noRows,
   children,
 }: PagedRowsProps<Row>) {
-  if (query.isPending) return <ListSkeleton view="list" label={paging.loadingLabel} />;
-  if (query.isError && !query.data) {
-    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (isEmpty(query.data)) return <EmptyState title={paging.emptyTitle} description={emptyText} />;
-  const { rows, total } = query.data;
-  const busy = query.isPlaceholderData;
+  const data = query.data;
+  return (
+    <QueryListStates
+      query={query}
+      loading={<ListSkeleton view="list" label={paging.loadingLabel} />}
+      isEmpty={data !== undefined && isEmpty(data)}
+      empty={<EmptyState title={paging.emptyTitle} description={emptyText} />}
+    >
+      {data && (
+        <RowsWithPager data={data} busy={query.isPlaceholderData} paging={paging} page={page} onPage={onPage}>
+          {children}
+        </RowsWithPager>
+      )}
+    </QueryListStates>
+  );
+}
+
+type RowsWithPagerProps<Row> = Pick<PagedRowsProps<Row>, 'paging' | 'page' | 'onPage' | 'children'> & {
+  data: RowsPage<Row>;
+  /** The next page is on its way: this one stays, dimmed. */
+  busy: boolean;
+};
+
+function RowsWithPager<Row>({ data, busy, paging, page, onPage, children }: RowsWithPagerProps<Row>) {
+  const { rows, total } = data;
   return (
     <div
       className={busy ? 'space-y-3 opacity-70 transition-opacity' : 'space-y-3'}
