@@ -5,7 +5,9 @@ import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createResponseValidator } from './openapi-response-validator.ts';
 import { type OpenApiDocument, operationKey } from './openapi-transforms.ts';
-import { DOWNLOAD_CONTENT_TYPES, OPERATION_DOCS } from './operation-docs.ts';
+import { OPERATION_DOCS } from './operation-docs.ts';
+import { PORTAL_OPERATION_DOCS } from './portal-operation-docs.ts';
+import { DOWNLOAD_CONTENT_TYPES, WORK_ORDER_OPERATION_DOCS } from './work-order-operation-docs.ts';
 
 type Header = { required?: boolean };
 type Response = {
@@ -77,6 +79,11 @@ describe('the OpenAPI document', () => {
     }
     const ids = listed.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has each operation in one half of the table only (a key in both would silently hide one entry)', () => {
+    const inBoth = Object.keys(PORTAL_OPERATION_DOCS).filter((key) => key in WORK_ORDER_OPERATION_DOCS);
+    expect(inBoth).toEqual([]);
   });
 
   it('documents the errors each operation can give, all with the one error body', () => {

@@ -7,5 +7,3 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   ...PORTAL_OPERATION_DOCS,
   ...WORK_ORDER_OPERATION_DOCS,
 };
-
-export { DOWNLOAD_CONTENT_TYPES } from './work-order-operation-docs.ts';
