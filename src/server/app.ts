@@ -115,7 +115,14 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   });
   // Per-route limits (sign-in per address, support per employee), counted in the database so
   // every process shares them (ADR 043). A store fault is not skipped: it answers 503 (ADR 033).
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: false });
+  // Counted just before the handler, once the session, the role and the input have passed: a
+  // request refused for any of those costs the caller nothing (ADR 053).
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseRateLimitStore(db),
+    skipOnError: false,
+  });
   await registerCompression(app);
   await registerDocs(app);
   registerAuthHook(app);

@@ -109,6 +109,26 @@ describe('POST /api/auth/login', () => {
     expect(body.message).toBeTruthy();
   });
 
+  it('counts sign-in attempts per address, not requests refused for malformed input', async () => {
+    const address = '192.0.2.78';
+    const signIn = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: payload as object,
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 25; i++)
+      expect((await signIn({ email: 'not-an-email', password: '' })).statusCode).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await signIn({ email: `typo${i}@test.plumbing`, password: 'whatever' })).statusCode);
+    }
+    // The wrong passwords count; the malformed requests before them did not.
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('limits sign-in attempts per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {

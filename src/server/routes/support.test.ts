@@ -119,6 +119,23 @@ describe('POST /api/support', () => {
     expect((await send(colleague.headers, valid)).statusCode).toBe(201);
   });
 
+  it('counts messages sent, not requests refused: ten invalid ones leave the limit whole', async () => {
+    const sender = await signedIn(t, 'office');
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await send(sender.headers, { subject: '00', message: '0000000000' });
+      expect(refused.statusCode).toBe(400);
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { ...sender.headers, 'content-type': 'application/json' },
+      payload: '{"subject":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1) expect((await send(sender.headers, valid)).statusCode).toBe(201);
+    expect((await send(sender.headers, valid)).statusCode).toBe(429);
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/support', payload: valid });
     expect(response.statusCode).toBe(401);
