@@ -6,6 +6,7 @@ import {
 import { SESSION_REQUIRED_MESSAGE } from '#shared/schemas/auth.ts';
 import { authenticateToken } from '../services/auth.ts';
 import { AppError } from './app-error.ts';
+import { assertRoutePermission } from './require-role.ts';
 
 export const AUTH_HEADER = 'x-auth-token';
 
@@ -38,7 +39,8 @@ export function isPublicRoute(request: FastifyRequest): boolean {
 /**
  * Every /api route needs a live session unless its schema declares `security: []` (which is also
  * what the OpenAPI document then says), and, while the account holds a temporary password, one
- * of the few routes that lead to changing it.
+ * of the few routes that lead to changing it; then the role the route needs, before the body is
+ * read or any input is validated (ADR 053).
  * Unknown /api paths fall through to the 404 handler so callers learn the path is wrong.
  */
 export function registerAuthHook(app: FastifyInstance): void {
@@ -57,5 +59,6 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (session.employee.mustChangePassword && !isOpenWithTemporaryPassword(request)) {
       throw new AppError('forbidden', PASSWORD_CHANGE_REQUIRED_MESSAGE);
     }
+    assertRoutePermission(request);
   });
 }

@@ -1,3 +1,4 @@
+import type { RoleAction } from '#shared/domain/role-permissions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EmployeeRow } from '../services/employee-view.ts';
@@ -9,6 +10,13 @@ declare module 'fastify' {
     config: Config;
     /** Where attachment bytes live: the driver ATTACHMENT_STORE names (ADR 042). */
     attachmentStore: AttachmentStore;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The row of the role table a route needs: refused with 403 right after the session is found,
+     * before the body is read or any input is checked (ADR 053).
+     */
+    permission?: RoleAction;
   }
   interface FastifyRequest {
     /** The signed-in employee; set by the auth hook on every non-public /api route. */

@@ -12,7 +12,7 @@ const app = Fastify().withTypeProvider<ZodTypeProvider>();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
 app.addHook('onRoute', (route) => {
-  options[route.url] = { preHandler: route.preHandler, schema: route.schema };
+  options[route.url] = { config: route.config, schema: route.schema };
 });
 app.register(async (routes) => {
   listPageRoute(routes, '/orders/:id/notes', {
@@ -31,9 +31,7 @@ app.register(async (routes) => {
   listPageRoute(routes, '/guarded', {
     tags: ['notes'],
     summary: 'Guarded notes',
-    preHandler: async (_request, reply) => {
-      await reply.code(403).send({ message: 'no' });
-    },
+    permission: 'activity:read',
     querystring: z.object({}),
     response: NoteListSchema,
     page: async () => ({ rows: NOTES, total: NOTES.length }),
@@ -60,13 +58,12 @@ describe('listPageRoute', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('runs the role guard first', async () => {
-    const response = await app.inject({ method: 'GET', url: '/guarded' });
-    expect(response.statusCode).toBe(403);
+  it('hands its role to the session hook as the route config', () => {
+    expect(options['/guarded']).toMatchObject({ config: { permission: 'activity:read' } });
   });
 
   it('registers only the options it was given, as a route written out would', () => {
-    expect(options['/orders/:id/notes']).toMatchObject({ preHandler: undefined });
+    expect(options['/orders/:id/notes']).toMatchObject({ config: {} });
     expect(Object.keys((options['/orders/:id/notes'] as { schema: object }).schema)).toEqual([
       'tags',
       'params',

@@ -1,6 +1,7 @@
-import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { RoleAction } from '#shared/domain/role-permissions.ts';
 import { withTotalCount } from './total-count.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -15,8 +16,8 @@ export type ListPageRoute<Params extends z.ZodType, Query extends z.ZodType, Lis
   tags: string[];
   /** Only where OPERATION_DOCS gives none (operation-docs.ts). */
   summary?: string;
-  /** The role guard (requirePermission), where the list is not everyone's. */
-  preHandler?: preHandlerAsyncHookHandler;
+  /** The row of the role table the list needs, where it is not everyone's (ADR 053). */
+  permission?: RoleAction;
   params?: Params;
   querystring: Query;
   /** The schema of the answer: a plain array (SPEC 7). */
@@ -36,7 +37,7 @@ export function listPageRoute<
   Query extends z.ZodType = z.ZodType,
   List extends z.ZodType = z.ZodType,
 >(app: ZodApp, url: string, route: ListPageRoute<Params, Query, List>): void {
-  const { tags, summary, preHandler, params, querystring, response, page } = route;
+  const { tags, summary, permission, params, querystring, response, page } = route;
   // The schemas are generic here, so the zod type provider cannot work out the request's and the
   // answer's types from them: `page` is typed by them instead, and they still parse and serialise.
   const schema: FastifySchema = {
@@ -46,7 +47,7 @@ export function listPageRoute<
     querystring,
     response: { 200: response },
   };
-  app.get(url, { ...(preHandler ? { preHandler } : {}), schema }, async (request, reply) =>
+  app.get(url, { ...(permission ? { config: { permission } } : {}), schema }, async (request, reply) =>
     withTotalCount(reply, await page(request as ListPageRequest<z.output<Params>, z.output<Query>>)),
   );
 }

@@ -1,11 +1,10 @@
-import { TEMPORARY_PASSWORD_ROUTES } from '#shared/domain/role-permissions.ts';
+import { type RoleAction, TEMPORARY_PASSWORD_ROUTES } from '#shared/domain/role-permissions.ts';
 import type { ErrorStatus, OperationDoc } from './operation-doc.ts';
 
 /** The parts of a route's options that show which errors it can give. */
 export type RouteShape = {
   method: string | string[];
   url: string;
-  preHandler?: unknown;
   schema?: {
     security?: unknown[];
     params?: unknown;
@@ -13,7 +12,7 @@ export type RouteShape = {
     headers?: unknown;
     body?: unknown;
   };
-  config?: { rateLimit?: unknown };
+  config?: { rateLimit?: unknown; permission?: RoleAction };
 };
 
 /** Fastify reads a body on these methods (malformed JSON, too large, unknown content type). */
@@ -21,9 +20,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Error statuses a route can give because of its shape: 400 when it validates input (path, query,
- * headers) or reads a body, 401 behind the session hook, 403 behind a role guard (the role guards are the only
- * preHandlers routes use) or for a session with a temporary password on any route but the few
- * that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit,
+ * headers) or reads a body, 401 behind the session hook, 403 for a role the route's
+ * `config.permission` leaves out or for a session with a temporary password on any route but the
+ * few that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit,
  * and 503 on every route.
  */
 export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
@@ -37,7 +36,7 @@ export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
   const openWithTemporaryPassword = methods.every((method) =>
     (TEMPORARY_PASSWORD_ROUTES as readonly string[]).includes(`${method.toUpperCase()} ${route.url}`),
   );
-  if (route.preHandler || (!isPublic && !openWithTemporaryPassword)) statuses.add(403);
+  if (route.config?.permission || (!isPublic && !openWithTemporaryPassword)) statuses.add(403);
   if (route.url.includes('/:')) statuses.add(404);
   if (readsBody) {
     statuses.add(413);

@@ -2,6 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
+import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { ErrorResponseSchema } from '#shared/schemas/common.ts';
 import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
@@ -15,7 +16,12 @@ type Response = {
   headers?: Record<string, Header>;
   content?: Record<string, { schema: Schema }>;
 };
-type Operation = { operationId?: string; summary?: string; responses: Record<string, Response> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  responses: Record<string, Response>;
+  'x-required-roles'?: readonly string[];
+};
 export type OpenApiDocument = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
@@ -44,7 +50,12 @@ export function operationKey(method: string, openApiPath: string): string {
 }
 
 /** What the whole-document pass needs to know about each route. */
-type RouteFacts = { errors: ErrorStatus[]; doc: OperationDoc | undefined; rateLimited: boolean };
+type RouteFacts = {
+  errors: ErrorStatus[];
+  doc: OperationDoc | undefined;
+  rateLimited: boolean;
+  permission: RoleAction | undefined;
+};
 
 function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
   const headers: Record<string, Header> = {
@@ -172,6 +183,7 @@ export function createOpenApiTransforms(): {
       errors: errorStatusesOf(route, doc),
       doc,
       rateLimited: Boolean(route.config?.rateLimit),
+      permission: route.config?.permission,
     });
     return {
       url: result.url,
@@ -190,9 +202,18 @@ export function createOpenApiTransforms(): {
       for (const [method, operation] of Object.entries(operations)) {
         const routeFacts = facts.get(operationKey(method, path));
         if (!routeFacts) continue;
+        if (routeFacts.permission) {
+          // The employee types the route's role guard lets through; every other one gets the 403
+          // before its input is looked at (ADR 053).
+          operation['x-required-roles'] = ROLE_PERMISSIONS[routeFacts.permission];
+        }
         for (const status of routeFacts.errors) {
           operation.responses[status] ??= {
-            description: routeFacts.doc?.errorDescriptions?.[status] ?? ERROR_DESCRIPTIONS[status],
+            description:
+              routeFacts.doc?.errorDescriptions?.[status] ??
+              (status === 403 && routeFacts.permission
+                ? `Only ${ROLE_PERMISSIONS[routeFacts.permission].join(', ')} may do this (\`x-required-roles\`): any other role gets this first, whatever the input; or the account must first change its temporary password`
+                : ERROR_DESCRIPTIONS[status]),
             content: { 'application/json': { schema: { ...ERROR_SCHEMA_REF } } },
           };
         }

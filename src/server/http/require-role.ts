@@ -1,12 +1,15 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, may, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { AppError } from './app-error.ts';
 
-/** Route guard: the signed-in employee's type must be allowed the action (ARCHITECTURE rule 5). */
-export function requirePermission(action: RoleAction): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!may(request.employee.employeeType, action)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-  };
+/**
+ * Route guard (ARCHITECTURE rule 5): the signed-in employee's type must be allowed the route's
+ * `config.permission`. Run by the session hook as soon as the employee is known, so a caller
+ * without the role learns that first, whatever the input (ADR 053).
+ */
+export function assertRoutePermission(request: FastifyRequest): void {
+  const action = request.routeOptions.config.permission;
+  if (action) assertMay(request.employee, action);
 }
 
 /** Services' form of the same check, for rules that depend on the record as well as the route. */

@@ -6,13 +6,12 @@ import {
 } from '#shared/schemas/activity.ts';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
-import { requirePermission } from '../http/require-role.ts';
 import { listActivity, listWorkOrderActivity } from '../services/activity.ts';
 
 /** The activity log is the admin panel's: admin and management only (PRODUCT "Roles"). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/activity', {
-    preHandler: requirePermission('activity:read'),
+    permission: 'activity:read',
     tags: ['activity'],
     summary: 'The activity log, newest first, with filters',
     querystring: ActivityQuerySchema,
@@ -21,7 +20,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   listPageRoute(app, '/api/work-orders/:id/activity', {
-    preHandler: requirePermission('activity:read'),
+    permission: 'activity:read',
     tags: ['activity'],
     summary: 'History of one work order, also after it was deleted',
     params: IdParamsSchema,

@@ -6,7 +6,6 @@ import {
 } from '#shared/schemas/deleted-work-order.ts';
 import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
-import { requirePermission } from '../http/require-role.ts';
 import { listDeletedWorkOrders, restoreWorkOrder } from '../services/deleted-work-orders.ts';
 
 const tags = ['work orders'];
@@ -14,7 +13,7 @@ const tags = ['work orders'];
 /** Recently deleted (ADR 029): the Admin Panel's, so admin and management only. */
 export const deletedWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/deleted-work-orders', {
-    preHandler: requirePermission('work-orders:restore-deleted'),
+    permission: 'work-orders:restore-deleted',
     tags,
     querystring: DeletedWorkOrderListQuerySchema,
     response: DeletedWorkOrderListSchema,
@@ -25,7 +24,7 @@ export const deletedWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/deleted-work-orders/:id/restore',
     {
-      preHandler: requirePermission('work-orders:restore-deleted'),
+      config: { permission: 'work-orders:restore-deleted' },
       schema: { tags, params: IdParamsSchema, response: { 200: WorkOrderSchema } },
     },
     async (request) => restoreWorkOrder(request.server.db, request.employee, request.params.id),

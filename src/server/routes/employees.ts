@@ -9,7 +9,6 @@ import {
 } from '#shared/schemas/employee.ts';
 import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '#shared/schemas/employee-update.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
-import { requirePermission } from '../http/require-role.ts';
 import { createEmployeeAccount } from '../services/create-employee.ts';
 import { listEmployees, setEmployeeStatus } from '../services/employees.ts';
 import { updateEmployee } from '../services/update-employee.ts';
@@ -29,7 +28,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/employees',
     {
-      preHandler: requirePermission('employees:administer'),
+      config: { permission: 'employees:administer' },
       schema: {
         tags: ['employees'],
         body: CreateEmployeeSchema,
@@ -59,7 +58,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/employees/:id/status',
     {
-      preHandler: requirePermission('employees:set-active'),
+      config: { permission: 'employees:set-active' },
       schema: {
         tags: ['employees'],
         params: IdParamsSchema,

@@ -6,7 +6,6 @@ import {
   ChangePasswordSchema,
   PASSWORD_MESSAGES,
 } from '#shared/schemas/password.ts';
-import { requirePermission } from '../http/require-role.ts';
 import { changePassword, resetPassword } from '../services/password-changes.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/employees/:id/reset-password',
     {
-      preHandler: requirePermission('employees:administer'),
+      config: { permission: 'employees:administer' },
       schema: {
         tags: ['employees'],
         params: IdParamsSchema,

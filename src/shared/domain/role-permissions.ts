@@ -7,8 +7,8 @@ const MANAGEMENT = ['management'] as const satisfies readonly EmployeeType[];
 
 /**
  * Who may do what (PRODUCT "Roles", docs/decisions/021-role-table.md): one row per action, the
- * employee types allowed. The server enforces every row (requirePermission, the services); the
- * client reads the same rows only to decide which buttons to offer.
+ * employee types allowed. The server enforces every row (a route's `config.permission`, the
+ * services); the client reads the same rows only to decide which buttons to offer.
  */
 export const ROLE_PERMISSIONS = {
   /** Work-order lists and details, their comments, files and history views, the dashboard. */
