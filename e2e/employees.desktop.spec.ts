@@ -27,7 +27,9 @@ test('management finds an employee, deactivates them so they cannot sign in, and
     `/admin?employeeId=${worker.id}`,
   );
 
-  const active = card.getByRole('switch', { name: 'Active' });
+  // One switch per card, named after the state it shows.
+  const active = card.getByRole('switch');
+  await expect(active).toHaveAccessibleName('Active');
   await expect(active).toBeChecked();
   await active.click();
   const confirm = page.getByRole('alertdialog', { name: `Deactivate ${name}?` });
@@ -37,6 +39,7 @@ test('management finds an employee, deactivates them so they cannot sign in, and
     page.locator('[data-slot="toast-title"]', { hasText: 'Employee Status Updated' }),
   ).toBeVisible();
   await expect(active).not.toBeChecked();
+  await expect(active).toHaveAccessibleName('Inactive');
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
 
   // Signed out everywhere, and refused at the door.

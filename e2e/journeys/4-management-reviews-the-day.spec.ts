@@ -228,7 +228,9 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
     const card = await findEmployeeCard(page, LEAVER.name);
     await expect(card.getByText('Tech', { exact: true })).toBeVisible();
-    const active = card.getByRole('switch', { name: 'Active' });
+    // One switch per card, named after the state it shows.
+    const active = card.getByRole('switch');
+    await expect(active).toHaveAccessibleName('Active');
     await expect(active).toBeChecked();
     await active.click();
     const confirm = page.getByRole('alertdialog', { name: `Deactivate ${LEAVER.name}?` });
@@ -236,6 +238,7 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Employee Status Updated', 'The employee status has been successfully changed.');
     await expect(active).not.toBeChecked();
+    await expect(active).toHaveAccessibleName('Inactive');
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
   });
 
@@ -320,7 +323,7 @@ test('management: reviews the workload, deactivates a leaver, deletes a duplicat
     await page.goto(`/employees?search=${encodeURIComponent(LEAVER.name)}`);
     const card = page.getByRole('article', { name: LEAVER.name });
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
-    await expect(card.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await expect(card.getByRole('switch', { name: 'Inactive' })).not.toBeChecked();
     await expectSignInRefused(leaverPage, leaver.email, leaver.password);
 
     const search = page.getByRole('searchbox', { name: 'Search work orders' });

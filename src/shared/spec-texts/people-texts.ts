@@ -76,6 +76,9 @@ export const DASHBOARD_PERIOD_TEXTS = {
 export const EMPLOYEE_TEXTS = {
   addEmployee: 'Add Employee',
   manage: 'Manage',
+  /** The status switch's label: the state the employee is in, the switch on when active. */
+  active: 'Active',
+  inactive: 'Inactive',
 } as const;
 
 /** SPEC 8 employee status toasts (on failure the error's own message comes first, if it has one). */

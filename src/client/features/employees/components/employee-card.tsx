@@ -2,7 +2,6 @@ import { MailIcon, PhoneIcon, SettingsIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AvatarBesideName } from '#client/components/avatar-beside-name.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import type { Workload } from '#shared/schemas/dashboard.ts';
@@ -42,7 +41,6 @@ export function EmployeeCard({ employee, workload, workloadStatus, isSelf }: Emp
             {employee.title && <span> &middot; {employee.title}</span>}
           </p>
         </div>
-        {!employee.isActive && <Badge variant="outline">Inactive</Badge>}
       </div>
 
       <ul className="grid gap-1.5 text-sm">

@@ -27,9 +27,26 @@ async function renderLoaded() {
   return page;
 }
 
-const switchOf = (id: number) => within(cardOf(id)).getByRole('switch', { name: 'Active' });
+/** One switch per card, named after the state it shows. */
+const switchOf = (id: number) => within(cardOf(id)).getByRole('switch');
 
-describe('the Active switch', () => {
+describe('the status switch says the state the employee is in', () => {
+  it('reads Active for an active employee and Inactive for an inactive one, checked when active', async () => {
+    await renderLoaded();
+    const active = within(cardOf(PLUMBER.id)).getByRole('switch', { name: 'Active' });
+    expect(active.getAttribute('aria-checked')).toBe('true');
+    const inactive = within(cardOf(RETIRED.id)).getByRole('switch', { name: 'Inactive' });
+    expect(inactive.getAttribute('aria-checked')).toBe('false');
+    // The visible label beside it says the same, once.
+    expect(
+      within(cardOf(RETIRED.id))
+        .getAllByText(/^(Active|Inactive)$/)
+        .map((label) => label.textContent),
+    ).toEqual(['Inactive']);
+  });
+});
+
+describe('the status switch', () => {
   it('asks before deactivating, then sends isActive false, confirms and refreshes the list', async () => {
     const { user } = await renderLoaded();
     await user.click(switchOf(PLUMBER.id));
@@ -45,7 +62,7 @@ describe('the Active switch', () => {
     expect(sentStatusChanges()).toEqual([{ id: PLUMBER.id, body: { isActive: false } }]);
     await waitFor(() => expect(sentSearches().length).toBeGreaterThan(listReads));
     await waitFor(() => expect(switchOf(PLUMBER.id).getAttribute('aria-checked')).toBe('false'));
-    expect(within(cardOf(PLUMBER.id)).getByText('Inactive')).toBeTruthy();
+    expect(within(cardOf(PLUMBER.id)).getByRole('switch', { name: 'Inactive' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
+import { EMPLOYEE_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useSetEmployeeStatus } from '../api/set-employee-status.ts';
 
 type EmployeeStatusSwitchProps = {
@@ -14,7 +15,10 @@ type EmployeeStatusSwitchProps = {
   describedBy: string;
 };
 
-/** Active/inactive (management). Deactivating asks first: it signs the employee out. */
+/**
+ * Active/inactive (management). The label says the state the employee is in, so an inactive
+ * employee's switch reads "Inactive", off. Deactivating asks first: it signs the employee out.
+ */
 export function EmployeeStatusSwitch({ employee, isSelf, describedBy }: EmployeeStatusSwitchProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -35,7 +39,7 @@ export function EmployeeStatusSwitch({ employee, isSelf, describedBy }: Employee
         disabled={setStatus.isPending || isSelf}
         aria-describedby={isSelf ? `${describedBy} ${hintId}` : describedBy}
       />
-      <Label htmlFor={id}>Active</Label>
+      <Label htmlFor={id}>{employee.isActive ? EMPLOYEE_TEXTS.active : EMPLOYEE_TEXTS.inactive}</Label>
       {setStatus.isPending && <Spinner label="Saving status" />}
       {isSelf && (
         <span id={hintId} className="text-xs text-muted-foreground">

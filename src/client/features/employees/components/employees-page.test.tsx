@@ -63,7 +63,7 @@ describe('/employees for management', () => {
 
     const retired = within(cardOf(RETIRED.id));
     expect(retired.getByText('Inactive')).toBeTruthy();
-    expect(retired.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).toBe('false');
+    expect(retired.getByRole('switch', { name: 'Inactive' }).getAttribute('aria-checked')).toBe('false');
     expect(retired.queryByRole('progressbar')).toBeNull();
   });
 
