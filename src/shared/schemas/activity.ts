@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
-import { singleLine } from './input-text.ts';
+import { singleLine, typedTextRule } from './input-text.ts';
 import { pageParams } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
@@ -21,7 +21,8 @@ const label = (name: string) =>
     .trim()
     .min(1, `${name} must not be empty`)
     .max(50, `${name} must be at most 50 characters`)
-    .superRefine(singleLine(name));
+    .superRefine(singleLine(name))
+    .meta(typedTextRule('single-line'));
 
 /** Like every list (PRODUCT "Scale"): without limit the whole filtered log; the Admin Panel pages it. */
 export const ActivityPageQuerySchema = z.object(pageParams());

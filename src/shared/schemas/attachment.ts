@@ -3,7 +3,7 @@ import { RENDITION_SIZES } from '../domain/image-renditions.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { ATTACHMENT_TEXTS } from '../spec-texts/work-texts.ts';
 import { idInput } from './input-numbers.ts';
-import { multiLine } from './input-text.ts';
+import { multiLine, typedTextRule } from './input-text.ts';
 import { queryParam } from './query-param.ts';
 
 /** PRODUCT "Files": at most 25 MB per file. */
@@ -64,6 +64,7 @@ export const UploadAttachmentFieldsSchema = z.object({
     .trim()
     .max(MAX_ATTACHMENT_DESCRIPTION, `Description must be at most ${MAX_ATTACHMENT_DESCRIPTION} characters`)
     .superRefine(multiLine('Description'))
+    .meta(typedTextRule('multi-line'))
     .transform((value) => value || null)
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrentEmployeeSchema, EmployeeTypeSchema } from './employee.ts';
-import { multiLine } from './input-text.ts';
+import { multiLine, typedTextRule } from './input-text.ts';
 
 export const LoginRequestSchema = z.object({
   email: z
@@ -13,7 +13,8 @@ export const LoginRequestSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(200)
-    .superRefine(multiLine('Password')),
+    .superRefine(multiLine('Password'))
+    .meta(typedTextRule('multi-line', { trimmed: false })),
   stayLoggedIn: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;

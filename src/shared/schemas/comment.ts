@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
-import { multiLine } from './input-text.ts';
+import { multiLine, typedTextRule } from './input-text.ts';
 import { CommentSchema } from './work-order.ts';
 
 export const COMMENT_TYPES = ['note', 'update'] as const;
@@ -21,7 +21,8 @@ export const CommentContentSchema = commentText()
   .min(1, { error: FORM_ERROR_TEXTS.commentEmpty, abort: true })
   .min(COMMENT_MIN_LENGTH, FORM_ERROR_TEXTS.commentTooShort)
   .max(COMMENT_MAX_LENGTH, FORM_ERROR_TEXTS.commentTooLong)
-  .superRefine(multiLine('Comment'));
+  .superRefine(multiLine('Comment'))
+  .meta(typedTextRule('multi-line'));
 
 export const CommentTypeSchema = z.enum(COMMENT_TYPES, {
   error: `Comment type must be one of: ${COMMENT_TYPES.join(', ')}`,
@@ -45,11 +46,13 @@ export const CreateCommentSchema = z
   .object({
     content: commentText()
       .superRefine(multiLine('Comment'))
+      .meta(typedTextRule('multi-line'))
       .nullish()
       .meta({ description: '3 to 1000 characters after trimming; wins over text' }),
     // Checked even when content wins: nothing a person cannot type is accepted anywhere (ADR 020).
     text: commentText()
       .superRefine(multiLine('Comment'))
+      .meta(typedTextRule('multi-line'))
       .nullish()
       .meta({ description: 'The update dialog name for content' }),
     type: CommentTypeSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLOR_THEMES, EMPLOYEE_TYPES, normalizeEmployeeType } from '../domain/employee-type.ts';
-import { type TextKind, typedText } from './input-text.ts';
+import { allowingTrimmedBlanks } from '../domain/typed-text.ts';
+import { type TextKind, typedText, typedTextRule } from './input-text.ts';
 import { PageQuerySchema } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
@@ -58,7 +59,8 @@ const text = (label: string, max: number, kind: TextKind = 'single-line') =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .superRefine(typedText(label, kind));
+    .superRefine(typedText(label, kind))
+    .meta(typedTextRule(kind));
 
 /** An optional text field where null, '' and blanks all clear the stored value. */
 const clearable = (schema: z.ZodType<string, string>) =>
@@ -74,6 +76,12 @@ export const EmailInputSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
+  // The input side of the pipe is what the OpenAPI document shows: say the email rule there.
+  .meta({
+    format: 'email',
+    pattern: allowingTrimmedBlanks(z.core.regexes.email.source),
+    description: 'An email address; blanks around it are trimmed',
+  })
   .pipe(z.email('Enter a valid email address'));
 
 /** Digits with the usual separators, e.g. '(555) 201-3344' or '+1 555 201 3344'. */
@@ -103,6 +111,7 @@ export const EmployeeListQuerySchema = PageQuerySchema.extend({
       .trim()
       .max(200, 'search must be at most 200 characters')
       .superRefine(typedText('search', 'multi-line'))
+      .meta(typedTextRule('multi-line'))
       .optional(),
   ),
   type: queryParam(EmployeeTypeInputSchema.optional()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailProblem, phoneProblem } from '../domain/customer-contact.ts';
 import { untypeableTextMessage } from '../domain/typed-text.ts';
+import { typedTextRule } from './input-text.ts';
 
 /**
  * One line of customer text (ADR 020's text rules), where blank means "not known": '' and '  '
@@ -21,6 +22,7 @@ function clearableLine(
         untypeableTextMessage(value, label, 'single-line') ?? (value ? rule?.(value, label) : undefined);
       if (message) ctx.addIssue({ code: 'custom', message, input: value });
     })
+    .meta(typedTextRule('single-line'))
     .transform((value) => value || null)
     .nullable()
     .optional();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type TextKind, untypeableTextMessage } from '../domain/typed-text.ts';
+import { type TextKind, typedTextPattern, untypeableTextMessage } from '../domain/typed-text.ts';
 
 export type { TextKind };
 
@@ -19,3 +19,11 @@ export function typedText(label: string, kind: TextKind) {
 export const singleLine = (label: string) => typedText(label, 'single-line');
 /** Descriptions, notes, comments, questions and answers: line breaks and tabs are kept. */
 export const multiLine = (label: string) => typedText(label, 'multi-line');
+
+/**
+ * The rule for the OpenAPI document, as the field's metadata: `.superRefine(singleLine('Job #'))
+ * .meta(typedTextRule('single-line'))`. `trimmed: false` for a field checked as sent (passwords).
+ */
+export function typedTextRule(kind: TextKind, { trimmed = true }: { trimmed?: boolean } = {}) {
+  return { pattern: typedTextPattern(kind, trimmed) };
+}

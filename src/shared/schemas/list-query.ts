@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../domain/list-limits.ts';
 import { DEFAULT_WORK_ORDER_SORT, WORK_ORDER_SORTS } from '../domain/work-order-sorts.ts';
 import { idInput } from './input-numbers.ts';
-import { multiLine, singleLine } from './input-text.ts';
+import { multiLine, singleLine, typedTextRule } from './input-text.ts';
 import { type PageQuery, PageQuerySchema, pageParams, pageParamsWithDefault } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 import { cursorParam } from './work-order-cursor.ts';
@@ -23,6 +23,7 @@ const csv = (name: string) =>
     .string()
     .max(500, `${name} must be at most 500 characters`)
     .superRefine(singleLine(name))
+    .meta(typedTextRule('single-line', { trimmed: false }))
     .transform((value) =>
       value
         .split(',')
@@ -48,6 +49,7 @@ export const WorkOrderListQuerySchema = z
         .trim()
         .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
         .superRefine(multiLine('search'))
+        .meta(typedTextRule('multi-line'))
         .optional(),
     ),
     status: queryParam(csv('status').optional()).meta({

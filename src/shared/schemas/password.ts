@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine } from './input-text.ts';
+import { multiLine, typedTextRule } from './input-text.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -22,15 +22,18 @@ export const ChangePasswordSchema = z
       .string({ error: PASSWORD_MESSAGES.currentRequired })
       .min(1, PASSWORD_MESSAGES.currentRequired)
       .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.currentIncorrect)
-      .superRefine(multiLine('Current password')),
+      .superRefine(multiLine('Current password'))
+      .meta(typedTextRule('multi-line', { trimmed: false })),
     newPassword: z
       .string({ error: PASSWORD_MESSAGES.tooShort })
       .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
       .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong)
-      .superRefine(multiLine('New password')),
+      .superRefine(multiLine('New password'))
+      .meta(typedTextRule('multi-line', { trimmed: false })),
     confirmPassword: z
       .string({ error: PASSWORD_MESSAGES.confirmRequired })
-      .superRefine(multiLine('Confirm password')),
+      .superRefine(multiLine('Confirm password'))
+      .meta(typedTextRule('multi-line', { trimmed: false })),
   })
   .refine((body) => body.confirmPassword === body.newPassword, {
     message: PASSWORD_MESSAGES.mismatch,

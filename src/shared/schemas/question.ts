@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine } from './input-text.ts';
+import { multiLine, typedTextRule } from './input-text.ts';
 import { QuestionSchema } from './work-order.ts';
 
 export { type Question, QuestionSchema } from './work-order.ts';
@@ -14,7 +14,8 @@ export const CreateQuestionSchema = z.object({
     .trim()
     .min(1, 'Question is required')
     .max(QUESTION_MAX_LENGTH, `Question must be at most ${QUESTION_MAX_LENGTH} characters`)
-    .superRefine(multiLine('Question')),
+    .superRefine(multiLine('Question'))
+    .meta(typedTextRule('multi-line')),
 });
 export type CreateQuestion = z.input<typeof CreateQuestionSchema>;
 
@@ -25,6 +26,7 @@ export const AnswerQuestionSchema = z.object({
     .trim()
     .max(ANSWER_MAX_LENGTH, `Answer must be at most ${ANSWER_MAX_LENGTH} characters`)
     .superRefine(multiLine('Answer'))
+    .meta(typedTextRule('multi-line'))
     .transform((value) => value || null)
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine, singleLine } from './input-text.ts';
+import { multiLine, singleLine, typedTextRule } from './input-text.ts';
 
 /** The /contact form; the browser shows the same words the server answers with. */
 export const SupportRequestSchema = z.object({
@@ -8,13 +8,15 @@ export const SupportRequestSchema = z.object({
     .trim()
     .min(3, 'Subject must be at least 3 characters.')
     .max(200, 'Subject must be at most 200 characters.')
-    .superRefine(singleLine('Subject')),
+    .superRefine(singleLine('Subject'))
+    .meta(typedTextRule('single-line')),
   message: z
     .string({ error: 'Message is required' })
     .trim()
     .min(10, 'Message must be at least 10 characters.')
     .max(5000, 'Message must be at most 5000 characters.')
-    .superRefine(multiLine('Message')),
+    .superRefine(multiLine('Message'))
+    .meta(typedTextRule('multi-line')),
 });
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 

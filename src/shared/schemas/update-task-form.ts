@@ -3,7 +3,7 @@ import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { COMMENT_MAX_LENGTH, UPDATE_NOTES_MIN_LENGTH } from './comment.ts';
-import { multiLine } from './input-text.ts';
+import { multiLine, typedTextRule } from './input-text.ts';
 
 /** SPEC 5 "Update task": the notes become an update comment, so the comment rules bound them. */
 export const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
@@ -25,7 +25,8 @@ export const UpdateTaskFormSchema = z.object({
     .trim()
     .min(UPDATE_NOTES_MIN_LENGTH, FORM_ERROR_TEXTS.updateNotesTooShort)
     .max(COMMENT_MAX_LENGTH, UPDATE_NOTES_TOO_LONG_MESSAGE)
-    .superRefine(multiLine('Update notes')),
+    .superRefine(multiLine('Update notes'))
+    .meta(typedTextRule('multi-line')),
 });
 export type UpdateTaskFormInput = z.input<typeof UpdateTaskFormSchema>;
 export type UpdateTaskForm = z.output<typeof UpdateTaskFormSchema>;

@@ -10,7 +10,7 @@ import { normalizeStatus, WORK_ORDER_STATUSES } from '../domain/work-order-statu
 import { normalizeType, WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
 import { dayInput, instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
-import { singleLine, type TextKind, typedText } from './input-text.ts';
+import { singleLine, type TextKind, typedText, typedTextRule } from './input-text.ts';
 
 /**
  * The fields of the work-order requests (work-order-inputs.ts), one at a time: each accepts the
@@ -61,6 +61,7 @@ export const TypeInputSchema = z
   .trim()
   .min(1, 'Type is required')
   .superRefine(singleLine('Type'))
+  .meta(typedTextRule('single-line'))
   .transform(normalizeType)
   .meta({
     description: `${WORK_ORDER_TYPES.join(', ')}, in any case; any other text is stored as task.`,
@@ -101,7 +102,8 @@ export const text = (
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .superRefine(typedText(label, kind));
+    .superRefine(typedText(label, kind))
+    .meta(typedTextRule(kind));
 /** Not blank: missing and empty get the same words (SPEC 5's 'Job # is required'). */
 export const requiredText = (max: number, label: string, requiredMessage: string, kind?: TextKind) =>
   text(max, label, requiredMessage, kind).min(1, requiredMessage);
