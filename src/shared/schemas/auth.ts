@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrentEmployeeSchema, EmployeeTypeSchema } from './employee.ts';
+import { CurrentEmployeeSchema, EMAIL_INPUT_RULE, EmployeeTypeSchema } from './employee.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 
 export const LoginRequestSchema = z.object({
@@ -8,6 +8,7 @@ export const LoginRequestSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email is too long')
+    .meta(EMAIL_INPUT_RULE)
     .pipe(z.email('Enter a valid email address')),
   password: z
     .string({ error: 'Password is required' })

@@ -71,17 +71,22 @@ const clearable = (schema: z.ZodType<string, string>) =>
 
 export const NameInputSchema = text('Name', 100).min(1, 'Name is required');
 
+/**
+ * The email rule as the OpenAPI document shows it, on the input side of the pipe (which is what
+ * the document describes): the format, and zod's own pattern with the blanks .trim() removes.
+ */
+export const EMAIL_INPUT_RULE = {
+  format: 'email',
+  pattern: allowingTrimmedBlanks(z.core.regexes.email.source),
+  description: 'An email address; blanks around it are trimmed',
+};
+
 export const EmailInputSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
-  // The input side of the pipe is what the OpenAPI document shows: say the email rule there.
-  .meta({
-    format: 'email',
-    pattern: allowingTrimmedBlanks(z.core.regexes.email.source),
-    description: 'An email address; blanks around it are trimmed',
-  })
+  .meta(EMAIL_INPUT_RULE)
   .pipe(z.email('Enter a valid email address'));
 
 /** Digits with the usual separators, e.g. '(555) 201-3344' or '+1 555 201 3344'. */
