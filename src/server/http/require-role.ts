@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { FORBIDDEN_MESSAGE, may, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { AppError } from './app-error.ts';
 
@@ -10,6 +10,19 @@ import { AppError } from './app-error.ts';
 export function assertRoutePermission(request: FastifyRequest): void {
   const action = request.routeOptions.config.permission;
   if (action) assertMay(request.employee, action);
+}
+
+/**
+ * For a route on one employee's record (`:id`): one's own, or anyone's for a role allowed `action`.
+ * Decided from the path as soon as the session is known, before the body is read (ADR 053); the
+ * service checks the same again.
+ */
+export function ownRecordOr(action: RoleAction, message: string): onRequestAsyncHookHandler {
+  return async (request) => {
+    const { id } = request.params as { id?: string };
+    const isOwn = /^\d+$/.test(id ?? '') && Number(id) === request.employee.id;
+    if (!isOwn) assertMay(request.employee, action, message);
+  };
 }
 
 /** Services' form of the same check, for rules that depend on the record as well as the route. */

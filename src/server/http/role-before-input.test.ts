@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 import { FORBIDDEN_MESSAGE } from '#shared/domain/role-permissions.ts';
+import { OWN_PROFILE_ONLY_MESSAGE } from '../services/update-employee.ts';
 import { signedIn } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { OpenApiDocument } from './openapi-transforms.ts';
@@ -82,6 +83,32 @@ describe('the role is checked before the input', () => {
         }
       }
     }
+  });
+
+  it("answers 403 to someone editing another employee's profile without the role, whatever the body", async () => {
+    const plumber = await signedIn(t, 'plumber');
+    const colleague = await signedIn(t, 'office');
+    const broken = { 'content-type': 'application/json' };
+    const edit = (id: string, headers: Record<string, string>, payload: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/employees/${id}`,
+        headers: { ...headers, ...broken },
+        payload,
+      });
+    for (const id of [String(colleague.employee.id), 'not-an-id']) {
+      for (const payload of ['{"broken":', '{"phone":"x\u0000"}']) {
+        const response = await edit(id, plumber.headers, payload);
+        expect(response.statusCode, `${id} ${payload}`).toBe(403);
+        expect(response.json()).toEqual({ message: OWN_PROFILE_ONLY_MESSAGE });
+      }
+    }
+    // One's own profile, and an administrator on anyone's, hear about the input.
+    expect((await edit(String(plumber.employee.id), plumber.headers, '{"phone":"x\u0000"}')).statusCode).toBe(
+      400,
+    );
+    const admin = await signedIn(t, 'admin');
+    expect((await edit(String(colleague.employee.id), admin.headers, '{"broken":')).statusCode).toBe(400);
   });
 
   it('still answers 401 first without a session', async () => {

@@ -9,9 +9,10 @@ import {
 } from '#shared/schemas/employee.ts';
 import { UpdateEmployeeSchema, UpdateEmployeeStatusSchema } from '#shared/schemas/employee-update.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
+import { ownRecordOr } from '../http/require-role.ts';
 import { createEmployeeAccount } from '../services/create-employee.ts';
 import { listEmployees, setEmployeeStatus } from '../services/employees.ts';
-import { updateEmployee } from '../services/update-employee.ts';
+import { OWN_PROFILE_ONLY_MESSAGE, updateEmployee } from '../services/update-employee.ts';
 
 /**
  * Writes answer the full account view (CurrentEmployeeSchema): only the employee themself or an
@@ -44,6 +45,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/employees/:id',
     {
+      onRequest: ownRecordOr('employees:administer', OWN_PROFILE_ONLY_MESSAGE),
       schema: {
         tags: ['employees'],
         params: IdParamsSchema,
