@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { may } from '#shared/domain/role-permissions.ts';
 import { queryRows } from '../db/client.ts';
 import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
@@ -440,6 +441,14 @@ function fieldsOf(body: string): string[] {
   }
 }
 
+/**
+ * Routes on one employee's record that a role without the action may use only on its own: any
+ * other id in the path, malformed ones included, is refused with 403 first (ADR 053).
+ */
+const OWN_RECORD_ROUTES: Record<string, Parameters<typeof may>[1]> = {
+  'PATCH /api/employees/{id}': 'employees:administer',
+};
+
 /** Operations whose valid request writes to the database before it is sent. */
 const WRITING_BUILDERS = new Set([
   'POST /api/auth/login',
@@ -508,7 +517,10 @@ async function run(role: RunContext['role'], mode: Mode) {
         const field = promisedField(operation, change);
         // A role the operation leaves out is refused before its input is looked at (ADR 053).
         const allowed = (operation as { 'x-required-roles'?: readonly string[] })['x-required-roles'];
-        if (field !== undefined && allowed && !allowed.includes(role)) {
+        const ownRecordOnly = OWN_RECORD_ROUTES[key];
+        const othersRefused =
+          change.kind === 'path' && ownRecordOnly !== undefined && !may(role, ownRecordOnly);
+        if (field !== undefined && ((allowed && !allowed.includes(role)) || othersRefused)) {
           if (status !== 403) failures.push(`${what} -> ${status}, expected 403 before the input is checked`);
         } else if (field !== undefined) {
           const fields = status === 400 ? fieldsOf(response.body) : [];
