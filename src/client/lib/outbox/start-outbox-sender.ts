@@ -55,20 +55,23 @@ export function startOutboxSender(employeeId: number, queryClient: QueryClient):
     let sentCount = 0;
     try {
       const result = await sendOutbox(employeeId, (write, refusal, answer) => {
-        if (refusal === undefined) sentCount += 1;
-        // A sent note takes its queued copy's place in the open job at once (no gap, no duplicate).
-        if (write.kind === 'note' && answer !== undefined) {
-          queryClient.setQueryData<WorkOrderDetail>(
-            queryKeys.workOrders.detail(write.workOrderId),
-            (detail) => withComment(detail, answer as Comment),
-          );
-        } else
+        if (refusal !== undefined) {
           toast({
             title: 'Not sent',
             description: refusal,
             variant: 'destructive',
             duration: REFUSAL_TOAST_MS,
           });
+        } else {
+          sentCount += 1;
+          // A sent note takes its queued copy's place in the open job at once (no gap, no duplicate).
+          if (write.kind === 'note' && answer !== undefined) {
+            queryClient.setQueryData<WorkOrderDetail>(
+              queryKeys.workOrders.detail(write.workOrderId),
+              (detail) => withComment(detail, answer as Comment),
+            );
+          }
+        }
         void invalidateAfterWorkOrderChange(queryClient, { workOrderId: write.workOrderId });
       });
       if (sentCount > 0) {
