@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type Location, Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { LOGIN_PATH, loginDestination } from '../features/auth/login-destination.ts';
@@ -11,6 +11,8 @@ import {
   useGoToPasswordChangeWhenRequired,
 } from './password-change-required.ts';
 import { ScreenLoading } from './screen-loading.tsx';
+import { useComeBackOnline } from './use-come-back-online.ts';
+import { useRememberSignedInEmployee } from './use-remember-signed-in-employee.ts';
 import { isSignedOutError, useSignOutWhenSessionEnds } from './use-sign-out-when-session-ends.ts';
 
 /** Where the login page sends someone back to once signed in (read by loginDestination). */
@@ -26,6 +28,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useCurrentEmployee();
   useSignOutWhenSessionEnds();
   useGoToPasswordChangeWhenRequired();
+  // Offline, the app opens as the employee last known on this device, and catches up once online.
+  useRememberSignedInEmployee(me.data);
+  useComeBackOnline();
   // Changes made by anyone, through any server, reach this screen as they happen (issue 26).
   const sessionEmployeeId = me.data && !me.data.mustChangePassword ? me.data.id : undefined;
   useLiveUpdates(sessionEmployeeId);
@@ -54,8 +59,15 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The server could not be asked (offline, 5xx): keep the session, offer to try again. */
+/**
+ * The server could not be asked (offline, 5xx) and the device holds no employee for this session:
+ * keep the session, offer to try again, and try by itself when the browser is back online.
+ */
 function SessionCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-xl font-semibold">Could not reach the portal</h1>

@@ -135,6 +135,7 @@ export function comment(id: number, fields: Partial<Comment> = {}): Comment {
     workOrderId: 7,
     notifyAdmin: false,
     createdAt: '2026-11-20T10:00:00.000Z',
+    receivedAt: fields.createdAt ?? '2026-11-20T10:00:00.000Z',
     author: { id: OFFICE.id, name: OFFICE.name, photo: null },
     ...fields,
     content,

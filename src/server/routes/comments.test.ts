@@ -34,6 +34,7 @@ describe('POST /api/work-orders/{id}/comments', () => {
       commentType: 'note',
       notifyAdmin: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      receivedAt: body.createdAt,
       author: { id: office.employee.id, name: 'Olivia Office', photo: null },
     });
     const stored = await t.database.db.select().from(comments).where(eq(comments.id, body.id));
@@ -237,4 +238,67 @@ describe('GET /api/work-orders/{id}/comments', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('limit must be at least 1');
   });
+});
+
+describe('POST /api/work-orders/{id}/comments with writtenAt (a note written offline, ADR 057)', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const list = async (id: number) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/work-orders/${id}/comments`, headers: office.headers })
+    ).json();
+
+  it('stamps the note with the time it was written, keeps when it arrived, and lists it by the written time', async () => {
+    const order = await insertWorkOrder(t.database);
+    const before = Date.now();
+    const fresh = await post(order.id, { content: 'Written and sent just now', type: 'note' });
+    const writtenAt = minutesAgo(90);
+    const late = await post(order.id, { content: 'Written in the basement', type: 'note', writtenAt });
+    expect(late.statusCode).toBe(201);
+    const body = late.json();
+    expect(body.createdAt).toBe(writtenAt);
+    expect(Date.parse(body.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+    // Without writtenAt both times are the arrival.
+    expect(fresh.json().createdAt).toBe(fresh.json().receivedAt);
+    const [stored] = await t.database.db.select().from(comments).where(eq(comments.id, body.id));
+    expect(stored?.createdAt.toISOString()).toBe(writtenAt);
+    // Newest first by when they were written: the note sent last was written first.
+    expect((await list(order.id)).map((c: { content: string }) => c.content)).toEqual([
+      'Written and sent just now',
+      'Written in the basement',
+    ]);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/work-orders/${order.id}`,
+      headers: office.headers,
+    });
+    expect(detail.json().comments[1]).toMatchObject({ createdAt: writtenAt, receivedAt: body.receivedAt });
+  });
+
+  it('reads a time a little ahead of the server (a phone clock running fast) as the arrival', async () => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, {
+      content: 'Clock a minute fast',
+      writtenAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().createdAt).toBe(response.json().receivedAt);
+  });
+
+  it.each([
+    ['more than 5 minutes ahead', new Date(Date.now() + 10 * 60_000).toISOString(), /5 minutes/],
+    ['older than 30 days', new Date(Date.now() - 31 * 86_400_000).toISOString(), /30 days/],
+    ['not a date-time', 'yesterday', /ISO date-time/],
+    ['a day without a time', '2026-11-20', /ISO date-time/],
+  ])(
+    'refuses a writtenAt %s with a 400 naming the field, and writes nothing',
+    async (_, writtenAt, message) => {
+      const order = await insertWorkOrder(t.database);
+      const response = await post(order.id, { content: 'When was this?', writtenAt });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'writtenAt', message: expect.stringMatching(message) },
+      ]);
+      expect(await list(order.id)).toEqual([]);
+    },
+  );
 });

@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { judgeWrittenAt } from '#shared/domain/comment-written-at.ts';
 import { CommentListSchema, CreateCommentSchema } from '#shared/schemas/comment.ts';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { PageQuerySchema } from '#shared/schemas/list-query.ts';
 import { CommentSchema } from '#shared/schemas/work-order.ts';
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
+import { AppError } from '../http/app-error.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
 import { addComment, listComments } from '../services/comments.ts';
+
+/** A note's own time is judged against the server's clock as it arrives (ADR 057). */
+function refuseImplausibleWrittenAt(writtenAt: Date | undefined): void {
+  if (writtenAt === undefined) return;
+  const verdict = judgeWrittenAt(writtenAt, new Date());
+  if (!verdict.ok) {
+    throw new AppError('bad_request', verdict.message, [{ field: 'writtenAt', message: verdict.message }]);
+  }
+}
 
 /** Any signed-in employee may read and add comments (SPEC 6). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +42,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CommentSchema },
       },
     },
-    async (request, reply) =>
-      answerIdempotently(request, reply, {
+    async (request, reply) => {
+      refuseImplausibleWrittenAt(request.body.writtenAt);
+      return answerIdempotently(request, reply, {
         status: 201,
         workOrderId: request.params.id,
         body: request.body,
@@ -44,6 +56,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
             input: request.body,
             record,
           }),
-      }),
+      });
+    },
   );
 };

@@ -16,6 +16,7 @@ export function toComment(row: CommentRow, author: Author | null): Comment {
     commentType: type,
     notifyAdmin: row.notifyAdmin,
     createdAt: row.createdAt.toISOString(),
+    receivedAt: row.receivedAt.toISOString(),
     author,
   };
 }

@@ -31,9 +31,15 @@ export async function addComment(
       .where(liveWorkOrderById(workOrderId))
       .returning({ label: workOrders.workOrderId });
     if (!order) throw new AppError('not_found', 'Work order not found');
+    const { writtenAt, ...fields } = input;
+    // A time the author wrote it (ADR 057, judged by the route) is never later than its arrival.
+    const createdAt =
+      writtenAt === undefined
+        ? {}
+        : { createdAt: sql`least(${writtenAt.toISOString()}::timestamptz, now())` };
     const [row] = await tx
       .insert(comments)
-      .values({ workOrderId, authorId: author.id, ...input })
+      .values({ workOrderId, authorId: author.id, ...fields, ...createdAt })
       .returning();
     if (!row) throw new Error('insert returned no comment');
     await recordActivity(tx, {

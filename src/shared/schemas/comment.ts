@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WRITTEN_AT_MAX_AGE_DAYS, WRITTEN_AT_MAX_AHEAD_MS } from '../domain/comment-written-at.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 import { CommentSchema } from './work-order.ts';
@@ -58,6 +59,12 @@ export const CreateCommentSchema = z
     type: CommentTypeSchema.optional(),
     commentType: CommentTypeSchema.optional().meta({ description: 'The update dialog name for type' }),
     notifyAdmin: z.boolean({ error: 'notifyAdmin must be true or false' }).default(false),
+    writtenAt: z.iso
+      .datetime({ offset: true, error: 'writtenAt must be an ISO date-time' })
+      .optional()
+      .meta({
+        description: `When the author wrote the comment (a note written offline and sent later). Stored as createdAt; receivedAt keeps when it arrived. At most ${WRITTEN_AT_MAX_AHEAD_MS / 60_000} minutes after the server receives it (a later time within that counts as the arrival) and at most ${WRITTEN_AT_MAX_AGE_DAYS} days before, otherwise a 400. Omitted: the arrival time.`,
+      }),
   })
   .transform((body, ctx) => {
     const field = body.content == null && body.text != null ? 'text' : 'content';
@@ -72,7 +79,8 @@ export const CreateCommentSchema = z
       ctx.addIssue({ code: 'custom', message: FORM_ERROR_TEXTS.updateNotesTooShort, path: [field] });
       return z.NEVER;
     }
-    return { content: parsed.data, type, notifyAdmin: body.notifyAdmin };
+    const writtenAt = body.writtenAt === undefined ? {} : { writtenAt: new Date(body.writtenAt) };
+    return { content: parsed.data, type, notifyAdmin: body.notifyAdmin, ...writtenAt };
   });
 export type CreateComment = z.input<typeof CreateCommentSchema>;
 export type NewComment = z.output<typeof CreateCommentSchema>;

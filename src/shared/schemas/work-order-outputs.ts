@@ -30,7 +30,11 @@ export const CommentSchema = z.object({
   type: z.enum(['note', 'update']),
   commentType: z.enum(['note', 'update']),
   notifyAdmin: z.boolean(),
-  createdAt: z.string(),
+  /** When the author wrote it (a note written offline brings its own time, ADR 057). */
+  createdAt: z.string().meta({ description: 'When the author wrote it; the order of the list' }),
+  receivedAt: z
+    .string()
+    .meta({ description: 'When the server received it (later for a note sent from a phone offline)' }),
   author: CommentAuthorSchema.nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;

@@ -41,3 +41,8 @@ export const MOBILE_SHOW_TEXTS = {
   noOwnJobsHint: 'Jobs you are assigned to, or on the team of, show here.',
   showAll: 'Show all jobs',
 } as const;
+
+/** A job opened without a connection shows the copy this phone saved when it was last opened. */
+export const OFFLINE_TEXTS = {
+  savedJob: 'Offline · as saved on this phone',
+} as const;

@@ -67,6 +67,8 @@ export const NOTE_TEXTS = {
   failedTitle: 'Note Failed',
   failedText: 'Failed to add note. Please try again.',
   addedTitle: 'Note added',
+  /** A note written without a connection, shown among the comments until it reaches the server. */
+  waitingToSend: 'Waiting to send',
 } as const;
 
 /** SPEC 2 "Create and update dialogs" 5, SPEC 5 (upload with no file) and SPEC 8 attachment toasts. */

@@ -51,10 +51,17 @@ export function onOutboxChange(listener: (change: OutboxChange) => void): () => 
   return () => listeners.delete(listener);
 }
 
-/** Stores a write at the end of the outbox, with `key` when a first attempt already used one. */
-export async function queueWrite(write: NewQueuedWrite, key = newIdempotencyKey()): Promise<QueuedWrite> {
+/**
+ * Stores a write at the end of the outbox, with `key` and `madeAt` when a first attempt already
+ * used them (a note sends its time of writing, which the key's fingerprint covers: ADR 057).
+ */
+export async function queueWrite(
+  write: NewQueuedWrite,
+  key = newIdempotencyKey(),
+  madeAt = new Date().toISOString(),
+): Promise<QueuedWrite> {
   const db = await database();
-  const stored = { ...write, key, madeAt: new Date().toISOString(), attempts: 0 };
+  const stored = { ...write, key, madeAt, attempts: 0 };
   // The store assigns the id: autoIncrement wants an object without one.
   const id = await db.add(WRITES, stored as QueuedWrite);
   announce('queued');

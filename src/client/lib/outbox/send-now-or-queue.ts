@@ -23,22 +23,24 @@ export async function sendNowOrQueue<T>(
   transport: UploadTransport = {},
 ): Promise<SendOrQueueResult<T>> {
   const key = newIdempotencyKey();
+  // The moment it was made, sent with a note on every attempt (ADR 057).
+  const madeAt = new Date().toISOString();
   // Without IndexedDB (some private windows) there is no outbox: writes go straight out, as before.
   const waiting = await writesOf(write.employeeId).then(
     (writes) => writes.some(isWaiting),
     () => false,
   );
   if (waiting || navigator.onLine === false) {
-    await queueWrite(write, key);
+    await queueWrite(write, key, madeAt);
     return { sent: false };
   }
   // Sent now, the change is the technician's latest word: no If-Match (a queued one has it).
-  const attempt = { ...write, key, id: 0, madeAt: '', attempts: 0 } as QueuedWrite;
+  const attempt = { ...write, key, id: 0, madeAt, attempts: 0 } as QueuedWrite;
   if (attempt.kind === 'status') attempt.etag = null;
   const outcome = await sendQueuedWrite(attempt, transport);
   if (outcome.kind === 'sent') return { sent: true, answer: outcome.answer as T };
   if (outcome.kind === 'try-later' && noAnswer(outcome.error)) {
-    await queueWrite(write, key);
+    await queueWrite(write, key, madeAt);
     return { sent: false };
   }
   // A server that answered with an error is shown as before; only a missing answer is queued.

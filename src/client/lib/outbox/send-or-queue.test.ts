@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent, unreachable } from '#client/testing/api-handlers.ts';
+import { answer, fail, sent, sentBodies, unreachable } from '#client/testing/api-handlers.ts';
 import { comment, TOKEN, workOrder } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
@@ -60,6 +60,26 @@ describe('sendOrQueue (ADR 049)', () => {
     expect(queued).toMatchObject({ kind: 'note', content: 'Water off at the main', attempts: 0 });
     // Had the first request reached the server, the replay is answered from it, not written again.
     expect(queued?.key).toBe(sent('POST /api/work-orders/:id/comments')[0]?.headers.get('idempotency-key'));
+  });
+
+  it('sends a queued note with the time it was written, the same on every attempt (ADR 057)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T09:15:00.000Z'));
+    server.use(unreachable('POST /api/work-orders/:id/comments', { once: true }));
+    expect(await sendOrQueue(note)).toEqual({ sent: false });
+    expect((await writesOf(TECH))[0]?.madeAt).toBe('2026-11-27T09:15:00.000Z');
+
+    // Sent an hour later, when the signal is back: still stamped with the moment it was written.
+    vi.setSystemTime(new Date('2026-11-27T10:15:00.000Z'));
+    server.use(
+      answer('POST /api/work-orders/:id/comments', comment(12, { content: 'Water off at the main' })),
+    );
+    expect(await sendOutbox(TECH)).toEqual({ kind: 'empty' });
+    vi.useRealTimers();
+    expect(sentBodies('POST /api/work-orders/:id/comments')).toEqual([
+      expect.objectContaining({ content: 'Water off at the main', writtenAt: '2026-11-27T09:15:00.000Z' }),
+      expect.objectContaining({ content: 'Water off at the main', writtenAt: '2026-11-27T09:15:00.000Z' }),
+    ]);
   });
 
   it('keeps the If-Match of a status change it queues', async () => {

@@ -37,7 +37,12 @@ describe('sendOutbox (ADR 049)', () => {
 
     const [noteRequest] = sent('POST /api/work-orders/:id/comments');
     const [patchRequest] = sent('PATCH /api/work-orders/:id');
-    expect(noteRequest?.body).toEqual({ content: 'Water off at the main', type: 'note', notifyAdmin: false });
+    expect(noteRequest?.body).toEqual({
+      content: 'Water off at the main',
+      type: 'note',
+      notifyAdmin: false,
+      writtenAt: first.madeAt,
+    });
     expect(noteRequest?.headers.get('idempotency-key')).toBe(first.key);
     expect(patchRequest?.body).toEqual({ status: 'in-progress' });
     expect(patchRequest?.headers.get('idempotency-key')).toBe(second.key);

@@ -36,8 +36,8 @@ async function carryEtag(sent: QueuedWrite, etag: string | null | undefined, res
  */
 export function sendOutbox(
   employeeId: number,
-  /** After each write the server took (refusal undefined) or refused (the reason). */
-  onSettled: (write: QueuedWrite, refusal: string | undefined) => void = () => {},
+  /** After each write the server took (refusal undefined, and its answer) or refused (the reason). */
+  onSettled: (write: QueuedWrite, refusal: string | undefined, answer?: unknown) => void = () => {},
 ): Promise<OutboxRun> {
   return oneTabAtATime(async () => {
     const waiting = (await writesOf(employeeId)).filter(isWaiting);
@@ -48,7 +48,7 @@ export function sendOutbox(
       if (outcome.kind === 'sent') {
         await removeWrite(write.id);
         await carryEtag(write, outcome.etag, waiting.slice(index + 1));
-        onSettled(write, undefined);
+        onSettled(write, undefined, outcome.answer);
       } else if (outcome.kind === 'refused') {
         // Kept for the technician to read, unless they discarded it while it was on its way.
         if (await updateWrite({ ...write, refusal: outcome.reason })) onSettled(write, outcome.reason);

@@ -95,7 +95,13 @@ export async function sendQueuedWrite(
   try {
     if (write.kind === 'status') return await sendStatusChange(write);
     if (write.kind === 'note') {
-      const note = { content: write.content, type: 'note' as const, notifyAdmin: false };
+      // When it was written, not when it is sent (ADR 057); the same on every attempt.
+      const note = {
+        content: write.content,
+        type: 'note' as const,
+        notifyAdmin: false,
+        writtenAt: new Date(write.madeAt),
+      };
       return { kind: 'sent', answer: await addNote(write.workOrderId, note, idempotency(write)) };
     }
     // A File comes back from IndexedDB as a File; a plain Blob is named here.

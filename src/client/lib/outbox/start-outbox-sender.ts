@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { withComment } from '../comments-newest-first.ts';
 import { invalidateAfterWorkOrderChange } from '../invalidate-work-orders.ts';
 import { isOutboxSyncMessage, OUTBOX_SYNC_TAG } from '../outbox-sync-message.ts';
+import { queryKeys } from '../query-keys.ts';
 import { onOutboxChange, writesOf } from './outbox-store.ts';
 // Loaded with the sender at sign-in, so a first write made offline finds its code here already.
 import './send-now-or-queue.ts';
@@ -51,15 +54,24 @@ export function startOutboxSender(employeeId: number, queryClient: QueryClient):
     clearTimeout(retryTimer);
     let sentCount = 0;
     try {
-      const result = await sendOutbox(employeeId, (write, refusal) => {
-        if (refusal === undefined) sentCount += 1;
-        else
+      const result = await sendOutbox(employeeId, (write, refusal, answer) => {
+        if (refusal !== undefined) {
           toast({
             title: 'Not sent',
             description: refusal,
             variant: 'destructive',
             duration: REFUSAL_TOAST_MS,
           });
+        } else {
+          sentCount += 1;
+          // A sent note takes its queued copy's place in the open job at once (no gap, no duplicate).
+          if (write.kind === 'note' && answer !== undefined) {
+            queryClient.setQueryData<WorkOrderDetail>(
+              queryKeys.workOrders.detail(write.workOrderId),
+              (detail) => withComment(detail, answer as Comment),
+            );
+          }
+        }
         void invalidateAfterWorkOrderChange(queryClient, { workOrderId: write.workOrderId });
       });
       if (sentCount > 0) {

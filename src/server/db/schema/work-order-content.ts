@@ -17,7 +17,10 @@ export const comments = pgTable(
     content: text('content').notNull(),
     type: text('type').notNull().default('note'),
     notifyAdmin: boolean('notify_admin').notNull().default(false),
+    /** When the author wrote it: a note written offline carries its own time (ADR 057). */
     createdAt: createdAt(),
+    /** When the server took it in: later than createdAt for a note that waited on a phone. */
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [
     check('comments_type_check', sql`${t.type} in ('note', 'update')`),

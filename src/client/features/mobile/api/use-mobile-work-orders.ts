@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiListResponse } from '#client/lib/api-client.ts';
 import { readStoredToken } from '#client/lib/auth-storage.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { readSavedList } from '#client/lib/saved-answers.ts';
+import { readSavedList, saveAnswer } from '#client/lib/saved-answers.ts';
 import {
   MOBILE_LIST_PATH,
   mobileListPathFor,
@@ -26,6 +26,11 @@ export type MobileList = {
 async function getMobileList(assignee: number | null, signal?: AbortSignal): Promise<MobileList> {
   const path = mobileListPathFor(assignee);
   const { rows, headers } = await apiListResponse<WorkOrderListItem>(path, { signal });
+  // An answer the worker did not see (it was not yet in charge: the first visit) is kept by the
+  // page, so the list opens offline from the first visit on.
+  if (typeof navigator !== 'undefined' && !navigator.serviceWorker?.controller) {
+    void saveAnswer(path, readStoredToken(), rows);
+  }
   return { jobs: inTechnicianOrder(rows), savedAt: headers.get(SAVED_AT_HEADER) };
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { withComment } from '#client/lib/comments-newest-first.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
@@ -30,9 +31,7 @@ export function useAddNote(workOrderId: number) {
       const comment = result.answer;
       // Show the note at once (the detail lists comments newest first); the refetch confirms it.
       queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (detail) =>
-        detail && Array.isArray(detail.comments)
-          ? { ...detail, comments: [comment, ...detail.comments.filter((c) => c.id !== comment.id)] }
-          : detail,
+        withComment(detail, comment),
       );
       toast({ title: NOTE_TEXTS.addedTitle });
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId });

@@ -53,7 +53,8 @@ describe('AddNoteForm (SPEC 5 comment rules)', () => {
     await user.click(addButton());
     await waitFor(() => expect(toastTexts()).toEqual(['Note added']));
     expect(sentBodies(COMMENTS)).toEqual([
-      { content: 'Replaced the valve', type: 'note', notifyAdmin: false },
+      // With the moment it was written (ADR 057).
+      { content: 'Replaced the valve', type: 'note', notifyAdmin: false, writtenAt: expect.any(String) },
     ]);
     await waitFor(() => expect(box().value).toBe(''));
   });

@@ -3,7 +3,7 @@ import { CollapsibleSection } from '#client/components/ui/collapsible-section.ts
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
-import { CommentsSection } from './comments-section.tsx';
+import { CommentCount, CommentsSection } from './comments-section.tsx';
 import { CustomerBlock } from './customer-block.tsx';
 import { PausedJobManagement } from './paused-job-management.tsx';
 import { QuestionsSection } from './questions-section.tsx';
@@ -46,7 +46,7 @@ export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
 export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
   key: 'comments',
   title: DETAIL_TEXTS.comments,
-  meta: count(order.comments.length),
+  meta: <CommentCount workOrderId={order.id} comments={order.comments} />,
   defaultOpen,
   content: <CommentsSection workOrderId={order.id} comments={order.comments} />,
 });

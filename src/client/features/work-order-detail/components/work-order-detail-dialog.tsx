@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { OfflineNotice } from '#client/components/offline/offline-notice.tsx';
 import { WaitingMarker } from '#client/components/outbox/waiting-marker.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -67,6 +68,7 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
         <div className="flex flex-wrap items-center gap-2">
           <WorkOrderBadges workOrder={order} />
           <WaitingMarker workOrderId={order.id} />
+          <OfflineNotice />
         </div>
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
         <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
