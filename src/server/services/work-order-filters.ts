@@ -142,7 +142,13 @@ export function listOrder(query: WorkOrderListQuery): SQL[] {
     case '-pausedAt':
       return [sql`${workOrders.pausedAt} desc nulls last`, tieBreak];
     case 'priority':
-      return [sql`(${workOrders.priority} = 'urgent') desc`, newestFirst(workOrders.createdAt), tieBreak];
+      // A day's work: urgent first ('urgent' sorts after 'normal', the only two priorities
+      // work_orders_priority_check allows), then due soonest, no due date last.
+      return [
+        sql`${workOrders.priority} desc nulls last`,
+        sql`${workOrders.dueDate} asc nulls last`,
+        tieBreak,
+      ];
     case 'workOrderId':
       return [asc(workOrders.workOrderId), tieBreak];
     default:
