@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
@@ -58,11 +58,19 @@ const typeOf = (value: string) =>
     ? (value.toLowerCase() as WorkOrderType)
     : undefined;
 
+/**
+ * Status conditions written as constants, not parameters: a list's statement keeps one generic plan
+ * (ADR 038), and PostgreSQL uses a partial index (the work lists' indexes over work not completed or
+ * on hold, ADR 051) in a generic plan only when the query's own text proves the index's condition.
+ */
+const onHold = sql`${workOrders.status} = 'on-hold'`;
+const notCompleted = sql`${workOrders.status} <> 'completed'`;
+
 function scopeCondition(scope: WorkOrderScope): SQL | undefined {
-  if (scope === 'on-hold') return eq(workOrders.status, 'on-hold');
+  if (scope === 'on-hold') return onHold;
   if (scope === 'need-follow-up') {
     return and(
-      ne(workOrders.status, 'completed'),
+      notCompleted,
       or(
         eq(workOrders.type, 'follow-up'),
         sql`coalesce(trim(${workOrders.followUpReason}), '') <> ''`,
@@ -83,6 +91,9 @@ export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): S
     ? parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)
     : undefined;
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+  // The statuses stay parameters (one statement for any of them); this constant beside them says
+  // what they imply, when they leave completed work out (Current Tasks: open, in-progress).
+  if (statuses && !statuses.includes('completed')) conditions.push(notCompleted);
   if (query.priority?.length) {
     const priorities = parseList(query.priority, normalizePriority, 'priority', WORK_ORDER_PRIORITIES);
     conditions.push(inArray(workOrders.priority, priorities));
