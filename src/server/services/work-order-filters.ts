@@ -1,6 +1,10 @@
 import { and, asc, type Column, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
-import { normalizeStatus, WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
+import {
+  normalizeStatus,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+} from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
@@ -66,6 +70,17 @@ const typeOf = (value: string) =>
 const onHold = sql`${workOrders.status} = 'on-hold'`;
 const notCompleted = sql`${workOrders.status} <> 'completed'`;
 
+/**
+ * The status filter as constants for the same reason (Current Tasks' open, in-progress proves
+ * "not completed"). The values are WORK_ORDER_STATUSES entries, parsed before they get here; a
+ * redundant constant condition beside parameters instead would be counted twice in the planner's
+ * estimate and make it sort every match.
+ */
+function statusAmong(statuses: WorkOrderStatus[]): SQL {
+  const known = statuses.filter((status) => (WORK_ORDER_STATUSES as readonly string[]).includes(status));
+  return sql`${workOrders.status} in (${sql.raw(known.map((status) => `'${status}'`).join(', '))})`;
+}
+
 function scopeCondition(scope: WorkOrderScope): SQL | undefined {
   if (scope === 'on-hold') return onHold;
   if (scope === 'need-follow-up') {
@@ -91,9 +106,6 @@ export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): S
     ? parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)
     : undefined;
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
-  // The statuses stay parameters (one statement for any of them); this constant beside them says
-  // what they imply, when they leave completed work out (Current Tasks: open, in-progress).
-  if (statuses && !statuses.includes('completed')) conditions.push(notCompleted);
   if (query.priority?.length) {
     const priorities = parseList(query.priority, normalizePriority, 'priority', WORK_ORDER_PRIORITIES);
     conditions.push(inArray(workOrders.priority, priorities));
@@ -114,7 +126,7 @@ export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery)
   // orders, this condition on the list itself leaves them out.
   return and(
     isLive,
-    statuses && inArray(workOrders.status, statuses),
+    statuses?.length ? statusAmong(statuses) : undefined,
     others,
     query.search ? searchCondition(query.search) : undefined,
   );
