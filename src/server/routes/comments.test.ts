@@ -274,31 +274,28 @@ describe('POST /api/work-orders/{id}/comments with writtenAt (a note written off
     expect(detail.json().comments[1]).toMatchObject({ createdAt: writtenAt, receivedAt: body.receivedAt });
   });
 
-  it('reads a time a little ahead of the server (a phone clock running fast) as the arrival', async () => {
+  it.each([
+    ['a minute ahead (a phone clock running fast)', new Date(Date.now() + 60_000).toISOString()],
+    ['hours ahead', new Date(Date.now() + 10 * 3_600_000).toISOString()],
+    ['older than 30 days', new Date(Date.now() - 31 * 86_400_000).toISOString()],
+  ])('keeps a note whose writtenAt is %s, stamped with its arrival', async (_, writtenAt) => {
     const order = await insertWorkOrder(t.database);
-    const response = await post(order.id, {
-      content: 'Clock a minute fast',
-      writtenAt: new Date(Date.now() + 60_000).toISOString(),
-    });
+    const response = await post(order.id, { content: 'Clock gone wrong', writtenAt });
     expect(response.statusCode).toBe(201);
     expect(response.json().createdAt).toBe(response.json().receivedAt);
+    expect((await list(order.id)).map((c: { content: string }) => c.content)).toEqual(['Clock gone wrong']);
   });
 
   it.each([
-    ['more than 5 minutes ahead', new Date(Date.now() + 10 * 60_000).toISOString(), /5 minutes/],
-    ['older than 30 days', new Date(Date.now() - 31 * 86_400_000).toISOString(), /30 days/],
-    ['not a date-time', 'yesterday', /ISO date-time/],
-    ['a day without a time', '2026-11-20', /ISO date-time/],
-  ])(
-    'refuses a writtenAt %s with a 400 naming the field, and writes nothing',
-    async (_, writtenAt, message) => {
-      const order = await insertWorkOrder(t.database);
-      const response = await post(order.id, { content: 'When was this?', writtenAt });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([
-        { field: 'writtenAt', message: expect.stringMatching(message) },
-      ]);
-      expect(await list(order.id)).toEqual([]);
-    },
-  );
+    ['not a date-time', 'yesterday'],
+    ['a day without a time', '2026-11-20'],
+  ])('refuses a writtenAt %s with a 400 naming the field, and writes nothing', async (_, writtenAt) => {
+    const order = await insertWorkOrder(t.database);
+    const response = await post(order.id, { content: 'When was this?', writtenAt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'writtenAt', message: expect.stringMatching(/ISO date-time/) },
+    ]);
+    expect(await list(order.id)).toEqual([]);
+  });
 });

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { judgeWrittenAt } from '#shared/domain/comment-written-at.ts';
+import { believableWrittenAt } from '#shared/domain/comment-written-at.ts';
 import { CommentListSchema, CreateCommentSchema } from '#shared/schemas/comment.ts';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { PageQuerySchema } from '#shared/schemas/list-query.ts';
 import { CommentSchema } from '#shared/schemas/work-order.ts';
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
-import { AppError } from '../http/app-error.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
 import { addComment, listComments } from '../services/comments.ts';
-
-/** A note's own time is judged against the server's clock as it arrives (ADR 057). */
-function refuseImplausibleWrittenAt(writtenAt: Date | undefined): void {
-  if (writtenAt === undefined) return;
-  const verdict = judgeWrittenAt(writtenAt, new Date());
-  if (!verdict.ok) {
-    throw new AppError('bad_request', verdict.message, [{ field: 'writtenAt', message: verdict.message }]);
-  }
-}
 
 /** Any signed-in employee may read and add comments (SPEC 6). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +33,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      refuseImplausibleWrittenAt(request.body.writtenAt);
+      // A note's own time is judged against the server's clock as it arrives (ADR 057).
+      const { writtenAt } = request.body;
+      const believed = writtenAt && believableWrittenAt(writtenAt, new Date());
       return answerIdempotently(request, reply, {
         status: 201,
         workOrderId: request.params.id,
@@ -53,7 +45,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           addComment(request.server.db, {
             workOrderId: request.params.id,
             author: request.employee,
-            input: request.body,
+            input: { ...request.body, writtenAt: believed },
             record,
           }),
       });

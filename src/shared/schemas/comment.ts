@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WRITTEN_AT_MAX_AGE_DAYS, WRITTEN_AT_MAX_AHEAD_MS } from '../domain/comment-written-at.ts';
+import { WRITTEN_AT_MAX_AGE_DAYS } from '../domain/comment-written-at.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 import { CommentSchema } from './work-order.ts';
@@ -63,7 +63,7 @@ export const CreateCommentSchema = z
       .datetime({ offset: true, error: 'writtenAt must be an ISO date-time' })
       .optional()
       .meta({
-        description: `When the author wrote the comment (a note written offline and sent later). Stored as createdAt; receivedAt keeps when it arrived. At most ${WRITTEN_AT_MAX_AHEAD_MS / 60_000} minutes after the server receives it (a later time within that counts as the arrival) and at most ${WRITTEN_AT_MAX_AGE_DAYS} days before, otherwise a 400. Omitted: the arrival time.`,
+        description: `When the author wrote the comment (a note written offline and sent later). Stored as createdAt; receivedAt keeps when it arrived. A time after the server receives it, or more than ${WRITTEN_AT_MAX_AGE_DAYS} days before, is not believed: the comment is then stamped with its arrival, as when omitted. The note is never refused for its time.`,
       }),
   })
   .transform((body, ctx) => {
