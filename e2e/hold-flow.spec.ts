@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { footerClose } from './detail-more-menu.ts';
 import {
   apiCreateTask,
   apiGet,
@@ -59,7 +60,7 @@ test('On Hold in the dialog focuses Paused Job Management; one form saves a part
   expect(patches.map((body) => JSON.parse(body))).toEqual([
     { partTitle1: 'Feed valve, 1/2 inch', partOrdered1: '2026-06-01', partETA1: '2026-06-10' },
   ]);
-  await dialog.getByRole('button', { name: 'Save & Close' }).click();
+  await footerClose(dialog).click();
   await expect(dialog).toBeHidden();
 
   // On Paused Jobs with its own number, not a new one.

@@ -3,6 +3,7 @@ import { cn } from '#client/components/ui/cn.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOptimisticSave } from '../hooks/optimistic-save.ts';
+import { SavedMark } from './saved-mark.tsx';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -25,7 +26,7 @@ export function InlineSelectCell({
   disabled,
   className,
 }: InlineSelectCellProps) {
-  const { shown, pending, commit } = useOptimisticSave(value, onSave);
+  const { shown, pending, saved, commit } = useOptimisticSave(value, onSave);
   const id = useId();
   return (
     <div className={cn('grid min-w-0 gap-1', className)}>
@@ -47,6 +48,7 @@ export function InlineSelectCell({
           ))}
         </NativeSelect>
         {pending && <Spinner label={`Saving ${label}`} />}
+        <SavedMark saved={saved && !pending} label={label} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail } from '#client/testing/api-handlers.ts';
 import {
+  footerClose,
   openDetailDialog,
   PATCH_ORDER,
   pausedOrder,
@@ -67,11 +68,11 @@ describe('An empty part slot (issue 23: one small form, one action)', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('Save & Close saves a part form left filled in, then closes', async () => {
+  it('Close saves a part form left filled in, then closes', async () => {
     const { user, onClose } = await openRemembering(pausedOrder());
     await screen.findByRole('button', { name: 'Paused Job Management' });
     await user.type(screen.getByRole('textbox', { name: 'Part 1 Title' }), 'Flue pipe');
-    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await user.click(footerClose());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(writes().map((write) => write.body)).toEqual([{ partTitle1: 'Flue pipe' }]);
   });
@@ -81,7 +82,7 @@ describe('An empty part slot (issue 23: one small form, one action)', () => {
     const { user, onClose } = await openDetailDialog(pausedOrder());
     await screen.findByRole('button', { name: 'Paused Job Management' });
     await user.type(screen.getByRole('textbox', { name: 'Part 1 Title' }), 'Flue pipe');
-    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await user.click(footerClose());
     await waitFor(() => expect(toastTexts()).toEqual(['Update failed: Please try again']));
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('textbox', { name: 'Part 1 Title' }) as HTMLInputElement).value).toBe(
