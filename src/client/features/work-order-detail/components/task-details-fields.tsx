@@ -85,6 +85,15 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           value={asDay(workOrder.lastAppointmentDate)}
           onSave={(next) => save({ lastAppointmentDate: next })}
         />
+        {workOrder.returnAppointmentDate && (
+          // ADR 059: a resumed job keeps its return visit, and shows it where its dates are.
+          <InlineEditableCell
+            label="Return Appointment"
+            mode="date"
+            value={asDay(workOrder.returnAppointmentDate)}
+            onSave={(next) => save({ returnAppointmentDate: next })}
+          />
+        )}
         <InlineSelectCell
           label="Priority"
           value={workOrder.priority}

@@ -17,6 +17,7 @@ import {
 import { OFFICE, toastTexts } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import { renderInPortal } from '#client/testing/render.tsx';
+import { formatDate } from '#shared/domain/date-format.ts';
 import { WorkOrderDetailDialog } from './work-order-detail-dialog.tsx';
 
 const dialog = () => screen.getByRole('dialog');
@@ -208,6 +209,18 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
       { method: 'PATCH', url: '/api/work-orders/5', body: { notes: 'Bring a new valve' } },
     ]);
     expect(toastTexts()).toEqual(['Updated successfully: Task has been updated']);
+  });
+
+  it('a resumed job shows its return appointment in Task Details (ADR 059)', async () => {
+    await openDetailDialog(
+      sampleOrder({
+        status: 'in-progress',
+        returnAppointmentDate: '2026-12-03',
+        dueDate: '2026-12-03T23:59:59.000Z',
+      }),
+    );
+    const label = await within(dialog()).findByText('Return Appointment');
+    expect(label.parentElement?.textContent).toContain(formatDate('2026-12-03'));
   });
 
   it('Close stays open when a save fails', async () => {
