@@ -17,7 +17,7 @@ describe('pausedJobNumber', () => {
 });
 
 describe('pausedJobDescription', () => {
-  it('reads a JSON description as what the job waits for, and leaves prose alone', () => {
+  it('reads a JSON description as what the job waits for, and leaves out the Waiting for line the card shows on its own', () => {
     expect(
       pausedJobDescription({
         description: '{"waitingFor":"Flush valve"}',
@@ -29,7 +29,7 @@ describe('pausedJobDescription', () => {
         description: 'Runs constantly.\nWaiting for: valve',
         holdInsights: insights('valve'),
       }),
-    ).toBe('Runs constantly.\nWaiting for: valve');
+    ).toBe('Runs constantly.');
     expect(pausedJobDescription({ description: '{not json', holdInsights: insights(null) })).toBe(
       '{not json',
     );

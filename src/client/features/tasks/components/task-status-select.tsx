@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { LazyHoldJobDialog } from '#client/components/hold-job/lazy-hold-job-dialog.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { statusLabel, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
@@ -19,20 +21,35 @@ type TaskStatusSelectProps = {
  */
 export function TaskStatusSelect({ task, className }: TaskStatusSelectProps) {
   const change = useChangeTaskStatus();
+  const [holding, setHolding] = useState(false);
   const value = change.isPending ? change.variables.status : task.status;
+  const choose = (status: WorkOrderStatus) => {
+    // ADR 060: On Hold asks what the job waits for, in the one hold form, before anything is saved.
+    if (status === 'on-hold' && task.status !== 'on-hold') setHolding(true);
+    else change.mutate({ id: task.id, status });
+  };
   return (
-    <NativeSelect
-      aria-label={`Status of task #${task.workOrderId}`}
-      aria-busy={change.isPending || undefined}
-      value={value}
-      onChange={(event) => change.mutate({ id: task.id, status: event.target.value as WorkOrderStatus })}
-      className={className}
-    >
-      {STATUS_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <>
+      <NativeSelect
+        aria-label={`Status of task #${task.workOrderId}`}
+        aria-busy={change.isPending || undefined}
+        value={value}
+        onChange={(event) => choose(event.target.value as WorkOrderStatus)}
+        className={className}
+      >
+        {STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {holding && (
+        <LazyHoldJobDialog
+          workOrderId={task.id}
+          displayNumber={task.workOrderId}
+          onClose={() => setHolding(false)}
+        />
+      )}
+    </>
   );
 }

@@ -14,6 +14,8 @@ type InlineSelectCellProps = {
   /** Sends the chosen value; rejects when it failed (the old choice then shows again). */
   onSave: (next: string) => Promise<unknown>;
   disabled?: boolean;
+  /** Takes a choice elsewhere instead of saving it (On Hold opens its form); true when it did. */
+  divert?: (next: string) => boolean;
   className?: string;
 };
 
@@ -24,6 +26,7 @@ export function InlineSelectCell({
   options,
   onSave,
   disabled,
+  divert,
   className,
 }: InlineSelectCellProps) {
   const { shown, pending, saved, commit } = useOptimisticSave(value, onSave);
@@ -39,7 +42,10 @@ export function InlineSelectCell({
           value={shown}
           disabled={disabled || pending}
           aria-busy={pending || undefined}
-          onChange={(event) => void commit(event.target.value)}
+          onChange={(event) => {
+            // A diverted choice is not saved here: the select, controlled, keeps showing the saved value.
+            if (!divert?.(event.target.value)) void commit(event.target.value);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

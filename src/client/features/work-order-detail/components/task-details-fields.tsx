@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { LazyHoldJobDialog } from '#client/components/hold-job/lazy-hold-job-dialog.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { dueDateLabel } from '#shared/domain/due-date-label.ts';
@@ -43,6 +45,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   const { data: me } = useCurrentEmployee();
   const supervisor = canCompleteWork(me?.employeeType);
   const due = workOrder.status === 'completed' ? null : dueDateLabel(workOrder.dueDate, Date.now());
+  const [holding, setHolding] = useState(false);
 
   return (
     <div className="grid gap-4">
@@ -105,6 +108,12 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           value={workOrder.status}
           options={statusOptions(workOrder.status, supervisor)}
           disabled={workOrder.status === 'completed' && !supervisor}
+          // ADR 060: On Hold asks what the job waits for, in the same form as '+ Paused Job'.
+          divert={(next) => {
+            if (next !== 'on-hold' || workOrder.status === 'on-hold') return false;
+            setHolding(true);
+            return true;
+          }}
           onSave={(next) => save({ status: next })}
         />
         <InlineSelectCell
@@ -114,6 +123,13 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           onSave={(next) => save({ type: next })}
         />
       </div>
+      {holding && (
+        <LazyHoldJobDialog
+          workOrderId={workOrder.id}
+          displayNumber={workOrder.workOrderId}
+          onClose={() => setHolding(false)}
+        />
+      )}
     </div>
   );
 }
