@@ -1,6 +1,7 @@
 import { FormDialog } from '#client/components/forms/form-dialog.tsx';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HOLD_EXISTING_JOB_TEXTS, HOLD_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
+import { HOLD_JOB_TEXTS } from '#shared/spec-texts/hold-job-texts.ts';
+import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 import { HoldJobForm } from './hold-job-form.tsx';
 
 type HoldJobDialogProps = { workOrderId: number; displayNumber: string; onClose: () => void };

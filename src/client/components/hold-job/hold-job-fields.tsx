@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import type { PartNumber } from '#shared/domain/paused-job-status.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HOLD_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
+import { HOLD_JOB_TEXTS as TEXTS } from '#shared/spec-texts/hold-job-texts.ts';
 import type { HoldValues } from './hold-job-values.ts';
 
 type FieldsProps = { values: HoldValues; set: (patch: Partial<HoldValues>) => void };

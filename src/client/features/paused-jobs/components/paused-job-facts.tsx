@@ -9,7 +9,7 @@ import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import { waitingForItems } from '#shared/domain/waiting-for.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { WAITING_FOR_CARD_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
+import { WAITING_FOR_CARD_TEXTS } from '#shared/spec-texts/hold-job-texts.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { LazyHoldJobDialog } from '#client/components/hold-job/lazy-hold-job-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { statusLabel, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { useChangeTaskStatus } from '../api/task-status-mutations.ts';
+
+// The hold form loads the first time On Hold is chosen (ADR 060).
+const HoldJobDialog = lazy(() => import('#client/components/hold-job/hold-job-dialog.tsx'));
 
 /** What a card may set; completing has its own button, with a confirmation and a role check. */
 const STATUS_OPTIONS = (['open', 'in-progress', 'on-hold'] as const satisfies WorkOrderStatus[]).map(
@@ -44,11 +46,13 @@ export function TaskStatusSelect({ task, className }: TaskStatusSelectProps) {
         ))}
       </NativeSelect>
       {holding && (
-        <LazyHoldJobDialog
-          workOrderId={task.id}
-          displayNumber={task.workOrderId}
-          onClose={() => setHolding(false)}
-        />
+        <Suspense fallback={null}>
+          <HoldJobDialog
+            workOrderId={task.id}
+            displayNumber={task.workOrderId}
+            onClose={() => setHolding(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { LazyHoldJobDialog } from '#client/components/hold-job/lazy-hold-job-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '#client/components/ui/cn.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { dueDateLabel } from '#shared/domain/due-date-label.ts';
@@ -10,6 +9,9 @@ import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell, type SelectOption } from './inline-select-cell.tsx';
+
+// The hold form loads the first time On Hold is chosen (ADR 060).
+const HoldJobDialog = lazy(() => import('#client/components/hold-job/hold-job-dialog.tsx'));
 
 const PRIORITY_OPTIONS: SelectOption[] = [
   { value: 'normal', label: 'Normal' },
@@ -124,11 +126,13 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
         />
       </div>
       {holding && (
-        <LazyHoldJobDialog
-          workOrderId={workOrder.id}
-          displayNumber={workOrder.workOrderId}
-          onClose={() => setHolding(false)}
-        />
+        <Suspense fallback={null}>
+          <HoldJobDialog
+            workOrderId={workOrder.id}
+            displayNumber={workOrder.workOrderId}
+            onClose={() => setHolding(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
