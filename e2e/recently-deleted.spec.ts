@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { chooseDeleteTask } from './detail-more-menu.ts';
+import { chooseDeleteTask, footerClose } from './detail-more-menu.ts';
 import {
   apiCreateTask,
   apiLogin,
@@ -108,8 +108,8 @@ test('a deleted task waits in Recently deleted, and Restore brings it back with 
   await expect(openLink).toHaveAttribute('href', `/work-orders/${id}`);
   await openLink.click();
   await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));
-  await expect(page.getByRole('dialog', { name: new RegExp(title) })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const opened = page.getByRole('dialog', { name: new RegExp(title) });
+  await footerClose(opened).click();
   await expect(page).toHaveURL(/\/admin\?tab=deleted/);
   // The log says who deleted it and who brought it back.
   await page.getByRole('tab', { name: 'Activity Log' }).click();
