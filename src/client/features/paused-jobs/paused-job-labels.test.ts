@@ -17,13 +17,13 @@ describe('pausedJobNumber', () => {
 });
 
 describe('pausedJobDescription', () => {
-  it('reads a JSON description as what the job waits for, and leaves out the Waiting for line the card shows on its own', () => {
+  it('leaves out what the job waits for, JSON or a line, which the card shows on its own line', () => {
     expect(
       pausedJobDescription({
         description: '{"waitingFor":"Flush valve"}',
         holdInsights: insights('Flush valve'),
       }),
-    ).toBe('Waiting for: Flush valve');
+    ).toBe('');
     expect(
       pausedJobDescription({
         description: 'Runs constantly.\nWaiting for: valve',
