@@ -114,8 +114,9 @@ test('office creates a paused job with two parts, finds it with filters, clears 
   await card.getByRole('button', { name: 'View' }).click();
   const dialog = office.getByRole('dialog', { name: `${lastName} - ${jobNumber}` });
   await expect(dialog.getByText('Paused Job Management')).toBeVisible();
-  await expect(dialog.getByText('Task Details')).toHaveCount(0);
-  await expect(dialog.getByText('Waiting for: gas valve from the supplier')).toBeVisible();
+  // ADR 060: a held job keeps its Task Details (description, due date, priority) below its management.
+  await expect(dialog.getByRole('button', { name: 'Task Details' })).toBeVisible();
+  await expect(dialog.getByText('Waiting for: gas valve from the supplier', { exact: true })).toBeVisible();
   for (const part of [1, 2]) {
     await dialog.getByRole('button', { name: `Edit Part ${part} Received` }).click();
     await dialog.locator('[data-inline-editing] input[type="date"]').fill(day(0));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { chooseDeleteTask } from './detail-more-menu.ts';
+import { chooseDeleteTask, footerClose } from './detail-more-menu.ts';
 import {
   apiCreateTask,
   apiLogin,
@@ -97,11 +97,20 @@ test('a deleted task waits in Recently deleted, and Restore brings it back with 
   // Keyboard: focus the row's Restore and press Enter.
   await restore.focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Task Restored')).toBeVisible();
-  await expect(
-    toastText(page, `Job #${jobNumber} is back, with its comments, questions and files.`),
-  ).toBeVisible();
+  await expect(toast(page, `Job #${jobNumber} restored`)).toBeVisible();
+  await expect(toastText(page, 'It is back, with its comments, questions and files.')).toBeVisible();
   await expect(restore).toHaveCount(0);
+  // ADR 060: the toast links to the job it brought back, and the link opens it.
+  const openLink = page
+    .locator('[data-slot="toast-title"]', { hasText: `Job #${jobNumber} restored` })
+    .locator('xpath=ancestor::li[1]')
+    .getByRole('link', { name: 'Open' });
+  await expect(openLink).toHaveAttribute('href', `/work-orders/${id}`);
+  await openLink.click();
+  await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));
+  const opened = page.getByRole('dialog', { name: new RegExp(title) });
+  await footerClose(opened).click();
+  await expect(page).toHaveURL(/\/admin\?tab=deleted/);
   // The log says who deleted it and who brought it back.
   await page.getByRole('tab', { name: 'Activity Log' }).click();
   const log = page.getByRole('region', { name: 'Activity log' });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { footerClose } from './detail-more-menu.ts';
 import {
   apiCreatePausedJob,
   apiLogin,
@@ -78,7 +79,7 @@ test('a task opened from Current Tasks has its own address; Back closes it where
   await page.reload();
   // The job's own dialog, not its loading stand-in, whose Close may be replaced under the press.
   // A reload fetches the list and the job at once; with two workers on two cores that took over 5 s.
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Save & Close' })).toBeVisible({
+  await expect(footerClose(page.getByRole('dialog'))).toBeVisible({
     timeout: 15_000,
   });
   await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));
@@ -120,7 +121,7 @@ test('a paused job opened from Paused Jobs has its own address; Back closes it w
   await page.reload();
   // The job's own dialog, not its loading stand-in, whose Close may be replaced under the press.
   // A reload fetches the list and the job at once; with two workers on two cores that took over 5 s.
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Save & Close' })).toBeVisible({
+  await expect(footerClose(page.getByRole('dialog'))).toBeVisible({
     timeout: 15_000,
   });
   await expect(page).toHaveURL(new RegExp(`/work-orders/${id}$`));

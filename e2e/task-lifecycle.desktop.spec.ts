@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { chooseDeleteTask } from './detail-more-menu.ts';
+import { chooseDeleteTask, footerClose } from './detail-more-menu.ts';
 import {
   apiCreateTask,
   apiGet,
@@ -98,8 +98,8 @@ test('office creates a task with a file; a technician notes and starts it; the o
   await expect(detail.getByText('Snaked the trap, found a grease plug past the wye')).toBeVisible();
   await detail.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In Progress' });
   await expect(toast(tech, 'Updated successfully')).toBeVisible();
-  await detail.getByRole('button', { name: 'Save & Close' }).click();
-  await expect(toast(tech, 'Changes Saved')).toBeVisible();
+  await footerClose(detail).click();
+  await expect(detail).toBeHidden();
 
   await tech.goto(`/tasks/active?search=${jobNumber}`);
   await expect(cardOf(tech, jobNumber)).toBeVisible();

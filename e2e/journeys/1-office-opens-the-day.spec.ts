@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { footerClose } from '../detail-more-menu.ts';
 import { apiGet, apiSession } from '../fixtures.ts';
 import { goOnToCreatePausedJob } from '../paused-job-dialog.ts';
 import { expect, expectToast, signIn, test, watch } from './journey-test.ts';
@@ -79,8 +80,8 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     await expectToast(page, 'File uploaded successfully');
     await expect(detail.getByText('kitchen-sink.png')).toBeVisible();
     await addNote(page, detail, 'Customer home after 1 pm; side door code 4412.');
-    await detail.getByRole('button', { name: 'Save & Close' }).click();
-    await expectToast(page, 'Changes Saved');
+    await footerClose(detail).click();
+    await expect(detail).toBeHidden();
   });
 
   await test.step('pauses a job on two parts waiting on pre-authorization', async () => {

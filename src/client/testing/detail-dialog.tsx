@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
@@ -101,4 +101,14 @@ export function setUpDetailDialogTests() {
 export async function chooseDeleteTask(user: { click: (element: Element) => Promise<void> }) {
   await user.click(await screen.findByRole('button', { name: /^More actions for task #/ }));
   await user.click(await screen.findByRole('menuitem', { name: DETAIL_TEXTS.deleteTask }));
+}
+
+/**
+ * The footer's Close (ADR 060): the dialog's corner X has the same name, so it is found in the
+ * footer.
+ */
+export function footerClose(): HTMLElement {
+  const footer = screen.getByRole('dialog').querySelector<HTMLElement>('[data-slot="dialog-footer"]');
+  if (!footer) throw new Error('The detail dialog has no footer');
+  return within(footer).getByRole('button', { name: 'Close' });
 }

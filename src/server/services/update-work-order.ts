@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { dueDateOnResume } from '#shared/domain/due-date-on-resume.ts';
 import { isReadyToReturn } from '#shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import type { RoleAction } from '#shared/domain/role-permissions.ts';
@@ -122,6 +123,21 @@ async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, a
   }
 }
 
+/**
+ * ADR 059: a paused job resumed (to open or in progress) keeps its return appointment and is due
+ * by the next thing still to come, its due date or the end of the return appointment's day. Done
+ * here, so every list, sort and count agrees, and logged as a due-date change of the same update. A
+ * due date sent with the resume is the caller's choice and wins.
+ */
+function dueDateMovedByResume(row: WorkOrderRow, changed: Columns, now: Date): Columns {
+  const resuming = row.status === 'on-hold' && changed.status !== undefined && changed.status !== 'completed';
+  if (!resuming || changed.dueDate !== undefined) return {};
+  const visit =
+    changed.returnAppointmentDate !== undefined ? changed.returnAppointmentDate : row.returnAppointmentDate;
+  const due = dueDateOnResume(row.dueDate, visit ?? null, now);
+  return due ? { dueDate: due } : {};
+}
+
 type UpdateOptions = {
   /** The version the client saw (If-Match): refused with 412 when the order has moved on (ADR 045). */
   ifMatch?: IfMatch;
@@ -155,13 +171,14 @@ export async function updateWorkOrder(
         throw changedSinceError(row.version);
       }
       const changed = changedColumns(row, toColumns(input));
+      const now = new Date();
+      Object.assign(changed, dueDateMovedByResume(row, changed, now));
       if (Object.keys(changed).length === 0) {
         const unchanged = await presentWorkOrder(tx, row);
         await options.record?.(tx, unchanged);
         return unchanged;
       }
       const permission = await checkRules(tx, actor, row, changed);
-      const now = new Date();
       const timestamps = changed.status ? statusTimestamps(row.status, changed.status, now) : {};
       const [updated] = await tx
         .update(workOrders)

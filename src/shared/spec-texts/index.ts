@@ -8,6 +8,7 @@
  * every screen's words on every screen's first paint (ADR 017).
  */ export { fillTemplate } from './fill-template.ts';
 export * from './form-texts.ts';
+export * from './hold-job-texts.ts';
 export * from './mobile-texts.ts';
 export * from './people-texts.ts';
 export * from './recently-deleted-texts.ts';

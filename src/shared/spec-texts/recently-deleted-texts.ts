@@ -25,10 +25,16 @@ export const RECENTLY_DELETED_TEXTS = {
   restoring: 'Restoring...',
 } as const;
 
-/** The toasts of Restore; a failure shows the server's reason when it gave one. */
+/**
+ * The toasts of Restore; a failure shows the server's reason when it gave one. A restore names the
+ * job in its title and offers a link that opens it (ADR 060).
+ */
 export const RESTORE_TOASTS = {
-  restoredTitle: 'Task Restored',
-  restoredText: 'Job #{job} is back, with its comments, questions and files.',
+  restoredTitle: 'Job #{job} restored',
+  restoredText: 'It is back, with its comments, questions and files.',
+  open: 'Open',
+  /** What a screen reader hears for the link, away from the toast. */
+  openAltText: 'Open job #{job} at /work-orders/{id}',
   failedTitle: 'Restore Failed',
   failedText: 'Could not restore the task. Please try again.',
 } as const;

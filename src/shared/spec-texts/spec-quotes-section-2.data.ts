@@ -135,7 +135,10 @@ export const SECTION_2_QUOTES: readonly SpecQuoteEntry[] = [
   'Attachments',
   'Paused Job Management',
   'Delete Task',
-  'Save & Close',
+  {
+    text: 'Save & Close',
+    notHonoured: 'Every field saves on its own; the footer button only closes and says so: Close (ADR 060)',
+  },
   'Resume Job',
   'Print Details',
   // 2. Create and update dialogs

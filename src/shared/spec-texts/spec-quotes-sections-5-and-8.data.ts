@@ -85,8 +85,14 @@ export const SECTION_8_QUOTES: readonly SpecQuoteEntry[] = [
   'Task Reopened',
   'The task has been moved back to active status.',
   'Failed to reopen task. Please try again.',
-  'Changes Saved',
-  'All changes have been saved successfully.',
+  {
+    text: 'Changes Saved',
+    notHonoured: 'Close reports no save it did not make; each field says Saved as it saves (ADR 060)',
+  },
+  {
+    text: 'All changes have been saved successfully.',
+    notHonoured: 'Close reports no save it did not make; each field says Saved as it saves (ADR 060)',
+  },
   'Employee Status Updated',
   'The employee status has been successfully changed.',
   'Failed to update employee status.',

@@ -51,7 +51,8 @@ export const HOLD_EXISTING_JOB_TEXTS = {
   searchFailed: 'Could not search open jobs: {message}',
   createNew: 'Create a new paused job',
   holdTitle: 'Put #{number} on Hold',
-  holdDescription: 'The job keeps its number, priority and team, and moves to Paused Jobs.',
+  holdDescription:
+    'Say what the job is waiting for. It keeps its number, description, due date, priority and team, and moves to Paused Jobs.',
   putOnHold: 'Put on Hold',
   puttingOnHold: 'Putting on hold...',
   back: 'Back to search',

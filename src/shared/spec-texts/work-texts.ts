@@ -45,7 +45,13 @@ export const DETAIL_TEXTS = {
   attachments: 'Attachments',
   pausedJobManagement: 'Paused Job Management',
   deleteTask: 'Delete Task',
-  saveAndClose: 'Save & Close',
+  /**
+   * The footer's button closes: every field saves on its own as it is changed (ADR 060), so
+   * SPEC's 'Save & Close' promised a save the button does not make.
+   */
+  close: 'Close',
+  /** Beside Close: when things save, said once where the button is. */
+  savesAsYouGo: 'Each change saves as you make it.',
   resumeJob: 'Resume Job',
   printDetails: 'Print Details',
   loading: 'Loading task details...',
@@ -122,10 +128,14 @@ export const WORK_ORDER_UPDATE_TOASTS = {
   failedText: 'Failed to update work order.',
 } as const;
 
-/** SPEC 8 toast of the detail dialog's Save & Close. */
-export const DETAIL_SAVE_TOASTS = {
-  savedTitle: 'Changes Saved',
-  savedText: 'All changes have been saved successfully.',
+/**
+ * A field of the detail views that saved on its own says so beside it (ADR 060): 'Saved' on
+ * screen, '{label} saved' to a screen reader, politely. It replaces SPEC 8's 'Changes Saved' toast
+ * of Save & Close, which reported saves that had already happened.
+ */
+export const FIELD_SAVED_TEXTS = {
+  saved: 'Saved',
+  announced: '{label} saved',
 } as const;
 
 /** SPEC 8 voice dictation toasts, by what went wrong. */

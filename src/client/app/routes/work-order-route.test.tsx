@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { answer, fail, sentRequests } from '#client/testing/api-handlers.ts';
+import { footerClose } from '#client/testing/detail-dialog.tsx';
 import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
@@ -57,6 +58,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const findFooterClose = async () => {
+  await screen.findByText('Each change saves as you make it.');
+  return footerClose();
+};
+
 describe('/work-orders/{id} (SPEC 2)', () => {
   it('an id that is not a positive whole number is invalid, and nothing is asked', () => {
     visit(['/work-orders/abc']);
@@ -78,7 +84,8 @@ describe('/work-orders/{id} (SPEC 2)', () => {
     const user = visit(['/work-orders/5']);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Leaking water heater' })).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The footer's Close (the corner X has the same name, ADR 060).
+    await user.click(await findFooterClose());
     expect(await screen.findByRole('heading', { name: 'Tasks page' })).toBeTruthy();
   });
 

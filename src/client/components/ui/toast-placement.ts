@@ -1,6 +1,6 @@
 /**
  * Where the toasts go (issue 23 "Nothing hides the next step"): never over the page header, nor over
- * an open dialog's title, close button or footer (Save & Close). Worked out from what is on screen
+ * an open dialog's title, close button or footer (the footer's Close). Worked out from what is on screen
  * when a toast shows, because a dialog's size depends on the screen and on what it holds.
  */
 

@@ -1,4 +1,12 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast.tsx';
 import { dismissToast, useToast } from './use-toast.ts';
 import { useToastPlacement } from './use-toast-placement.ts';
 
@@ -8,7 +16,7 @@ export function Toaster() {
   const placement = useToastPlacement(toasts.length > 0);
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, open }, index) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }, index) => (
         <Toast
           key={id}
           variant={variant}
@@ -25,6 +33,21 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} asChild>
+              <a
+                href={action.href}
+                onClick={(event) => {
+                  // A plain click stays in the app; Ctrl/Cmd or middle click opens a new tab as a link does.
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  action.onOpen();
+                }}
+              >
+                {action.label}
+              </a>
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

@@ -11,7 +11,15 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Overrides the provider's 3000 ms for this toast. */
   duration?: number;
+  /** A link that goes on from what the toast reports (the job just restored, say). */
+  action?: ToastLink;
 };
+
+/**
+ * A link inside a toast. The toasts sit outside the router, so the screen that raised it says how
+ * to follow it (`onOpen`, a client-side navigation); `href` keeps it a real link for a new tab.
+ */
+export type ToastLink = { label: string; altText: string; href: string; onOpen: () => void };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

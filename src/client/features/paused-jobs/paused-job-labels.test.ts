@@ -17,19 +17,19 @@ describe('pausedJobNumber', () => {
 });
 
 describe('pausedJobDescription', () => {
-  it('reads a JSON description as what the job waits for, and leaves prose alone', () => {
+  it('leaves out what the job waits for, JSON or a line, which the card shows on its own line', () => {
     expect(
       pausedJobDescription({
         description: '{"waitingFor":"Flush valve"}',
         holdInsights: insights('Flush valve'),
       }),
-    ).toBe('Waiting for: Flush valve');
+    ).toBe('');
     expect(
       pausedJobDescription({
         description: 'Runs constantly.\nWaiting for: valve',
         holdInsights: insights('valve'),
       }),
-    ).toBe('Runs constantly.\nWaiting for: valve');
+    ).toBe('Runs constantly.');
     expect(pausedJobDescription({ description: '{not json', holdInsights: insights(null) })).toBe(
       '{not json',
     );

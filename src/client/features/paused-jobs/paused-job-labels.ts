@@ -1,6 +1,5 @@
+import { withoutWaitingForLine } from '#shared/domain/waiting-for.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
 export function pausedJobNumber(job: Pick<PausedJobListItem, 'jobNumber' | 'workOrderId'>): string {
@@ -8,12 +7,11 @@ export function pausedJobNumber(job: Pick<PausedJobListItem, 'jobNumber' | 'work
 }
 
 /**
- * The description as a person reads it: one stored as JSON {"waitingFor": ...} (PRODUCT) shows
- * what the job waits for rather than the raw JSON.
+ * The description as a person reads it, without what the job waits for: the card's own Waiting for
+ * line shows that (ADR 060), whether it is stored as JSON {"waitingFor": ...} (PRODUCT), which then
+ * leaves no description, or as a 'Waiting for:' line.
  */
 export function pausedJobDescription(job: Pick<PausedJobListItem, 'description' | 'holdInsights'>): string {
-  const waitingFor = job.holdInsights?.waitingFor;
-  if (waitingFor && job.description.trim().startsWith('{'))
-    return fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor });
-  return job.description;
+  if (!job.holdInsights?.waitingFor) return job.description;
+  return job.description.trim().startsWith('{') ? '' : withoutWaitingForLine(job.description);
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
@@ -8,6 +9,9 @@ import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { RESTORE_ERRORS, RESTORE_TOASTS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import { ACTIVITY_LOG_ROOT_KEY } from './activity-query.ts';
+
+/** A toast with a link stays long enough to read and reach it (ADR 060). */
+export const RESTORED_TOAST_MS = 10_000;
 
 /** POST /api/deleted-work-orders/{id}/restore: answers the work order, back in every list. */
 export const restoreWorkOrder = (id: number) =>
@@ -28,13 +32,24 @@ function failureText(error: unknown, job: string): string {
  */
 export function useRestoreWorkOrder(order: Pick<DeletedWorkOrder, 'id' | 'workOrderId'>) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const refreshDeleted = () => queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
   return useMutation({
     mutationFn: () => restoreWorkOrder(order.id),
-    onSuccess: () => {
+    onSuccess: (restored) => {
+      const job = restored.workOrderId;
+      const href = `/work-orders/${restored.id}`;
       toast({
-        title: RESTORE_TOASTS.restoredTitle,
-        description: fillTemplate(RESTORE_TOASTS.restoredText, { job: order.workOrderId }),
+        title: fillTemplate(RESTORE_TOASTS.restoredTitle, { job }),
+        description: RESTORE_TOASTS.restoredText,
+        // Long enough to reach the link; Radix also holds it while hovered or focused.
+        duration: RESTORED_TOAST_MS,
+        action: {
+          label: RESTORE_TOASTS.open,
+          altText: fillTemplate(RESTORE_TOASTS.openAltText, { job, id: restored.id }),
+          href,
+          onOpen: () => void navigate(href),
+        },
       });
       void refreshDeleted();
       void invalidateAfterWorkOrderChange(queryClient, { workOrderId: order.id });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { renderAdmin, stubMissingBrowserApis } from '#client/testing/admin-panel.tsx';
@@ -98,7 +98,7 @@ describe('Recently deleted tab', () => {
 
     await waitFor(() =>
       expect(toastTexts()).toEqual([
-        'Task Restored: Job #48213 is back, with its comments, questions and files.',
+        'Job #48213 restored: It is back, with its comments, questions and files.',
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: /job #48213/ })).toBeNull());
@@ -114,6 +114,19 @@ describe('Recently deleted tab', () => {
     ]) {
       expect(refreshed, JSON.stringify(key)).toContain(JSON.stringify(key));
     }
+  });
+
+  it('the restore toast links to the job it brought back, and the link opens it', async () => {
+    const page = renderAdmin('/admin?tab=deleted', {
+      handlers: [answer(RESTORE, workOrder(13, { workOrderId: '48213' })), answer(LIST, [HEATER])],
+    });
+    await page.user.click(await restoreButton('48213'));
+    const region = await screen.findByRole('region', { name: /notifications/i, hidden: true });
+    const open = await within(region).findByRole('link', { name: 'Open', hidden: true });
+    expect(open.getAttribute('href')).toBe('/work-orders/13');
+    // A click, not user-event's pointer sequence: jsdom lacks the pointer capture Radix's swipe reads.
+    fireEvent.click(open);
+    await waitFor(() => expect(page.location()).toBe('/work-orders/13'));
   });
 
   it('says why a restore failed: the job # is taken, it is gone, or try again', async () => {

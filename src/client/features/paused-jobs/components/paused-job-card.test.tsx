@@ -117,6 +117,31 @@ describe('A paused-job card', { timeout: 20_000 }, () => {
     expect(view.getByText('No comments yet')).toBeTruthy();
   });
 
+  it('says what the held job waits for: the part and its ETA, authorization, the permit and its own words (ADR 060)', async () => {
+    const waiting = pausedJob(11, {
+      jobNumber: '48301',
+      jobLastName: 'Reyes',
+      title: 'Reyes - 48301',
+      description: 'Water heater leaks at the base\nWaiting for: homeowner call-back',
+      partTitle1: 'Flue pipe',
+      partETA1: '2026-12-01',
+      partTitle2: 'Gas valve',
+      partReceived2: '2026-11-20',
+      authorizationStatus: 'Pending',
+      rwpFormStatus: 'Pending',
+      holdInsights: holdInsights({ waitingFor: 'homeowner call-back' }),
+    });
+    answerPausedJobs([waiting]);
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Reyes - 48301' });
+    const text = itemOf(11)?.textContent ?? '';
+    expect(text).toContain(
+      'Waiting for: Flue pipe (ETA 12/1) · authorization · permit (RWP form) · homeowner call-back',
+    );
+    // The description shows once, without the line the Waiting for line already says.
+    expect(card(11).getByText('Water heater leaks at the base')).toBeTruthy();
+  });
+
   it('opens the detail from its title, its body and View, not from Delete', async () => {
     answerPausedJobs([team]);
     const { user } = renderPausedJobs(onOpenJob);

@@ -7,7 +7,13 @@ import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import { pausedJobDescription, pausedJobNumber } from '../paused-job-labels.ts';
 import { PausedJobActions } from './paused-job-actions.tsx';
-import { AssigneeSummary, ListCommentPreview, MoneyFacts, OnHoldBadge } from './paused-job-facts.tsx';
+import {
+  AssigneeSummary,
+  ListCommentPreview,
+  MoneyFacts,
+  OnHoldBadge,
+  WaitingForLine,
+} from './paused-job-facts.tsx';
 import type { PausedJobItemProps } from './paused-job-item-props.ts';
 
 /** A paused job in the List view: one line on wide screens, a few on a phone. */
@@ -23,6 +29,7 @@ export const PausedJobRow = memo(function PausedJobRow({ job, canDelete, onOpenJ
           </WorkOrderItemTitle>
           <CustomerPlace customerName={job.customerName} city={job.city} />
           <p className="truncate text-xs text-muted-foreground">{pausedJobDescription(job)}</p>
+          <WaitingForLine job={job} className="truncate" />
           <ListCommentPreview latestComment={job.latestComment} />
         </div>
       </div>

@@ -113,6 +113,37 @@ describe("'+ Paused Job' finds the open job first (issue 23)", { timeout: 20_000
     expect(sentBodies(PATCH)).toEqual([{ status: 'on-hold', preAuthStatus: 'N/A' }]);
   });
 
+  it('asks what the job waits for: authorization, the permit and other words join the one PATCH, and the description stays', async () => {
+    const job = workOrder(12, { ...OPEN_JOB, description: 'Tank leaks at the base' });
+    server.use(
+      answer(LIST, [listRow(job)]),
+      answer(DETAIL, detailOf(job)),
+      answer(PATCH, { ...job, status: 'on-hold' }),
+    );
+    const { user, closed } = renderFinder();
+    await user.type(search(), '45465');
+    await user.click(await screen.findByRole('button', { name: /#45465/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Put #45465 on Hold' });
+    const question = await within(dialog).findByRole('group', { name: 'What is the job waiting for?' });
+    await user.click(within(question).getByRole('checkbox', { name: 'Authorization' }));
+    await user.click(within(question).getByRole('checkbox', { name: 'Permit (RWP form)' }));
+    await user.type(
+      within(question).getByRole('textbox', { name: 'Anything else it is waiting for' }),
+      'homeowner call-back',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Put on Hold' }));
+    await waitFor(() => expect(closed()).toBe(1));
+    expect(sentBodies(PATCH)).toEqual([
+      {
+        status: 'on-hold',
+        preAuthStatus: 'N/A',
+        authorizationStatus: 'Pending',
+        rwpFormStatus: 'Pending',
+        description: 'Tank leaks at the base\nWaiting for: homeowner call-back',
+      },
+    ]);
+  });
+
   it('says when nothing matches, and goes on to the Create New Paused Job form', async () => {
     server.use(answer(LIST, []));
     const { user } = renderFinder();

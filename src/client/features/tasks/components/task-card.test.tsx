@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
 import { answer, fail, failure, sent } from '#client/testing/api-handlers.ts';
+import { sampleOrder } from '#client/testing/detail-dialog.tsx';
 import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import {
@@ -99,9 +100,43 @@ describe('A task card on /tasks', { timeout: 20_000 }, () => {
 
     ok = false;
     dismissToast();
-    await user.selectOptions(select('Status of task #48213'), 'on-hold');
+    await user.selectOptions(select('Status of task #48213'), 'in-progress');
     await waitFor(() => expect(toastTexts()).toContain('Update failed: Please try again'));
     await waitFor(() => expect(select('Status of task #48213').value).toBe('open'));
+  });
+
+  it('On Hold on a card asks what the job waits for first, in the one hold form (ADR 060)', async () => {
+    server.use(
+      answer(TASK_LIST, [urgent]),
+      answer('GET /api/work-orders/:id', sampleOrder({ id: 9, title: 'Leaking valve 9' })),
+      answer(TASK_PATCH, ({ params, body }) => workOrder(Number(params.id), body as object)),
+    );
+    const { user } = renderTasks();
+    await screen.findByRole('heading', { name: 'Leaking valve 9' });
+    await user.selectOptions(select('Status of task #48213'), 'on-hold');
+    const form = await screen.findByRole('dialog', { name: 'Put #48213 on Hold' });
+    // Nothing is saved yet, and the card still shows the saved status.
+    expect(patches()).toEqual([]);
+    // The open dialog hides the page from the accessibility tree.
+    const status = screen.getByRole('combobox', { name: 'Status of task #48213', hidden: true });
+    expect((status as HTMLSelectElement).value).toBe('open');
+    await user.type(await within(form).findByRole('textbox', { name: 'Part 1 Title' }), 'Flue pipe');
+    await user.click(within(form).getByRole('checkbox', { name: 'Permit (RWP form)' }));
+    await user.click(within(form).getByRole('button', { name: 'Put on Hold' }));
+    await waitFor(() =>
+      expect(patches()).toEqual([
+        {
+          id: 9,
+          body: {
+            status: 'on-hold',
+            preAuthStatus: 'N/A',
+            partTitle1: 'Flue pipe',
+            rwpFormStatus: 'Pending',
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('does not offer Complete to a technician (plumber)', async () => {

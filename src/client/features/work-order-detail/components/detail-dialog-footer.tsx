@@ -1,12 +1,11 @@
 import { CheckCircle2Icon, PlayIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { DETAIL_SAVE_TOASTS, DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { type PausedJobTransition, usePausedJobTransition } from '../api/paused-job-transitions.ts';
 import type { PendingSaves } from '../hooks/pending-saves.tsx';
 import { PrintDetailsButton } from './print-details-button.tsx';
@@ -19,7 +18,8 @@ type DetailDialogFooterProps = { order: WorkOrderDetail; saves: PendingSaves; on
 const FIT = 'grow sm:grow-0';
 
 /**
- * SPEC 2 footer: 'Save & Close'; a paused job also gets 'Print Details', 'Resume Job' and (for
+ * SPEC 2 footer: 'Close' (SPEC's 'Save & Close': every field saves on its own and says so beside
+ * it, so the button only closes, ADR 060); a paused job also gets 'Print Details', 'Resume Job' and (for
  * those who may complete work) 'Mark as Completed'. 'Delete Task' is in the header's More menu
  * (issue 23, ADR 027), away from the button pressed most. Each of these waits for
  * the edits in flight first, and stays put when one of them failed.
@@ -28,6 +28,7 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
   const { data: me } = useCurrentEmployee();
   const transition = usePausedJobTransition(order.id);
   const [busy, setBusy] = useState<Busy>(null);
+  const hintId = useId();
   const paused = order.status === 'on-hold';
 
   const afterSaves = async (action: Exclude<Busy, null>, then: () => Promise<void>) => {
@@ -41,11 +42,8 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
       setBusy(null);
     }
   };
-  const saveAndClose = () =>
-    afterSaves('close', async () => {
-      toast({ title: DETAIL_SAVE_TOASTS.savedTitle, description: DETAIL_SAVE_TOASTS.savedText });
-      onClose();
-    });
+  // A cell still being edited is saved first; nothing else is left to save, so no toast claims one.
+  const close = () => afterSaves('close', async () => onClose());
   const takeOffHold = (action: PausedJobTransition) =>
     afterSaves(action, async () => {
       await transition.mutateAsync(action);
@@ -69,6 +67,9 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
 
   return (
     <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 flex-row flex-wrap gap-2 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4">
+      <p id={hintId} className="w-full self-center text-xs text-muted-foreground sm:mr-auto sm:w-auto">
+        {DETAIL_TEXTS.savesAsYouGo}
+      </p>
       {paused && (
         <>
           <PrintDetailsButton order={order} className={FIT} />
@@ -79,12 +80,13 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
       )}
       <Button
         className={FIT}
-        onClick={() => void saveAndClose()}
+        onClick={() => void close()}
+        aria-describedby={hintId}
         disabled={busy !== null}
         loading={busy === 'close'}
         loadingText="Saving..."
       >
-        {DETAIL_TEXTS.saveAndClose}
+        {DETAIL_TEXTS.close}
       </Button>
     </DialogFooter>
   );

@@ -16,7 +16,7 @@ type DetailMoreMenuProps = DeleteTarget & { displayNumber: string };
 
 /**
  * Issue 23: the detail dialog's 'More' menu, at the top beside its close button, holds 'Delete
- * Task' (ADR 027): on both sizes, far from 'Save & Close', and still asked for confirmation.
+ * Task' (ADR 027): on both sizes, far from the footer's Close, and still asked for confirmation.
  */
 export function DetailMoreMenu({ displayNumber, ...target }: DetailMoreMenuProps) {
   const [confirming, setConfirming] = useState(false);

@@ -73,14 +73,13 @@ export const pausedJobManagementSection = (order: WorkOrderDetail): DetailSectio
 });
 
 /**
- * The task detail dialog's sections (SPEC 2). An on-hold job trades Task Details and Assignments
- * for its own management section; the rest every work order keeps.
+ * The task detail dialog's sections (SPEC 2). An on-hold job adds its own management section first
+ * and keeps Task Details and Assignments (ADR 060: SPEC's on-hold window dropped them, and with them
+ * the description, due date, priority and people); the rest every work order keeps.
  */
 export function taskDialogSections(order: WorkOrderDetail): DetailSection[] {
-  const management =
-    order.status === 'on-hold'
-      ? [pausedJobManagementSection(order)]
-      : [taskDetailsSection(order), assignmentsSection(order)];
+  const details = [taskDetailsSection(order), assignmentsSection(order)];
+  const management = order.status === 'on-hold' ? [pausedJobManagementSection(order), ...details] : details;
   return [
     customerSection(order),
     ...management,

@@ -18,6 +18,7 @@ import { formatMoney } from '#shared/domain/money.ts';
 import { useOptimisticSave } from '../hooks/optimistic-save.ts';
 import { usePendingSaves } from '../hooks/pending-saves.tsx';
 import { type CellValue, draftOf, readDraft } from './inline-cell-value.ts';
+import { SavedMark } from './saved-mark.tsx';
 
 export type InlineEditMode = 'text' | 'textarea' | 'date';
 
@@ -64,7 +65,7 @@ type InlineEditableCellProps = TextCellProps | MoneyCellProps;
 export function InlineEditableCell(props: InlineEditableCellProps) {
   const { label, group, mode, adornment, renderValue, className } = props;
   const onSave = props.onSave as (next: CellValue) => Promise<unknown>;
-  const { shown, pending, commit } = useOptimisticSave<CellValue>(props.value, onSave);
+  const { shown, pending, saved, commit } = useOptimisticSave<CellValue>(props.value, onSave);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +113,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
     if (editing) fieldRef.current?.focus();
     else if (returnFocus.current) editButtonRef.current?.focus();
     returnFocus.current = false;
-    // While editing, Save & Close saves this draft too.
+    // While editing, the footer's Close saves this draft too.
     return editing && saves ? saves.addDraft(save) : undefined;
   }, [editing, saves]);
 
@@ -210,6 +211,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
             {adornment}
           </div>
           {pending && <Spinner label={`Saving ${name}`} className="mt-2" />}
+          <SavedMark saved={saved && !pending} label={name} />
           <Button
             ref={editButtonRef}
             size="icon"

@@ -3,6 +3,7 @@ import { cn } from '#client/components/ui/cn.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOptimisticSave } from '../hooks/optimistic-save.ts';
+import { SavedMark } from './saved-mark.tsx';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -13,6 +14,8 @@ type InlineSelectCellProps = {
   /** Sends the chosen value; rejects when it failed (the old choice then shows again). */
   onSave: (next: string) => Promise<unknown>;
   disabled?: boolean;
+  /** Takes a choice elsewhere instead of saving it (On Hold opens its form); true when it did. */
+  divert?: (next: string) => boolean;
   className?: string;
 };
 
@@ -23,9 +26,10 @@ export function InlineSelectCell({
   options,
   onSave,
   disabled,
+  divert,
   className,
 }: InlineSelectCellProps) {
-  const { shown, pending, commit } = useOptimisticSave(value, onSave);
+  const { shown, pending, saved, commit } = useOptimisticSave(value, onSave);
   const id = useId();
   return (
     <div className={cn('grid min-w-0 gap-1', className)}>
@@ -38,7 +42,10 @@ export function InlineSelectCell({
           value={shown}
           disabled={disabled || pending}
           aria-busy={pending || undefined}
-          onChange={(event) => void commit(event.target.value)}
+          onChange={(event) => {
+            // A diverted choice is not saved here: the select, controlled, keeps showing the saved value.
+            if (!divert?.(event.target.value)) void commit(event.target.value);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -47,6 +54,7 @@ export function InlineSelectCell({
           ))}
         </NativeSelect>
         {pending && <Spinner label={`Saving ${label}`} />}
+        <SavedMark saved={saved && !pending} label={label} />
       </div>
     </div>
   );

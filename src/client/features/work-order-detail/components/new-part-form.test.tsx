@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail } from '#client/testing/api-handlers.ts';
 import {
+  footerClose,
   openDetailDialog,
   PATCH_ORDER,
   pausedOrder,
@@ -12,6 +13,7 @@ import {
 } from '#client/testing/detail-dialog.tsx';
 import { toastTexts } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
+import { formatDate } from '#shared/domain/date-format.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 
 function openRemembering(order: WorkOrderDetail) {
@@ -67,11 +69,11 @@ describe('An empty part slot (issue 23: one small form, one action)', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('Save & Close saves a part form left filled in, then closes', async () => {
+  it('Close saves a part form left filled in, then closes', async () => {
     const { user, onClose } = await openRemembering(pausedOrder());
     await screen.findByRole('button', { name: 'Paused Job Management' });
     await user.type(screen.getByRole('textbox', { name: 'Part 1 Title' }), 'Flue pipe');
-    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await user.click(footerClose());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(writes().map((write) => write.body)).toEqual([{ partTitle1: 'Flue pipe' }]);
   });
@@ -81,7 +83,7 @@ describe('An empty part slot (issue 23: one small form, one action)', () => {
     const { user, onClose } = await openDetailDialog(pausedOrder());
     await screen.findByRole('button', { name: 'Paused Job Management' });
     await user.type(screen.getByRole('textbox', { name: 'Part 1 Title' }), 'Flue pipe');
-    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await user.click(footerClose());
     await waitFor(() => expect(toastTexts()).toEqual(['Update failed: Please try again']));
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('textbox', { name: 'Part 1 Title' }) as HTMLInputElement).value).toBe(
@@ -91,18 +93,33 @@ describe('An empty part slot (issue 23: one small form, one action)', () => {
 });
 
 describe('Choosing On Hold (issue 23: without losing your place)', () => {
-  it('brings Paused Job Management into view and puts the focus on it', async () => {
+  it('asks what the job waits for in the one hold form, then keeps everything the job had (ADR 060)', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    const { user } = await openRemembering(sampleOrder());
+    const { user } = await openRemembering(
+      sampleOrder({ priority: 'urgent', dueDate: '2026-12-03T23:59:59.000Z' }),
+    );
     const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
     await user.selectOptions(status, 'on-hold');
+    // Nothing is saved until the form says what the job waits for.
+    const form = await screen.findByRole('dialog', { name: 'Put #48213 on Hold' });
+    expect(writes()).toEqual([]);
+    await user.type(await within(form).findByRole('textbox', { name: 'Part 1 Title' }), 'Flue pipe');
+    await user.type(within(form).getByLabelText('Part 1 ETA'), '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Put on Hold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Put #48213 on Hold' })).toBeNull());
+    expect(writes().map((write) => write.body)).toEqual([
+      { status: 'on-hold', preAuthStatus: 'N/A', partTitle1: 'Flue pipe', partETA1: '2026-12-01' },
+    ]);
+    // The job window is the same job, on hold: its management first, in view, and what it had kept.
     const heading = await screen.findByRole('button', { name: 'Paused Job Management' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(scrolled).toEqual([heading.closest('[data-slot="collapsible-section"]')]);
-    expect(writes().map((write) => write.body)).toEqual([{ status: 'on-hold' }]);
+    expect(scrolled).toContain(heading.closest('[data-slot="collapsible-section"]'));
+    expect(screen.getByText('Water pooling under the tank')).toBeTruthy();
+    expect((screen.getByLabelText('Priority') as HTMLSelectElement).value).toBe('urgent');
+    expect(screen.getByText(formatDate('2026-12-03T23:59:59.000Z'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Assignments' })).toBeTruthy();
   });
 
   it('leaves the focus alone when a paused job merely re-renders', async () => {

@@ -25,7 +25,7 @@ export function newPartFields(number: PartNumber, draft: Draft): UpdateWorkOrder
 
 /**
  * Issue 23: an empty part slot is one small form, title, ordered and ETA, saved with one action
- * (one PATCH) instead of a pencil per field. 'Save & Close' saves a form left filled in, as it does
+ * (one PATCH) instead of a pencil per field. the footer's Close saves a form left filled in, as it does
  * a cell left open. Once saved, the slot shows its fields as inline cells like the others.
  */
 export function NewPartForm({ number, save }: NewPartFormProps) {
@@ -59,7 +59,7 @@ export function NewPartForm({ number, save }: NewPartFormProps) {
     return saved;
   };
 
-  // A form with something in it is a draft 'Save & Close' saves first.
+  // A form with something in it is a draft the footer's Close saves first.
   useEffect(() => (started && saves ? saves.addDraft(send) : undefined));
 
   const submit = (event: FormEvent) => {

@@ -24,11 +24,14 @@ const partGroup = (n: number) => screen.getByRole('region', { name: `Part ${n}` 
 setUpDetailDialogTests();
 
 describe('Paused Job Management (SPEC 2, issue 6)', () => {
-  it('replaces Task Details and Assignments for an on-hold job; the other sections stay', async () => {
+  it('puts Paused Job Management first for an on-hold job and keeps Task Details and Assignments (ADR 060)', async () => {
     await openDetailDialog(pausedOrder());
     expect(await screen.findByRole('button', { name: 'Paused Job Management' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Task Details' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Assignments' })).toBeNull();
+    const headings = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent?.replace(/\s*\(\d+\)$/, ''));
+    expect(headings.slice(1, 4)).toEqual(['Paused Job Management', 'Task Details', 'Assignments']);
+    expect(screen.getByText('Water pooling under the tank')).toBeTruthy();
     for (const name of ['Comments (0)', 'Questions (0)', 'Attachments (0)']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }

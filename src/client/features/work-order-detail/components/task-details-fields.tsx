@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '#client/components/ui/cn.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { dueDateLabel } from '#shared/domain/due-date-label.ts';
@@ -8,6 +9,9 @@ import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell, type SelectOption } from './inline-select-cell.tsx';
+
+// The hold form loads the first time On Hold is chosen (ADR 060).
+const HoldJobDialog = lazy(() => import('#client/components/hold-job/hold-job-dialog.tsx'));
 
 const PRIORITY_OPTIONS: SelectOption[] = [
   { value: 'normal', label: 'Normal' },
@@ -43,6 +47,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   const { data: me } = useCurrentEmployee();
   const supervisor = canCompleteWork(me?.employeeType);
   const due = workOrder.status === 'completed' ? null : dueDateLabel(workOrder.dueDate, Date.now());
+  const [holding, setHolding] = useState(false);
 
   return (
     <div className="grid gap-4">
@@ -85,6 +90,15 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           value={asDay(workOrder.lastAppointmentDate)}
           onSave={(next) => save({ lastAppointmentDate: next })}
         />
+        {workOrder.returnAppointmentDate && (
+          // ADR 059: a resumed job keeps its return visit, and shows it where its dates are.
+          <InlineEditableCell
+            label="Return Appointment"
+            mode="date"
+            value={asDay(workOrder.returnAppointmentDate)}
+            onSave={(next) => save({ returnAppointmentDate: next })}
+          />
+        )}
         <InlineSelectCell
           label="Priority"
           value={workOrder.priority}
@@ -96,6 +110,12 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           value={workOrder.status}
           options={statusOptions(workOrder.status, supervisor)}
           disabled={workOrder.status === 'completed' && !supervisor}
+          // ADR 060: On Hold asks what the job waits for, in the same form as '+ Paused Job'.
+          divert={(next) => {
+            if (next !== 'on-hold' || workOrder.status === 'on-hold') return false;
+            setHolding(true);
+            return true;
+          }}
           onSave={(next) => save({ status: next })}
         />
         <InlineSelectCell
@@ -105,6 +125,15 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           onSave={(next) => save({ type: next })}
         />
       </div>
+      {holding && (
+        <Suspense fallback={null}>
+          <HoldJobDialog
+            workOrderId={workOrder.id}
+            displayNumber={workOrder.workOrderId}
+            onClose={() => setHolding(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

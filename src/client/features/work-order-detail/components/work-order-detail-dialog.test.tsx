@@ -6,6 +6,7 @@ import { answer, fail, failure, sent } from '#client/testing/api-handlers.ts';
 import {
   chooseDeleteTask,
   DETAIL,
+  footerClose,
   openDetailDialog,
   PATCH_ORDER,
   rememberingServer,
@@ -16,6 +17,7 @@ import {
 import { OFFICE, toastTexts } from '#client/testing/fixtures.ts';
 import { server } from '#client/testing/msw-server.ts';
 import { renderInPortal } from '#client/testing/render.tsx';
+import { formatDate } from '#shared/domain/date-format.ts';
 import { WorkOrderDetailDialog } from './work-order-detail-dialog.tsx';
 
 const dialog = () => screen.getByRole('dialog');
@@ -172,29 +174,61 @@ describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
     expect(screen.getByRole('heading', { name: 'Leaking water heater' })).toBeTruthy();
   });
 
-  it('Save & Close saves the cell still being edited, then says Changes Saved and closes', async () => {
+  it('the footer says Close and closes without claiming a save; a field saved on its own says Saved beside it', async () => {
+    server.use(answer(PATCH_ORDER, sampleOrder({ notes: 'Bring a new valve' })));
+    const { onClose, user } = await openDetailDialog(sampleOrder());
+    expect(within(dialog()).queryByRole('button', { name: 'Save & Close' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Edit Notes' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Notes' }),
+      'Bring a new valve{Control>}{Enter}{/Control}',
+    );
+    // The field itself says it was saved, in a polite live region of its own.
+    await waitFor(() => {
+      const said = within(dialog())
+        .getAllByRole('status')
+        .filter((node) => node.textContent?.includes('Notes saved'));
+      expect(said).toHaveLength(1);
+      // Seen as 'Saved' beside the field; heard with the field's name.
+      expect(within(said[0] as HTMLElement).getByText('Saved')).toBeTruthy();
+    });
+    await user.click(footerClose());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(toastTexts()).not.toContain('Changes Saved: All changes have been saved successfully.');
+    expect(toastTexts().some((text) => text.startsWith('Changes Saved'))).toBe(false);
+  });
+
+  it('Close saves the cell still being edited first, then closes', async () => {
     server.use(answer(PATCH_ORDER, sampleOrder({ notes: 'Bring a new valve' })));
     const { onClose, user } = await openDetailDialog(sampleOrder());
     await user.click(await screen.findByRole('button', { name: 'Edit Notes' }));
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Bring a new valve');
-    await user.click(within(dialog()).getByRole('button', { name: 'Save & Close' }));
+    await user.click(footerClose());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(writes()).toEqual([
       { method: 'PATCH', url: '/api/work-orders/5', body: { notes: 'Bring a new valve' } },
     ]);
-    // Oldest first, as the toast list holds them; the screen shows the newest on top.
-    expect(toastTexts()).toEqual([
-      'Updated successfully: Task has been updated',
-      'Changes Saved: All changes have been saved successfully.',
-    ]);
+    expect(toastTexts()).toEqual(['Updated successfully: Task has been updated']);
   });
 
-  it('Save & Close stays open when a save fails', async () => {
+  it('a resumed job shows its return appointment in Task Details (ADR 059)', async () => {
+    await openDetailDialog(
+      sampleOrder({
+        status: 'in-progress',
+        returnAppointmentDate: '2026-12-03',
+        dueDate: '2026-12-03T23:59:59.000Z',
+      }),
+    );
+    const label = await within(dialog()).findByText('Return Appointment');
+    expect(label.parentElement?.textContent).toContain(formatDate('2026-12-03'));
+  });
+
+  it('Close stays open when a save fails', async () => {
     server.use(fail(PATCH_ORDER, 500, 'boom'));
     const { onClose, user } = await openDetailDialog(sampleOrder());
     await user.click(await screen.findByRole('button', { name: 'Edit Notes' }));
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Bring a new valve');
-    await user.click(within(dialog()).getByRole('button', { name: 'Save & Close' }));
+    await user.click(footerClose());
     await waitFor(() => expect(toastTexts()).toEqual(['Update failed: Please try again']));
     expect(onClose).not.toHaveBeenCalled();
   });

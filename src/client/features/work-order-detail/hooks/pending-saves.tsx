@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * What 'Save & Close' waits for: inline saves still in flight, and cells still being edited
+ * What the footer's Close waits for: inline saves still in flight, and cells still being edited
  * (whose drafts it saves first). Cells outside a provider simply are not tracked.
  */
 export type PendingSaves = {

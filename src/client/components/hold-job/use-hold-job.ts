@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
+import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { HOLD_EXISTING_JOB_TEXTS as TEXTS } from '#shared/spec-texts/work-form-texts.ts';
+import { type HoldValues, holdBody } from './hold-job-values.ts';
+
+/**
+ * Puts an existing job on hold, with its toasts; the open job window shows the answer at once and
+ * the lists refresh, so it leaves Current Tasks. `job` is the job as its detail answers it: a list
+ * row does not carry the part slots.
+ */
+export function useHoldJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ job, values }: { job: WorkOrder; values: HoldValues }) =>
+      patchWorkOrder(job.id, holdBody(job, values)),
+    onSuccess: (held) => {
+      queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(held.id), (old) =>
+        old ? { ...old, ...held } : old,
+      );
+      toast({
+        title: TEXTS.heldTitle,
+        description: fillTemplate(TEXTS.heldText, { number: held.workOrderId, title: held.title }),
+      });
+      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: held.id });
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: TEXTS.failedTitle, description: TEXTS.failedText });
+    },
+  });
+}
