@@ -169,10 +169,14 @@ export async function updateWorkOrder(
         .where(eq(workOrders.id, id))
         .returning();
       if (!updated) throw new AppError('not_found', 'Work order not found');
-      if (changed.assignedTo) {
+      // The technician and the office employee are also people on the job (create-work-order.ts).
+      const joining = [changed.assignedTo, changed.assignedOfficeEmployee].filter(
+        (employeeId): employeeId is number => Boolean(employeeId),
+      );
+      if (joining.length > 0) {
         await tx
           .insert(workOrderAssignees)
-          .values({ workOrderId: id, employeeId: changed.assignedTo, assignedBy: actor.id })
+          .values(joining.map((employeeId) => ({ workOrderId: id, employeeId, assignedBy: actor.id })))
           .onConflictDoNothing();
       }
       const entries: ActivityEntry[] = Object.keys(changed).map((column) => ({

@@ -14,7 +14,7 @@ const job = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
   status: 'on-hold',
   title: 'Reyes - 48213',
   description: 'Paused job for Reyes',
-  workOrderId: 'P1795000000000',
+  workOrderId: '48213',
   jobNumber: '48213',
   jobLastName: 'Reyes',
   customerName: null,
@@ -37,19 +37,24 @@ const job = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
 
 describe('pausedJobDisplayTitle (SPEC 2 fallbacks, in order)', () => {
   it.each([
-    [{ jobLastName: 'Reyes', jobNumber: '48213' }, 'Reyes - 48213'],
-    [{ jobLastName: null, customerName: 'Dana Ortiz', jobNumber: '48213' }, 'Dana Ortiz - 48213'],
-    [{ jobLastName: '  ', customerName: 'Dana Ortiz', jobNumber: '48213' }, 'Dana Ortiz - 48213'],
-    // Issue 23: a task put on hold keeps its number: the work order's own before any 00000.
+    [{ jobLastName: 'Reyes' }, 'Reyes - 48213'],
+    [{ jobLastName: null, customerName: 'Dana Ortiz' }, 'Dana Ortiz - 48213'],
+    [{ jobLastName: '  ', customerName: 'Dana Ortiz' }, 'Dana Ortiz - 48213'],
+    // Issue 23: a task put on hold keeps its number.
     [
       { jobLastName: null, customerName: 'Michael Jankowski', jobNumber: null, workOrderId: '45465' },
       'Michael Jankowski - 45465',
     ],
-    [{ jobLastName: 'Reyes', jobNumber: '  ', workOrderId: '45465' }, 'Reyes - 45465'],
+    // ADR 055: one number per job, the work order's, even where an older typed Job Number differs.
+    [
+      { jobLastName: 'Reyes', jobNumber: '44006', workOrderId: 'P1795743540000-7' },
+      'Reyes - P1795743540000-7',
+    ],
     [{ jobLastName: 'Reyes', jobNumber: null, workOrderId: '' }, 'Reyes - 00000'],
-    [{ jobLastName: null, jobNumber: '48213' }, 'Unknown - 48213'],
+    [{ jobLastName: null }, 'Unknown - 48213'],
+    // A task put on hold without a name keeps its title.
     [{ jobLastName: null, jobNumber: null, title: 'Okafor  -  51002' }, 'Okafor - 51002'],
-    [{ jobLastName: null, jobNumber: null, title: 'Boiler swap' }, 'Boiler swap'],
+    [{ jobLastName: null, jobNumber: '  ', title: 'Boiler swap' }, 'Boiler swap'],
     [{ jobLastName: null, jobNumber: null, title: ' - ' }, 'Untitled Paused Job'],
     [{ jobLastName: null, jobNumber: null, title: '' }, 'Untitled Paused Job'],
   ])('%j -> %s', (fields, expected) => {

@@ -19,19 +19,19 @@ export type PausedJobFields = {
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /**
- * SPEC 2: last name (or customer name) then job number; without a job number the name with the
- * work order's own number (issue 23: a task put on hold keeps the number it was known by), and
- * 00000 only when it has neither; without a name 'Unknown' with the job number; with neither, the title as the form wrote it
- * ('Name - Number', split on ' - ' and put back together trimmed), else 'Untitled Paused Job'.
+ * SPEC 2: last name (or customer name) then the job's number, 00000 when it has none; without a
+ * name, a job that came through the paused-job form (it has a Job Number) is 'Unknown' with the
+ * number; otherwise the title as written ('Name - Number', split on ' - ' and put back together
+ * trimmed), else 'Untitled Paused Job'. The number shown is always the work order's own, the one
+ * number a job shows everywhere (docs/decisions/055-one-number-per-job.md).
  */
 export function pausedJobDisplayTitle(
   job: Pick<PausedJobFields, 'jobLastName' | 'customerName' | 'jobNumber' | 'title' | 'workOrderId'>,
 ): string {
   const name = [job.jobLastName, job.customerName].find(filled)?.trim();
-  const number = filled(job.jobNumber) ? job.jobNumber.trim() : undefined;
-  if (name && number) return `${name} - ${number}`;
-  if (name) return `${name} - ${filled(job.workOrderId) ? job.workOrderId.trim() : '00000'}`;
-  if (number) return `${PAUSED_DEFAULT_TEXTS.unknownName} - ${number}`;
+  const number = filled(job.workOrderId) ? job.workOrderId.trim() : undefined;
+  if (name) return `${name} - ${number ?? '00000'}`;
+  if (filled(job.jobNumber)) return `${PAUSED_DEFAULT_TEXTS.unknownName} - ${number ?? job.jobNumber.trim()}`;
   const pieces = job.title
     .split(' - ')
     .map((piece) => piece.trim())

@@ -2,11 +2,6 @@ import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
-/** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
-export function pausedJobNumber(job: Pick<PausedJobListItem, 'jobNumber' | 'workOrderId'>): string {
-  return job.jobNumber?.trim() || job.workOrderId;
-}
-
 /**
  * The description as a person reads it: one stored as JSON {"waitingFor": ...} (PRODUCT) shows
  * what the job waits for rather than the raw JSON.

@@ -33,6 +33,7 @@ function parseCsv(text: string): string[][] {
 
 const job = workOrder(5, {
   status: 'on-hold',
+  workOrderId: '48213',
   jobNumber: '48213',
   jobLastName: 'Smith',
   customerName: 'Jo Smith',

@@ -4,7 +4,6 @@ import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
-import { pausedJobNumber } from './paused-job-labels.ts';
 
 /**
  * 'Export CSV' of /paused-jobs (issue 6): the list as shown, for the office's spreadsheets.
@@ -28,7 +27,7 @@ const partColumns: Column[] = PART_NUMBERS.flatMap((n) => [
 ]);
 
 const COLUMNS: Column[] = [
-  { header: 'Job #', value: (job) => pausedJobNumber(job) },
+  { header: 'Job #', value: (job) => job.workOrderId },
   { header: 'Customer', value: (job) => job.customerName || job.jobLastName },
   { header: 'Title', value: (job) => pausedJobDisplayTitle(job) },
   { header: 'City', value: (job) => job.city },

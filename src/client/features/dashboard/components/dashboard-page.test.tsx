@@ -21,12 +21,14 @@ const ACTIVE = Array.from({ length: 8 }, (_, index) =>
 const PAUSED = [
   workOrder(21, {
     status: 'on-hold',
+    workOrderId: '48213',
     jobNumber: '48213',
     jobLastName: 'Smith',
     holdInsights: { daysOnHold: 3, overdueParts: [1], readyToReturn: false, waitingFor: 'Flush valve' },
   }),
   workOrder(22, {
     status: 'on-hold',
+    workOrderId: '48214',
     title: 'Okafor - 48214',
     holdInsights: { daysOnHold: 0, overdueParts: [], readyToReturn: true, waitingFor: null },
   }),

@@ -34,7 +34,7 @@ const COMMENT = {
 };
 
 const team = pausedJob(9, {
-  workOrderId: 'P1732190000000',
+  workOrderId: '48213',
   jobNumber: '48213',
   jobLastName: 'Smith',
   title: 'Smith - 48213',
