@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWorkOrder } from '../test/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
+import { queryRows } from './client.ts';
 import { activityLog, notifications, workOrderAssignees, workOrders } from './schema.ts';
 
 /**
@@ -91,16 +92,17 @@ describe('migration 0013 (ADR 055)', () => {
     expect(await numberOf(typed.id)).toBe('44300');
 
     // As JSON text: the driver and drizzle would read the jsonb string "44006" back as a number.
-    const log = await db.execute<{
+    const log = await queryRows<{
       label: string;
       action: string;
       field: string | null;
       change: string | null;
     }>(
+      db,
       sql`select entity_label as label, action, field, old_value::text || ' -> ' || new_value::text as change
           from activity_log where entity_type = 'work_order' and entity_id = ${free.id} order by id`,
     );
-    expect(log.rows).toEqual([
+    expect(log).toEqual([
       { label: '44006', action: 'created', field: null, change: null },
       { label: '44006', action: 'updated', field: 'workOrderId', change: '"P1795743540000" -> "44006"' },
     ]);
