@@ -68,7 +68,7 @@ async function checkRules(
 
 /**
  * The notifications PRODUCT names for status changes, resumes, completions and received parts, and
- * issue 6's 'Ready to return' when a paused job's last awaited part or authorization comes through.
+ * 'Ready to return' when the last thing a paused job waited for comes through (ADR 056).
  */
 async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, after: WorkOrderRow) {
   const base = { workOrderId: after.id, actorId: actor.id };
@@ -108,7 +108,7 @@ async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, a
       kind: 'paused-job',
       recipientIds: await audienceOf(),
       title: 'Ready to return',
-      message: `${label} is ready to return: every part is in and authorization is clear`,
+      message: `${label} is ready to return: nothing it waits for is still pending`,
     });
   }
   if (after.assignedTo && after.assignedTo !== before.assignedTo) {

@@ -18,7 +18,9 @@ const job = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
   jobNumber: '48213',
   jobLastName: 'Reyes',
   customerName: null,
+  preAuthStatus: 'N/A',
   authorizationStatus: 'N/A',
+  rwpFormStatus: 'N/A',
   pausedAt: null,
   partTitle1: null,
   partOrdered1: null,
@@ -73,6 +75,15 @@ describe('Part overdue', () => {
 });
 
 describe('Ready to return', () => {
+  it('#49190: not while pre-authorization is pending or a waiting-for text is open (ADR 056)', () => {
+    const approved = { authorizationStatus: 'Approved', description: 'Paused job for Reyes' };
+    expect(isReadyToReturn(job(approved))).toBe(true);
+    expect(isReadyToReturn(job({ ...approved, preAuthStatus: 'Pending' }))).toBe(false);
+    expect(isReadyToReturn(job({ ...approved, rwpFormStatus: 'Needed' }))).toBe(false);
+    const waiting = 'Paused job for Reyes\nWaiting for: city permit and gas inspection';
+    expect(isReadyToReturn(job({ ...approved, description: waiting }))).toBe(false);
+  });
+
   it('needs every part received', () => {
     const twoParts = { partTitle1: 'Valve', partReceived1: '2026-11-20', partTitle2: 'Flue' };
     expect(isReadyToReturn(job(twoParts))).toBe(false);
@@ -128,7 +139,13 @@ describe('holdInsightsOf', () => {
       }),
       now,
     );
-    expect(insights).toEqual({ daysOnHold: 9, overdueParts: [1], readyToReturn: false, waitingFor: null });
+    expect(insights).toEqual({
+      daysOnHold: 9,
+      overdueParts: [1],
+      readyToReturn: false,
+      waitingOn: ['part-1', 'part-2'],
+      waitingFor: null,
+    });
   });
 
   it('is null for work that is not on hold', () => {

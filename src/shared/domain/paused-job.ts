@@ -1,4 +1,5 @@
 import { PAUSED_DEFAULT_TEXTS } from '../spec-texts/form-texts.ts';
+import { type HoldBlocker, readinessOf } from './hold-readiness.ts';
 import { PART_NUMBERS, type PartNumber } from './paused-job-status.ts';
 
 /** The fields of a work order (API names) that the paused-job rules read. */
@@ -10,7 +11,9 @@ export type PausedJobFields = {
   jobNumber: string | null;
   jobLastName: string | null;
   customerName: string | null;
+  preAuthStatus: string | null;
   authorizationStatus: string | null;
+  rwpFormStatus: string | null;
   pausedAt: string | null;
 } & { [K in `partTitle${PartNumber}`]: string | null } & {
   [K in `partOrdered${PartNumber}` | `partETA${PartNumber}` | `partReceived${PartNumber}`]: string | null;
@@ -63,22 +66,20 @@ export function isPartOverdue(part: Part, today: string): boolean {
   return !part.received && part.eta !== null && part.eta.slice(0, 10) < today;
 }
 
-/** Authorization that still holds the job back. No value counts as nothing to wait for (N/A). */
-const BLOCKING_AUTHORIZATION = new Set(['pending', 'denied']);
-const GRANTED_AUTHORIZATION = new Set(['approved', 'partial']);
+/** The rule of docs/decisions/056-ready-to-return.md, read from a paused job's fields. */
+function readinessOfJob(job: PausedJobFields) {
+  return readinessOf({
+    parts: partsOf(job),
+    preAuthStatus: job.preAuthStatus,
+    authorizationStatus: job.authorizationStatus,
+    rwpFormStatus: job.rwpFormStatus,
+    waitingFor: parseWaitingFor(job.description),
+  });
+}
 
-/**
- * Ready to return: every part is in, and the authorization is neither pending nor denied. A job
- * must have been waiting for something tracked here (a part, or an authorization that came
- * through); one on hold for reasons outside these fields is never called ready.
- */
+/** Ready to return: on hold, and every blocker it has is cleared (hold-readiness.ts). */
 export function isReadyToReturn(job: PausedJobFields): boolean {
-  if (job.status !== 'on-hold') return false;
-  const parts = partsOf(job);
-  const authorization = (job.authorizationStatus ?? '').trim().toLowerCase();
-  if (BLOCKING_AUTHORIZATION.has(authorization)) return false;
-  if (!parts.every((part) => part.received)) return false;
-  return parts.length > 0 || GRANTED_AUTHORIZATION.has(authorization);
+  return job.status === 'on-hold' && readinessOfJob(job).ready;
 }
 
 /**
@@ -123,6 +124,8 @@ export type HoldInsights = {
   /** The numbers (1-3) of the parts whose ETA has passed without a received date. */
   overdueParts: number[];
   readyToReturn: boolean;
+  /** What is still pending when not ready (hold-readiness.ts). */
+  waitingOn: HoldBlocker[];
   waitingFor: string | null;
 };
 
@@ -130,12 +133,14 @@ export type HoldInsights = {
 export function holdInsightsOf(job: PausedJobFields, now: Date): HoldInsights | null {
   if (job.status !== 'on-hold') return null;
   const today = localDay(now);
+  const readiness = readinessOfJob(job);
   return {
     daysOnHold: daysOnHold(job.pausedAt, now),
     overdueParts: partsOf(job)
       .filter((part) => isPartOverdue(part, today))
       .map((part) => part.number),
-    readyToReturn: isReadyToReturn(job),
+    readyToReturn: readiness.ready,
+    waitingOn: readiness.waitingOn,
     waitingFor: parseWaitingFor(job.description),
   };
 }

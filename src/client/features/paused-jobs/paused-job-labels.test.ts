@@ -5,6 +5,7 @@ const insights = (waitingFor: string | null) => ({
   daysOnHold: 1,
   overdueParts: [],
   readyToReturn: false,
+  waitingOn: [],
   waitingFor,
 });
 

@@ -1,3 +1,4 @@
+import { waitingOnNames } from '#shared/domain/hold-readiness.ts';
 import { localDay, pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
@@ -18,6 +19,13 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const amount = (value: number | null) => (value === null ? '' : value.toFixed(2));
 const nameOf = (names: ReadonlyMap<number, string>, id: number | null) =>
   id === null ? '' : (names.get(id) ?? `Employee ${id}`);
+
+/** What is still pending, named as the badge names it (ADR 056); blank when ready. */
+function waitingOnCell(job: PausedJobListItem): string {
+  const insights = job.holdInsights;
+  if (!insights || insights.readyToReturn) return '';
+  return waitingOnNames(insights.waitingOn, insights.waitingFor).join(', ');
+}
 
 const partColumns: Column[] = PART_NUMBERS.flatMap((n) => [
   { header: `Part ${n} title`, value: (job) => job[`partTitle${n}`] },
@@ -43,6 +51,7 @@ const COLUMNS: Column[] = [
   ...partColumns,
   { header: 'Part overdue', value: (job) => yesNo((job.holdInsights?.overdueParts.length ?? 0) > 0) },
   { header: 'Ready to return', value: (job) => yesNo(job.holdInsights?.readyToReturn === true) },
+  { header: 'Waiting on', value: (job) => waitingOnCell(job) },
   { header: 'Return Apt', value: (job) => job.returnAppointmentDate },
   { header: 'Tech', value: (job, names) => nameOf(names, job.assignedTo) },
   { header: 'Office', value: (job, names) => nameOf(names, job.assignedOfficeEmployee) },

@@ -19,7 +19,7 @@ describe('Priority Tasks (issue 23: work on hold does not look urgent)', { timeo
           priority: 'urgent',
           status: 'on-hold',
           dueDate: inFiveHours(),
-          holdInsights: { daysOnHold: 2, overdueParts: [], readyToReturn: false, waitingFor: null },
+          holdInsights: { daysOnHold: 2, overdueParts: [], readyToReturn: false, waitingOn: [], waitingFor: null },
         }),
         workOrder(32, { title: 'Burst pipe', priority: 'urgent', status: 'open', dueDate: inFiveHours() }),
       ]),

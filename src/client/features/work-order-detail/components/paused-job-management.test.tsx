@@ -47,6 +47,7 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
           daysOnHold: 3,
           overdueParts: [1],
           readyToReturn: false,
+          waitingOn: [],
           waitingFor: 'Tank from supplier',
         },
       }),
