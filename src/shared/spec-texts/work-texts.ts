@@ -98,6 +98,9 @@ export const ASSIGNMENT_TEXTS = {
   unassignFailedTitle: 'Unassignment failed',
   assignedTitle: 'Employee assigned',
   unassignedTitle: 'Employee unassigned',
+  /** The role beside a person on the job who is its technician or its office employee. */
+  techRole: 'Tech',
+  officeRole: 'Office',
 } as const;
 
 /** SPEC 8 toasts of deleting a task; not 'permanently' deleted any more (ADR 029). */
