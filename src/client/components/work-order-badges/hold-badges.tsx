@@ -29,7 +29,7 @@ export function HoldBadges({ insights, showDays = true, className }: HoldBadgesP
   const overdue = insights.overdueParts;
   const waitingOn = insights.readyToReturn ? null : waitingOnText(insights.waitingOn, insights.waitingFor);
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1', className)}>
+    <span className={cn('inline-flex max-w-full flex-wrap items-center gap-1', className)}>
       {insights.readyToReturn && (
         <Badge className="border-transparent bg-emerald-700 text-white">
           <CheckCircle2Icon aria-hidden="true" />
@@ -37,7 +37,7 @@ export function HoldBadges({ insights, showDays = true, className }: HoldBadgesP
         </Badge>
       )}
       {waitingOn && (
-        <Badge variant="outline" className="max-w-full" title={waitingOn} data-testid="waiting-on">
+        <Badge variant="outline" className="min-w-0 max-w-full shrink" title={waitingOn} data-testid="waiting-on">
           <CircleDashedIcon aria-hidden="true" />
           <span className="truncate">{waitingOn}</span>
         </Badge>
