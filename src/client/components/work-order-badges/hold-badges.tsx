@@ -37,7 +37,12 @@ export function HoldBadges({ insights, showDays = true, className }: HoldBadgesP
         </Badge>
       )}
       {waitingOn && (
-        <Badge variant="outline" className="min-w-0 max-w-full shrink" title={waitingOn} data-testid="waiting-on">
+        <Badge
+          variant="outline"
+          className="min-w-0 max-w-full shrink"
+          title={waitingOn}
+          data-testid="waiting-on"
+        >
           <CircleDashedIcon aria-hidden="true" />
           <span className="truncate">{waitingOn}</span>
         </Badge>

@@ -31,7 +31,13 @@ const JOB = pausedOrder({
   partTitle3: 'Drain valve',
   partReceived3: '2020-01-09',
   notes: 'Gate code 4412',
-  holdInsights: { daysOnHold: 3, overdueParts: [1], readyToReturn: false, waitingOn: [], waitingFor: 'Anode rod' },
+  holdInsights: {
+    daysOnHold: 3,
+    overdueParts: [1],
+    readyToReturn: false,
+    waitingOn: [],
+    waitingFor: 'Anode rod',
+  },
   // Newest first, as the server sends them: the sheet keeps the newest 5.
   comments: [6, 5, 4, 3, 2, 1].map((n) => comment(n, `Note number ${n}`)),
 });
