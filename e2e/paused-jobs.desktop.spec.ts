@@ -110,7 +110,8 @@ test('office creates a paused job with two parts, finds it with filters, clears 
   await expect(office.getByText(`${total} showing of ${total} total paused jobs`)).toBeVisible();
   await expect(office.getByRole('searchbox', { name: 'Search paused jobs' })).toHaveValue('');
 
-  // The detail dialog: parts in, authorization approved -> Ready to return.
+  // The detail dialog: parts in and authorization approved, but what it waits for is still written
+  // on it, so the badge names that instead of Ready to return (ADR 056).
   await card.getByRole('button', { name: 'View' }).click();
   const dialog = office.getByRole('dialog', { name: `${lastName} - ${jobNumber}` });
   await expect(dialog.getByText('Paused Job Management')).toBeVisible();
@@ -125,8 +126,10 @@ test('office creates a paused job with two parts, finds it with filters, clears 
   }
   await expect(dialog.getByText('Part overdue')).toHaveCount(0);
   await expect(dialog.getByText('Ready to return')).toHaveCount(0);
+  await expect(dialog.getByText('Waiting on: authorization, gas valve from the supplier')).toBeVisible();
   await dialog.getByLabel('Authorization Status').selectOption('Approved');
-  await expect(dialog.getByText('Ready to return').first()).toBeVisible();
+  await expect(dialog.getByText('Waiting on: gas valve from the supplier')).toBeVisible();
+  await expect(dialog.getByText('Ready to return')).toHaveCount(0);
   await expectNoSeriousA11yViolations(office);
 
   // Print Details: the print sheet, as the printer sees it.

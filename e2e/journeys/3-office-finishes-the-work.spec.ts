@@ -4,8 +4,8 @@ import { expect, expectToast, signIn, test, watch } from './journey-test.ts';
 import { DAY_PAUSED_JOB, DAY_TASK, OFFICE } from './working-day.ts';
 
 /**
- * Journey 3, the office in the afternoon: the parts came in and the warranty approved, so the
- * paused job is ready to return; Priya books the return, resumes the job, completes the task from
+ * Journey 3, the office in the afternoon: the parts came in and the warranty approved (the badge
+ * still names the waiting-for note the job carries, ADR 056); Priya books the return, resumes the job, completes the task from
  * its card, finds it on /completed-tasks by a word of the technician's note, and reopens it (the
  * customer called back). After a restart the paused job is active with its return date, and the
  * task is open again.
@@ -41,7 +41,7 @@ test('office: returns to the paused job, completes the task and reopens it', asy
 
   const paused = page.getByRole('dialog', { name: DAY_PAUSED_JOB.displayTitle });
 
-  await test.step('marks both parts received and the authorization approved: ready to return', async () => {
+  await test.step('marks both parts received and the authorization and pre-authorization approved', async () => {
     await expect(paused.getByText('Paused Job Management')).toBeVisible();
     for (const [index, part] of DAY_PAUSED_JOB.parts.entries()) {
       await expect(paused.getByText(part).first()).toBeVisible();
@@ -55,7 +55,10 @@ test('office: returns to the paused job, completes the task and reopens it', asy
     await expect(paused.getByText('Ready to return')).toHaveCount(0);
     await paused.getByLabel('Authorization Status').selectOption('Approved');
     await expectToast(page, 'Updated successfully');
-    await expect(paused.getByText('Ready to return').first()).toBeVisible();
+    await paused.getByLabel('Pre-Auth Status').selectOption('Approved');
+    // What it waits for is still written on it: the badge names that, not Ready to return (ADR 056).
+    await expect(paused.getByText('Waiting on: pre-authorization from the home warranty')).toBeVisible();
+    await expect(paused.getByText('Ready to return')).toHaveCount(0);
   });
 
   await test.step('books the return appointment', async () => {

@@ -40,7 +40,7 @@ export function pausedOrder(overrides: Partial<WorkOrderDetail> = {}): WorkOrder
     jobNumber: '48213',
     jobLastName: 'Alvarez',
     pausedAt: '2026-03-01T15:00:00.000Z',
-    holdInsights: { daysOnHold: 3, overdueParts: [], readyToReturn: false, waitingFor: null },
+    holdInsights: { daysOnHold: 3, overdueParts: [], readyToReturn: false, waitingOn: [], waitingFor: null },
     ...overrides,
   });
 }

@@ -13,7 +13,14 @@ export const PAUSED_LIST = 'GET /api/work-orders/on-hold';
 export const DELETE_JOB = 'DELETE /api/work-orders/:id';
 
 export function holdInsights(fields: Partial<HoldInsights> = {}): HoldInsights {
-  return { daysOnHold: 2, overdueParts: [], readyToReturn: false, waitingFor: null, ...fields };
+  return {
+    daysOnHold: 2,
+    overdueParts: [],
+    readyToReturn: false,
+    waitingOn: [],
+    waitingFor: null,
+    ...fields,
+  };
 }
 
 /** An on-hold work order as GET /api/work-orders/on-hold lists it. */

@@ -52,10 +52,11 @@ export function planOrders(rng: SeededRandom, clock: Clock, staff: Staff): Order
   const pausedNames = rng.sample(data.LAST_NAMES, PAUSED_JOBS);
   pausedNames.forEach((lastName, p) => {
     const pausedOffset = -((1 + Math.floor((p * 39) / (PAUSED_JOBS - 1))) * DAY + rng.int(0, 10 * HOUR));
-    const createdDirectly = p < 2; // Created on hold without a job number: 'P' + timestamp.
+    // Created on hold through the paused-job form: its typed Job Number is its number (ADR 055).
+    const createdDirectly = p < 2;
     const createdOffset = createdDirectly ? pausedOffset : pausedOffset - rng.int(12 * HOUR, 18 * DAY);
     const number = jobNumber();
-    const workOrderId = createdDirectly ? `P${clock.at(createdOffset).getTime()}` : number;
+    const workOrderId = number;
     const reason = data.PAUSE_REASONS[p % data.PAUSE_REASONS.length] ?? '';
     let description = reason;
     if (p === 3 || p === 7) description = `${reason}\nWaiting for: ${data.WAITING_FOR[p === 3 ? 0 : 1]}`;

@@ -243,3 +243,66 @@ describe('GET assignment lists', () => {
     }
   });
 });
+
+describe('the office employee is one of the job people', () => {
+  it('chosen at creation, on the assignee list the job window and GET .../assignments show', async () => {
+    const clerk = await insertEmployee(t.database, { employeeType: 'office', name: 'Oona Desk' });
+    const tech = await insertEmployee(t.database, { employeeType: 'plumber', name: 'Tad Pipe' });
+    const task = await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers: office.headers,
+      payload: {
+        workOrderId: '57001',
+        title: 'Leak',
+        description: 'Under the sink',
+        type: 'task',
+        assignedTo: tech.id,
+        assignedOfficeEmployee: clerk.id,
+      },
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const id = task.json().id as number;
+    expect(
+      task
+        .json()
+        .assignedEmployees.map((e: { id: number }) => e.id)
+        .sort(),
+    ).toEqual([clerk.id, tech.id].sort());
+    const assignments = (await get(`/api/work-orders/${id}/assignments`)).json() as { employeeId: number }[];
+    expect(assignments.map((a) => a.employeeId)).toContain(clerk.id);
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: '/api/paused-jobs',
+      headers: office.headers,
+      payload: {
+        jobNumber: '57002',
+        jobLastName: 'Reyes',
+        originalAppointmentDate: '2026-11-20',
+        city: 'Quincy',
+        assignedOfficeEmployee: clerk.id,
+      },
+    });
+    expect(paused.json().assignedEmployees.map((e: { id: number }) => e.id)).toEqual([clerk.id]);
+  });
+
+  it('chosen later by PATCH, added the same way; removing her from the job clears the choice', async () => {
+    const clerk = await insertEmployee(t.database, { employeeType: 'office', name: 'Opal Desk' });
+    const order = await insertWorkOrder(t.database, {});
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/work-orders/${order.id}`,
+      headers: office.headers,
+      payload: { assignedOfficeEmployee: clerk.id },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().assignedEmployees.map((e: { id: number }) => e.id)).toEqual([clerk.id]);
+
+    expect((await change('unassign', order.id, { employeeId: clerk.id })).statusCode).toBe(200);
+    const after = (await get(`/api/work-orders/${order.id}`)).json();
+    expect(after.assignedOfficeEmployee).toBeNull();
+    expect(after.assignedEmployees).toEqual([]);
+    const cleared = (await logOf(order.id)).filter((entry) => entry.field === 'assignedOfficeEmployee');
+    expect(cleared.map((entry) => [entry.oldValue, entry.newValue])).toContainEqual([clerk.id, null]);
+  });
+});

@@ -4,9 +4,13 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let office: Awaited<ReturnType<typeof signedIn>>;
+let manager: Awaited<ReturnType<typeof signedIn>>;
+let tech: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
   t = await createTestApp();
   office = await signedIn(t, 'office');
+  manager = await signedIn(t, 'management');
+  tech = await signedIn(t, 'plumber');
 });
 afterAll(async () => {
   await t.close();
@@ -26,21 +30,50 @@ const pausedJob = (fields: object = {}) =>
     },
   });
 
-describe('paused job numbers (ADR 032)', () => {
-  it('100 simultaneous paused jobs without a job # all answer 201, each with its own number', async () => {
-    const before = Date.now();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => pausedJob()));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(100).fill(201));
-    const numbers = answers.map((answer) => answer.json().workOrderId as string);
-    expect(new Set(numbers).size).toBe(100);
-    for (const number of numbers) {
-      // SPEC 5: 'P' + a timestamp; the sequence number after it makes it unique.
-      const [, stamp] = /^P(\d{13})-\d+$/.exec(number) ?? [];
-      expect(Number(stamp), number).toBeGreaterThanOrEqual(before - 1000);
-      expect(Number(stamp), number).toBeLessThanOrEqual(Date.now() + 1000);
-    }
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers }).then((answer) => {
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
   });
 
+describe('one number per paused job (ADR 055)', () => {
+  it('a paused job sent with a Job Number and no job # is known by that number everywhere', async () => {
+    const answer = await pausedJob({ jobNumber: '44006', assignedTo: tech.employee.id });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const job = answer.json();
+    expect(job).toMatchObject({ workOrderId: '44006', jobNumber: '44006', title: 'Nguyen - 44006' });
+
+    const heading = await get(`/api/work-orders/${job.id}`, office.headers);
+    expect(heading.workOrderId).toBe('44006');
+    const log = await get('/api/activity?workOrder=44006', manager.headers);
+    const entries = (log.items ?? log) as { entityId: number; action: string; entityLabel: string }[];
+    expect(entries.map((entry) => [entry.entityId, entry.action, entry.entityLabel])).toContainEqual([
+      job.id,
+      'created',
+      '44006',
+    ]);
+    const notes = (await get('/api/notifications', tech.headers)) as { message: string }[];
+    expect(notes.map((note) => note.message)).toContainEqual(expect.stringContaining('#44006 '));
+    expect(notes.map((note) => note.message).join('\n')).not.toContain('#P');
+  });
+
+  it('a Job Number an open work order already has answers 409 on the field it came from', async () => {
+    expect((await pausedJob({ jobNumber: '44007' })).statusCode).toBe(201);
+    const again = await pausedJob({ jobNumber: '44007' });
+    expect(again.statusCode).toBe(409);
+    const message = 'Job # 44007 is already used by an open work order';
+    expect(again.json()).toEqual({ message, errors: [{ field: 'jobNumber', message }] });
+  });
+
+  it('100 simultaneous paused jobs with their own Job Numbers all answer 201 with those numbers', async () => {
+    const numbers = Array.from({ length: 100 }, (_, i) => `8${String(i).padStart(4, '0')}`);
+    const answers = await Promise.all(numbers.map((jobNumber) => pausedJob({ jobNumber })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(100).fill(201));
+    expect(answers.map((answer) => answer.json().workOrderId)).toEqual(numbers);
+  });
+});
+
+describe('paused job numbers (ADR 032)', () => {
   it('a job # an open work order already has answers 409, also when both arrive at once', async () => {
     const first = await pausedJob({ workOrderId: 'J-7001' });
     expect(first.statusCode).toBe(201);

@@ -72,13 +72,16 @@ describe('hold insights, derived by the server', () => {
       daysOnHold: 9,
       overdueParts: [1],
       readyToReturn: false,
+      waitingOn: ['part-1', 'part-2', 'waiting-for'],
       waitingFor: 'insurer call-back',
     });
     expect(list.get(ready.id)?.holdInsights).toMatchObject({ readyToReturn: true, overdueParts: [] });
     expect(list.get(authorizationPending.id)?.holdInsights?.readyToReturn).toBe(false);
     expect(list.get(nothingTracked.id)?.holdInsights).toMatchObject({ readyToReturn: false, daysOnHold: 0 });
+    // What it waits for is still written on it: not ready (ADR 056).
     expect(list.get(approvedWithoutParts.id)?.holdInsights).toMatchObject({
-      readyToReturn: true,
+      readyToReturn: false,
+      waitingOn: ['waiting-for'],
       waitingFor: 'homeowner signature',
     });
     expect(list.has(open.id)).toBe(false);
@@ -87,6 +90,33 @@ describe('hold insights, derived by the server', () => {
     expect(detail.json().holdInsights).toBeNull();
     const pausedDetail = await send('GET', `/api/work-orders/${waiting.id}`);
     expect(pausedDetail.json().holdInsights.overdueParts).toEqual([1]);
+  });
+
+  it('#49190: not ready while pre-authorization is pending and a waiting-for text is open (ADR 056)', async () => {
+    const order = await insertWorkOrder(t.database, {
+      status: 'on-hold',
+      description: 'Paused job for Ito\nWaiting for: city permit and gas inspection',
+      preAuthStatus: 'Pending',
+      authorizationStatus: 'Approved',
+      rwpFormStatus: 'Needed',
+      partTitle1: 'Gas valve',
+      partReceived1: dayOffset(-1),
+    });
+    const expected = {
+      readyToReturn: false,
+      waitingOn: ['pre-authorization', 'permit-form', 'waiting-for'],
+    };
+    expect((await onHoldList()).get(order.id)?.holdInsights).toMatchObject(expected);
+    expect((await send('GET', `/api/work-orders/${order.id}`)).json().holdInsights).toMatchObject(expected);
+
+    await send('PATCH', `/api/work-orders/${order.id}`, {
+      preAuthStatus: 'Approved',
+      rwpFormStatus: 'Approved',
+    });
+    const cleared = await send('PATCH', `/api/work-orders/${order.id}`, {
+      description: 'Paused job for Ito',
+    });
+    expect(cleared.json().holdInsights).toMatchObject({ readyToReturn: true, waitingOn: [] });
   });
 
   it('follows an edit: the PATCH answer carries the new insights', async () => {

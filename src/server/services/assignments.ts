@@ -129,6 +129,28 @@ export async function unassignEmployee(db: Db, change: Change) {
         and(eq(workOrderAssignees.workOrderId, workOrderId), eq(workOrderAssignees.employeeId, employeeId)),
       )
       .returning({ employeeId: workOrderAssignees.employeeId });
+    await clearOfficeEmployee(tx, change);
     return removed.length > 0;
+  });
+}
+
+/**
+ * The office employee is one of the job's people: taking her off the job also clears the job's
+ * office employee, so the dashboard does not go on naming someone the job window no longer lists.
+ */
+async function clearOfficeEmployee(tx: Tx, { workOrderId, employeeId, actor }: Change): Promise<void> {
+  const [cleared] = await tx
+    .update(workOrders)
+    .set({ assignedOfficeEmployee: null })
+    .where(and(eq(workOrders.id, workOrderId), eq(workOrders.assignedOfficeEmployee, employeeId)))
+    .returning({ workOrderId: workOrders.workOrderId });
+  if (!cleared) return;
+  await recordActivity(tx, {
+    ...aboutWorkOrder(workOrderId, cleared.workOrderId),
+    action: 'updated',
+    field: 'assignedOfficeEmployee',
+    oldValue: employeeId,
+    newValue: null,
+    actorId: actor.id,
   });
 }

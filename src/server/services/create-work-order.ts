@@ -63,20 +63,36 @@ async function insertWorkOrder(
   return presentWorkOrder(tx, row);
 }
 
+/**
+ * Everyone on a new job: the team, the technician and the office employee. The technician and the
+ * office employee are roles on the job and also people on it, so the job window's Assignments,
+ * GET /api/work-orders/{id}/assignments and the dashboard all name the same people.
+ */
+function peopleOf(
+  team: number[] | undefined,
+  technician: number | null | undefined,
+  officeEmployee: number | null | undefined,
+): number[] {
+  return [...(team ?? []), ...[technician, officeEmployee].filter((id): id is number => Boolean(id))];
+}
+
 /** The unique index on open work's job numbers (db/schema/work-orders.ts). */
 const OPEN_JOB_NUMBER_INDEX = 'work_orders_open_job_number_idx';
 
-/** `order.jobNumber` is the number the insert used, typed or drawn, for the 409. */
+/**
+ * `order.jobNumber` is the number the insert used, typed or drawn, and `order.field` the input
+ * field it came from, for the 409.
+ */
 async function inTransaction(
   db: Db,
-  order: { jobNumber?: string },
+  order: { jobNumber?: string; field?: 'workOrderId' | 'jobNumber' },
   run: (tx: Tx) => Promise<WorkOrder>,
 ): Promise<WorkOrder> {
   try {
     return await db.transaction(run);
   } catch (error) {
     if (order.jobNumber !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
-      throw jobNumberTakenError(order.jobNumber);
+      throw jobNumberTakenError(order.jobNumber, order.field);
     }
     throw error;
   }
@@ -90,7 +106,7 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
   if (input.status === 'completed') requireMayCompleteOrReopen(actor);
   const { assignedTechEmployee, ...fields } = input;
   const assignedTo = input.assignedTo ?? input.assignedTech ?? assignedTechEmployee ?? null;
-  const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
+  const assignees = peopleOf(input.assignedEmployees, assignedTo, input.assignedOfficeEmployee);
   return inTransaction(db, { jobNumber: input.workOrderId }, async (tx) => {
     await requireActiveEmployees(tx, assignees, { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
@@ -101,13 +117,24 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
   });
 }
 
+/**
+ * The number a new paused job is known by (ADR 055): the job # sent as `workOrderId`, else the Job
+ * Number typed in the form (`jobNumber`), so the card, the heading, the log and the notifications
+ * all show the one number the office typed. Only a job with neither gets a drawn number.
+ */
+function typedNumberOf(input: NewPausedJob): { jobNumber?: string; field?: 'workOrderId' | 'jobNumber' } {
+  if (input.workOrderId) return { jobNumber: input.workOrderId, field: 'workOrderId' };
+  if (input.jobNumber) return { jobNumber: input.jobNumber, field: 'jobNumber' };
+  return {};
+}
+
 /** POST /api/paused-jobs with the defaults of SPEC 5. */
 export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPausedJob): Promise<WorkOrder> {
   const status = input.status ?? 'on-hold';
   if (status === 'completed') requireMayCompleteOrReopen(actor);
   const assignedTo = input.assignedTo ?? null;
-  const assignees = [...(input.assignedEmployees ?? []), ...(assignedTo ? [assignedTo] : [])];
-  const order = { jobNumber: input.workOrderId || undefined };
+  const assignees = peopleOf(input.assignedEmployees, assignedTo, input.assignedOfficeEmployee);
+  const order = typedNumberOf(input);
   return inTransaction(db, order, async (tx) => {
     if (assignedTo)
       await requireActiveEmployees(tx, [assignedTo], { field: 'assignedTo', plumbersOnly: true });
@@ -139,7 +166,8 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
 
 /**
  * SPEC 5's 'P' + a timestamp, made unique by a sequence number after it (ADR 032): 'P1764150000123-42'.
- * Both come from the database, one clock and one counter for every server process.
+ * Both come from the database, one clock and one counter for every server process. Drawn only for
+ * a paused job sent with neither a job # nor a Job Number (ADR 055).
  */
 async function freshPausedJobNumber(tx: Tx): Promise<string> {
   const [row] = await queryRows<{ number: string }>(

@@ -69,7 +69,7 @@ async function checkRules(
 
 /**
  * The notifications PRODUCT names for status changes, resumes, completions and received parts, and
- * issue 6's 'Ready to return' when a paused job's last awaited part or authorization comes through.
+ * 'Ready to return' when the last thing a paused job waited for comes through (ADR 056).
  */
 async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, after: WorkOrderRow) {
   const base = { workOrderId: after.id, actorId: actor.id };
@@ -109,7 +109,7 @@ async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, a
       kind: 'paused-job',
       recipientIds: await audienceOf(),
       title: 'Ready to return',
-      message: `${label} is ready to return: every part is in and authorization is clear`,
+      message: `${label} is ready to return: nothing it waits for is still pending`,
     });
   }
   if (after.assignedTo && after.assignedTo !== before.assignedTo) {
@@ -186,10 +186,14 @@ export async function updateWorkOrder(
         .where(eq(workOrders.id, id))
         .returning();
       if (!updated) throw new AppError('not_found', 'Work order not found');
-      if (changed.assignedTo) {
+      // The technician and the office employee are also people on the job (create-work-order.ts).
+      const joining = [changed.assignedTo, changed.assignedOfficeEmployee].filter(
+        (employeeId): employeeId is number => Boolean(employeeId),
+      );
+      if (joining.length > 0) {
         await tx
           .insert(workOrderAssignees)
-          .values({ workOrderId: id, employeeId: changed.assignedTo, assignedBy: actor.id })
+          .values(joining.map((employeeId) => ({ workOrderId: id, employeeId, assignedBy: actor.id })))
           .onConflictDoNothing();
       }
       const entries: ActivityEntry[] = Object.keys(changed).map((column) => ({

@@ -81,9 +81,12 @@ export async function requireFreeJobNumber(
 }
 
 /** The 409 for a job # an open work order already has, whether a check or the unique index found it. */
-export function jobNumberTakenError(jobNumber: string): AppError {
+export function jobNumberTakenError(
+  jobNumber: string,
+  field: 'workOrderId' | 'jobNumber' = 'workOrderId',
+): AppError {
   const message = `Job # ${jobNumber} is already used by an open work order`;
-  return new AppError('conflict', message, [{ field: 'workOrderId', message }]);
+  return new AppError('conflict', message, [{ field, message }]);
 }
 
 /** Completing and reopening are for office, admin and management (PRODUCT "Roles"). */

@@ -14,11 +14,13 @@ const job = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
   status: 'on-hold',
   title: 'Reyes - 48213',
   description: 'Paused job for Reyes',
-  workOrderId: 'P1795000000000',
+  workOrderId: '48213',
   jobNumber: '48213',
   jobLastName: 'Reyes',
   customerName: null,
+  preAuthStatus: 'N/A',
   authorizationStatus: 'N/A',
+  rwpFormStatus: 'N/A',
   pausedAt: null,
   partTitle1: null,
   partOrdered1: null,
@@ -37,19 +39,24 @@ const job = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
 
 describe('pausedJobDisplayTitle (SPEC 2 fallbacks, in order)', () => {
   it.each([
-    [{ jobLastName: 'Reyes', jobNumber: '48213' }, 'Reyes - 48213'],
-    [{ jobLastName: null, customerName: 'Dana Ortiz', jobNumber: '48213' }, 'Dana Ortiz - 48213'],
-    [{ jobLastName: '  ', customerName: 'Dana Ortiz', jobNumber: '48213' }, 'Dana Ortiz - 48213'],
-    // Issue 23: a task put on hold keeps its number: the work order's own before any 00000.
+    [{ jobLastName: 'Reyes' }, 'Reyes - 48213'],
+    [{ jobLastName: null, customerName: 'Dana Ortiz' }, 'Dana Ortiz - 48213'],
+    [{ jobLastName: '  ', customerName: 'Dana Ortiz' }, 'Dana Ortiz - 48213'],
+    // Issue 23: a task put on hold keeps its number.
     [
       { jobLastName: null, customerName: 'Michael Jankowski', jobNumber: null, workOrderId: '45465' },
       'Michael Jankowski - 45465',
     ],
-    [{ jobLastName: 'Reyes', jobNumber: '  ', workOrderId: '45465' }, 'Reyes - 45465'],
+    // ADR 055: one number per job, the work order's, even where an older typed Job Number differs.
+    [
+      { jobLastName: 'Reyes', jobNumber: '44006', workOrderId: 'P1795743540000-7' },
+      'Reyes - P1795743540000-7',
+    ],
     [{ jobLastName: 'Reyes', jobNumber: null, workOrderId: '' }, 'Reyes - 00000'],
-    [{ jobLastName: null, jobNumber: '48213' }, 'Unknown - 48213'],
+    [{ jobLastName: null }, 'Unknown - 48213'],
+    // A task put on hold without a name keeps its title.
     [{ jobLastName: null, jobNumber: null, title: 'Okafor  -  51002' }, 'Okafor - 51002'],
-    [{ jobLastName: null, jobNumber: null, title: 'Boiler swap' }, 'Boiler swap'],
+    [{ jobLastName: null, jobNumber: '  ', title: 'Boiler swap' }, 'Boiler swap'],
     [{ jobLastName: null, jobNumber: null, title: ' - ' }, 'Untitled Paused Job'],
     [{ jobLastName: null, jobNumber: null, title: '' }, 'Untitled Paused Job'],
   ])('%j -> %s', (fields, expected) => {
@@ -68,6 +75,15 @@ describe('Part overdue', () => {
 });
 
 describe('Ready to return', () => {
+  it('#49190: not while pre-authorization is pending or a waiting-for text is open (ADR 056)', () => {
+    const approved = { authorizationStatus: 'Approved', description: 'Paused job for Reyes' };
+    expect(isReadyToReturn(job(approved))).toBe(true);
+    expect(isReadyToReturn(job({ ...approved, preAuthStatus: 'Pending' }))).toBe(false);
+    expect(isReadyToReturn(job({ ...approved, rwpFormStatus: 'Needed' }))).toBe(false);
+    const waiting = 'Paused job for Reyes\nWaiting for: city permit and gas inspection';
+    expect(isReadyToReturn(job({ ...approved, description: waiting }))).toBe(false);
+  });
+
   it('needs every part received', () => {
     const twoParts = { partTitle1: 'Valve', partReceived1: '2026-11-20', partTitle2: 'Flue' };
     expect(isReadyToReturn(job(twoParts))).toBe(false);
@@ -123,7 +139,13 @@ describe('holdInsightsOf', () => {
       }),
       now,
     );
-    expect(insights).toEqual({ daysOnHold: 9, overdueParts: [1], readyToReturn: false, waitingFor: null });
+    expect(insights).toEqual({
+      daysOnHold: 9,
+      overdueParts: [1],
+      readyToReturn: false,
+      waitingOn: ['part-1', 'part-2'],
+      waitingFor: null,
+    });
   });
 
   it('is null for work that is not on hold', () => {

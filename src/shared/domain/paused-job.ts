@@ -1,4 +1,5 @@
 import { PAUSED_DEFAULT_TEXTS } from '../spec-texts/form-texts.ts';
+import { type HoldBlocker, readinessOf } from './hold-readiness.ts';
 import { PART_NUMBERS, type PartNumber } from './paused-job-status.ts';
 
 /** The fields of a work order (API names) that the paused-job rules read. */
@@ -10,7 +11,9 @@ export type PausedJobFields = {
   jobNumber: string | null;
   jobLastName: string | null;
   customerName: string | null;
+  preAuthStatus: string | null;
   authorizationStatus: string | null;
+  rwpFormStatus: string | null;
   pausedAt: string | null;
 } & { [K in `partTitle${PartNumber}`]: string | null } & {
   [K in `partOrdered${PartNumber}` | `partETA${PartNumber}` | `partReceived${PartNumber}`]: string | null;
@@ -19,19 +22,19 @@ export type PausedJobFields = {
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /**
- * SPEC 2: last name (or customer name) then job number; without a job number the name with the
- * work order's own number (issue 23: a task put on hold keeps the number it was known by), and
- * 00000 only when it has neither; without a name 'Unknown' with the job number; with neither, the title as the form wrote it
- * ('Name - Number', split on ' - ' and put back together trimmed), else 'Untitled Paused Job'.
+ * SPEC 2: last name (or customer name) then the job's number, 00000 when it has none; without a
+ * name, a job that came through the paused-job form (it has a Job Number) is 'Unknown' with the
+ * number; otherwise the title as written ('Name - Number', split on ' - ' and put back together
+ * trimmed), else 'Untitled Paused Job'. The number shown is always the work order's own, the one
+ * number a job shows everywhere (docs/decisions/055-one-number-per-job.md).
  */
 export function pausedJobDisplayTitle(
   job: Pick<PausedJobFields, 'jobLastName' | 'customerName' | 'jobNumber' | 'title' | 'workOrderId'>,
 ): string {
   const name = [job.jobLastName, job.customerName].find(filled)?.trim();
-  const number = filled(job.jobNumber) ? job.jobNumber.trim() : undefined;
-  if (name && number) return `${name} - ${number}`;
-  if (name) return `${name} - ${filled(job.workOrderId) ? job.workOrderId.trim() : '00000'}`;
-  if (number) return `${PAUSED_DEFAULT_TEXTS.unknownName} - ${number}`;
+  const number = filled(job.workOrderId) ? job.workOrderId.trim() : undefined;
+  if (name) return `${name} - ${number ?? '00000'}`;
+  if (filled(job.jobNumber)) return `${PAUSED_DEFAULT_TEXTS.unknownName} - ${number ?? job.jobNumber.trim()}`;
   const pieces = job.title
     .split(' - ')
     .map((piece) => piece.trim())
@@ -63,22 +66,20 @@ export function isPartOverdue(part: Part, today: string): boolean {
   return !part.received && part.eta !== null && part.eta.slice(0, 10) < today;
 }
 
-/** Authorization that still holds the job back. No value counts as nothing to wait for (N/A). */
-const BLOCKING_AUTHORIZATION = new Set(['pending', 'denied']);
-const GRANTED_AUTHORIZATION = new Set(['approved', 'partial']);
+/** The rule of docs/decisions/056-ready-to-return.md, read from a paused job's fields. */
+function readinessOfJob(job: PausedJobFields) {
+  return readinessOf({
+    parts: partsOf(job),
+    preAuthStatus: job.preAuthStatus,
+    authorizationStatus: job.authorizationStatus,
+    rwpFormStatus: job.rwpFormStatus,
+    waitingFor: parseWaitingFor(job.description),
+  });
+}
 
-/**
- * Ready to return: every part is in, and the authorization is neither pending nor denied. A job
- * must have been waiting for something tracked here (a part, or an authorization that came
- * through); one on hold for reasons outside these fields is never called ready.
- */
+/** Ready to return: on hold, and every blocker it has is cleared (hold-readiness.ts). */
 export function isReadyToReturn(job: PausedJobFields): boolean {
-  if (job.status !== 'on-hold') return false;
-  const parts = partsOf(job);
-  const authorization = (job.authorizationStatus ?? '').trim().toLowerCase();
-  if (BLOCKING_AUTHORIZATION.has(authorization)) return false;
-  if (!parts.every((part) => part.received)) return false;
-  return parts.length > 0 || GRANTED_AUTHORIZATION.has(authorization);
+  return job.status === 'on-hold' && readinessOfJob(job).ready;
 }
 
 /**
@@ -123,6 +124,8 @@ export type HoldInsights = {
   /** The numbers (1-3) of the parts whose ETA has passed without a received date. */
   overdueParts: number[];
   readyToReturn: boolean;
+  /** What is still pending when not ready (hold-readiness.ts). */
+  waitingOn: HoldBlocker[];
   waitingFor: string | null;
 };
 
@@ -130,12 +133,14 @@ export type HoldInsights = {
 export function holdInsightsOf(job: PausedJobFields, now: Date): HoldInsights | null {
   if (job.status !== 'on-hold') return null;
   const today = localDay(now);
+  const readiness = readinessOfJob(job);
   return {
     daysOnHold: daysOnHold(job.pausedAt, now),
     overdueParts: partsOf(job)
       .filter((part) => isPartOverdue(part, today))
       .map((part) => part.number),
-    readyToReturn: isReadyToReturn(job),
+    readyToReturn: readiness.ready,
+    waitingOn: readiness.waitingOn,
     waitingFor: parseWaitingFor(job.description),
   };
 }

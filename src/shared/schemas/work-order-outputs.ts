@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_TYPES } from '../domain/employee-type.ts';
+import { HOLD_BLOCKERS } from '../domain/hold-readiness.ts';
 import { AUTHORIZATION_STATUSES, PRE_AUTH_STATUSES, RWP_FORM_STATUSES } from '../domain/paused-job-status.ts';
 import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
@@ -70,6 +71,8 @@ export const HoldInsightsSchema = z.object({
   daysOnHold: z.number().int().nullable(),
   overdueParts: z.array(z.number().int()),
   readyToReturn: z.boolean(),
+  /** What is still pending when not ready, in this order (shared/domain/hold-readiness.ts). */
+  waitingOn: z.array(z.enum(HOLD_BLOCKERS)),
   waitingFor: nullableString,
 });
 export type HoldInsights = z.infer<typeof HoldInsightsSchema>;

@@ -20,6 +20,18 @@ export const WORK_LIST_TEXTS = {
   waitingFor: 'Waiting for: {waitingFor}',
 } as const;
 
+/** A paused job's readiness (docs/decisions/056-ready-to-return.md): the badges and the CSV. */
+export const HOLD_READINESS_TEXTS = {
+  readyToReturn: 'Ready to return',
+  waitingOn: 'Waiting on: {items}',
+  part: 'part {number}',
+  'pre-authorization': 'pre-authorization',
+  authorization: 'authorization',
+  'permit-form': 'permit form',
+  /** A 'Waiting for' line with no words left after trimming is still something open. */
+  waitingForNote: 'waiting-for note',
+} as const;
+
 /** SPEC 8 toasts of an inline edit (status or priority changed on a card or row). */
 export const INLINE_EDIT_TOASTS = {
   failedTitle: 'Update failed',
@@ -94,6 +106,9 @@ export const ASSIGNMENT_TEXTS = {
   unassignFailedTitle: 'Unassignment failed',
   assignedTitle: 'Employee assigned',
   unassignedTitle: 'Employee unassigned',
+  /** The role beside a person on the job who is its technician or its office employee. */
+  techRole: 'Tech',
+  officeRole: 'Office',
 } as const;
 
 /** SPEC 8 toasts of deleting a task; not 'permanently' deleted any more (ADR 029). */

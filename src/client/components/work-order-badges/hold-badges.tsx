@@ -1,5 +1,7 @@
-import { AlarmClockIcon, CheckCircle2Icon, HourglassIcon } from 'lucide-react';
+import { AlarmClockIcon, CheckCircle2Icon, CircleDashedIcon, HourglassIcon } from 'lucide-react';
+import { waitingOnText } from '#shared/domain/hold-readiness.ts';
 import type { HoldInsights } from '#shared/schemas/work-order.ts';
+import { HOLD_READINESS_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { Badge } from '../ui/badge.tsx';
 import { cn } from '../ui/cn.ts';
 
@@ -17,19 +19,32 @@ type HoldBadgesProps = {
 };
 
 /**
- * The hold markers (issue 6): how long the job has waited, 'Part overdue' when a part's ETA has
- * passed without it arriving, and 'Ready to return' when nothing it waits for is missing. Shared
- * by the paused-jobs cards, the detail dialog and the dashboard.
+ * The hold markers: how long the job has waited, 'Part overdue' when a part's ETA has passed
+ * without it arriving, and either 'Ready to return' or what it is still waiting on (the rule of
+ * docs/decisions/056-ready-to-return.md, applied by the server). Shared by the paused-jobs cards,
+ * the detail dialog and the dashboard.
  */
 export function HoldBadges({ insights, showDays = true, className }: HoldBadgesProps) {
   if (!insights) return null;
   const overdue = insights.overdueParts;
+  const waitingOn = insights.readyToReturn ? null : waitingOnText(insights.waitingOn, insights.waitingFor);
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1', className)}>
+    <span className={cn('inline-flex max-w-full flex-wrap items-center gap-1', className)}>
       {insights.readyToReturn && (
         <Badge className="border-transparent bg-emerald-700 text-white">
           <CheckCircle2Icon aria-hidden="true" />
-          Ready to return
+          {HOLD_READINESS_TEXTS.readyToReturn}
+        </Badge>
+      )}
+      {waitingOn && (
+        <Badge
+          variant="outline"
+          className="min-w-0 max-w-full shrink"
+          title={waitingOn}
+          data-testid="waiting-on"
+        >
+          <CircleDashedIcon aria-hidden="true" />
+          <span className="truncate">{waitingOn}</span>
         </Badge>
       )}
       {overdue.length > 0 && (

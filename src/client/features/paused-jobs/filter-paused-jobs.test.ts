@@ -8,6 +8,7 @@ const insights = (fields: Partial<HoldInsights>): HoldInsights => ({
   daysOnHold: 3,
   overdueParts: [],
   readyToReturn: false,
+  waitingOn: [],
   waitingFor: null,
   ...fields,
 });

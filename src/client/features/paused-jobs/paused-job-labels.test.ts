@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pausedJobDescription, pausedJobNumber } from './paused-job-labels.ts';
+import { pausedJobDescription } from './paused-job-labels.ts';
 
 const insights = (waitingFor: string | null) => ({
   daysOnHold: 1,
   overdueParts: [],
   readyToReturn: false,
+  waitingOn: [],
   waitingFor,
-});
-
-describe('pausedJobNumber', () => {
-  it('is the job number, else the work order #', () => {
-    expect(pausedJobNumber({ jobNumber: ' 48213 ', workOrderId: 'P1' })).toBe('48213');
-    expect(pausedJobNumber({ jobNumber: null, workOrderId: 'P1' })).toBe('P1');
-    expect(pausedJobNumber({ jobNumber: '  ', workOrderId: 'P1' })).toBe('P1');
-  });
 });
 
 describe('pausedJobDescription', () => {

@@ -1,11 +1,6 @@
 import { withoutWaitingForLine } from '#shared/domain/waiting-for.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 
-/** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
-export function pausedJobNumber(job: Pick<PausedJobListItem, 'jobNumber' | 'workOrderId'>): string {
-  return job.jobNumber?.trim() || job.workOrderId;
-}
-
 /**
  * The description as a person reads it, without what the job waits for: the card's own Waiting for
  * line shows that (ADR 060), whether it is stored as JSON {"waitingFor": ...} (PRODUCT), which then

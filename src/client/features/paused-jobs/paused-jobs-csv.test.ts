@@ -33,6 +33,7 @@ function parseCsv(text: string): string[][] {
 
 const job = workOrder(5, {
   status: 'on-hold',
+  workOrderId: '48213',
   jobNumber: '48213',
   jobLastName: 'Smith',
   customerName: 'Jo Smith',
@@ -54,7 +55,13 @@ const job = workOrder(5, {
     { id: 20, name: 'Ann Lee', photo: null, colorTheme: 'green', employeeType: 'plumber' },
     { id: 21, name: 'Bo Diaz', photo: null, colorTheme: 'blue', employeeType: 'plumber' },
   ],
-  holdInsights: { daysOnHold: 12, overdueParts: [1], readyToReturn: false, waitingFor: 'Valve' },
+  holdInsights: {
+    daysOnHold: 12,
+    overdueParts: [1],
+    readyToReturn: false,
+    waitingOn: ['part-1', 'pre-authorization', 'authorization', 'waiting-for'],
+    waitingFor: 'Valve',
+  },
   latestComment: {
     content: 'Called twice,\nno answer',
     createdAt: '2026-11-21T15:05:00Z',
@@ -95,6 +102,7 @@ describe('pausedJobsCsv', () => {
       ]),
       'Part overdue',
       'Ready to return',
+      'Waiting on',
       'Return Apt',
       'Tech',
       'Office',
@@ -115,6 +123,8 @@ describe('pausedJobsCsv', () => {
       Type: 'Contact H/O',
       'Days on hold': '12',
       'Waiting for': 'Valve',
+      // ADR 056: what is still pending, as the badge names it.
+      'Waiting on': 'part 1, pre-authorization, authorization, Valve',
       'Pre-Auth Status': 'Submitted',
       'Pre-Auth Amount': '1250.50',
       'Authorization Status': 'Pending',

@@ -1,10 +1,10 @@
+import { waitingOnNames } from '#shared/domain/hold-readiness.ts';
 import { localDay, pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
-import { pausedJobNumber } from './paused-job-labels.ts';
 
 /**
  * 'Export CSV' of /paused-jobs (issue 6): the list as shown, for the office's spreadsheets.
@@ -20,6 +20,13 @@ const amount = (value: number | null) => (value === null ? '' : value.toFixed(2)
 const nameOf = (names: ReadonlyMap<number, string>, id: number | null) =>
   id === null ? '' : (names.get(id) ?? `Employee ${id}`);
 
+/** What is still pending, named as the badge names it (ADR 056); blank when ready. */
+function waitingOnCell(job: PausedJobListItem): string {
+  const insights = job.holdInsights;
+  if (!insights || insights.readyToReturn) return '';
+  return waitingOnNames(insights.waitingOn, insights.waitingFor).join(', ');
+}
+
 const partColumns: Column[] = PART_NUMBERS.flatMap((n) => [
   { header: `Part ${n} title`, value: (job) => job[`partTitle${n}`] },
   { header: `Part ${n} ordered`, value: (job) => job[`partOrdered${n}`] },
@@ -28,7 +35,7 @@ const partColumns: Column[] = PART_NUMBERS.flatMap((n) => [
 ]);
 
 const COLUMNS: Column[] = [
-  { header: 'Job #', value: (job) => pausedJobNumber(job) },
+  { header: 'Job #', value: (job) => job.workOrderId },
   { header: 'Customer', value: (job) => job.customerName || job.jobLastName },
   { header: 'Title', value: (job) => pausedJobDisplayTitle(job) },
   { header: 'City', value: (job) => job.city },
@@ -44,6 +51,7 @@ const COLUMNS: Column[] = [
   ...partColumns,
   { header: 'Part overdue', value: (job) => yesNo((job.holdInsights?.overdueParts.length ?? 0) > 0) },
   { header: 'Ready to return', value: (job) => yesNo(job.holdInsights?.readyToReturn === true) },
+  { header: 'Waiting on', value: (job) => waitingOnCell(job) },
   { header: 'Return Apt', value: (job) => job.returnAppointmentDate },
   { header: 'Tech', value: (job, names) => nameOf(names, job.assignedTo) },
   { header: 'Office', value: (job, names) => nameOf(names, job.assignedOfficeEmployee) },

@@ -52,10 +52,8 @@ export function orderColumns(staff: StaffIds): [string, string][] {
       else '(555) ' || ${exchange} || '-' || ${line} end`;
   const plumbers = `case when status = 'completed' then ${pickId(staff.allPlumbers, 'n', 34)} else ${pickId(staff.plumbers, 'n', 34)} end`;
   return [
-    [
-      'work_order_id',
-      `case when direct then 'P' || floor(extract(epoch from created) * 1000)::bigint else ${number} end`,
-    ],
+    // A job created on hold takes its typed Job Number as its number too (ADR 055).
+    ['work_order_id', number],
     ['job_number', `case when status = 'on-hold' then ${number} end`],
     ['job_last_name', 'last_name'],
     ['customer_name', `first_name || ' ' || last_name`],

@@ -21,14 +21,22 @@ const ACTIVE = Array.from({ length: 8 }, (_, index) =>
 const PAUSED = [
   workOrder(21, {
     status: 'on-hold',
+    workOrderId: '48213',
     jobNumber: '48213',
     jobLastName: 'Smith',
-    holdInsights: { daysOnHold: 3, overdueParts: [1], readyToReturn: false, waitingFor: 'Flush valve' },
+    holdInsights: {
+      daysOnHold: 3,
+      overdueParts: [1],
+      readyToReturn: false,
+      waitingOn: ['part-1', 'pre-authorization', 'waiting-for'],
+      waitingFor: 'Flush valve',
+    },
   }),
   workOrder(22, {
     status: 'on-hold',
+    workOrderId: '48214',
     title: 'Okafor - 48214',
-    holdInsights: { daysOnHold: 0, overdueParts: [], readyToReturn: true, waitingFor: null },
+    holdInsights: { daysOnHold: 0, overdueParts: [], readyToReturn: true, waitingOn: [], waitingFor: null },
   }),
 ];
 
@@ -73,6 +81,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(within(paused).getByText('Part overdue')).toBeTruthy();
     expect(within(paused).getByText('3 days on hold')).toBeTruthy();
     expect(within(paused).getByText('Ready to return')).toBeTruthy();
+    // ADR 056: a job that is not ready says what it still waits on.
+    expect(within(paused).getByText('Waiting on: part 1, pre-authorization, Flush valve')).toBeTruthy();
+    expect(within(paused).getAllByText('Ready to return')).toHaveLength(1);
     expect(within(paused).getAllByText(/^Waiting for:/)).toHaveLength(1);
     expect(within(paused).getByText('+7 more paused jobs')).toBeTruthy();
     expect(within(paused).getByRole('link', { name: 'View all paused jobs' }).getAttribute('href')).toBe(

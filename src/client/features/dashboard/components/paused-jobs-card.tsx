@@ -11,15 +11,12 @@ import { CardList } from './card-list.tsx';
 import { CardLink, DashboardCard } from './dashboard-card.tsx';
 import { OpenTaskButton } from './work-order-line.tsx';
 
-/** SPEC 2: the number a paused job is known by: its job number, else the work order's #. */
-const jobNumber = (job: PausedJobListItem) => job.jobNumber?.trim() || job.workOrderId;
-
 function PausedJobLine({ job, onOpenTask }: { job: PausedJobListItem; onOpenTask: (id: number) => void }) {
   const waitingFor = job.holdInsights?.waitingFor;
   return (
     <li className="min-w-0 space-y-1.5 py-2.5 first:pt-0">
       <div className="flex min-w-0 items-baseline gap-2">
-        <span className="shrink-0 font-mono text-xs text-muted-foreground">#{jobNumber(job)}</span>
+        <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
         <OpenTaskButton title={pausedJobDisplayTitle(job)} onOpen={() => onOpenTask(job.id)} />
       </div>
       <HoldBadges insights={job.holdInsights} />

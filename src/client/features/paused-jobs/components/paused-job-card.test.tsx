@@ -34,7 +34,7 @@ const COMMENT = {
 };
 
 const team = pausedJob(9, {
-  workOrderId: 'P1732190000000',
+  workOrderId: '48213',
   jobNumber: '48213',
   jobLastName: 'Smith',
   title: 'Smith - 48213',
@@ -140,6 +140,25 @@ describe('A paused-job card', { timeout: 20_000 }, () => {
     );
     // The description shows once, without the line the Waiting for line already says.
     expect(card(11).getByText('Water heater leaks at the base')).toBeTruthy();
+  });
+
+  it('#49190: says what is still pending instead of Ready to return (ADR 056)', async () => {
+    const held = pausedJob(12, {
+      workOrderId: '49190',
+      jobLastName: 'Ito',
+      preAuthStatus: 'Pending',
+      authorizationStatus: 'Approved',
+      holdInsights: holdInsights({
+        readyToReturn: false,
+        waitingOn: ['pre-authorization', 'waiting-for'],
+        waitingFor: 'city permit and gas inspection',
+      }),
+    });
+    answerPausedJobs([held]);
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Ito - 49190' });
+    expect(card(12).getByText('Waiting on: pre-authorization, city permit and gas inspection')).toBeTruthy();
+    expect(card(12).queryByText('Ready to return')).toBeNull();
   });
 
   it('opens the detail from its title, its body and View, not from Delete', async () => {

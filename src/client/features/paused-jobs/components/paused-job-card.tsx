@@ -6,14 +6,14 @@ import { LatestComment } from '#client/components/work-order-list/latest-comment
 import { WorkOrderItem, WorkOrderItemTitle } from '#client/components/work-order-list/work-order-item.tsx';
 import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
-import { pausedJobDescription, pausedJobNumber } from '../paused-job-labels.ts';
+import { pausedJobDescription } from '../paused-job-labels.ts';
 import { PausedJobActions } from './paused-job-actions.tsx';
 import { AssigneeSummary, MoneyFacts, OnHoldBadge, WaitingForLine } from './paused-job-facts.tsx';
 import type { PausedJobItemProps } from './paused-job-item-props.ts';
 
 /** A paused job in the Cards view. Fixed sections keep cards close to one height for steady scrolling. */
 export const PausedJobCard = memo(function PausedJobCard({ job, canDelete, onOpenJob }: PausedJobItemProps) {
-  const number = pausedJobNumber(job);
+  const number = job.workOrderId;
   return (
     <WorkOrderItem variant="card" id={job.id} label={`Paused job #${number}`} onOpen={onOpenJob}>
       <div className="flex items-start justify-between gap-2">

@@ -5,7 +5,7 @@ import { CustomerPlace } from '#client/components/work-order-list/customer-place
 import { WorkOrderItem, WorkOrderItemTitle } from '#client/components/work-order-list/work-order-item.tsx';
 import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
-import { pausedJobDescription, pausedJobNumber } from '../paused-job-labels.ts';
+import { pausedJobDescription } from '../paused-job-labels.ts';
 import { PausedJobActions } from './paused-job-actions.tsx';
 import {
   AssigneeSummary,
@@ -18,7 +18,7 @@ import type { PausedJobItemProps } from './paused-job-item-props.ts';
 
 /** A paused job in the List view: one line on wide screens, a few on a phone. */
 export const PausedJobRow = memo(function PausedJobRow({ job, canDelete, onOpenJob }: PausedJobItemProps) {
-  const number = pausedJobNumber(job);
+  const number = job.workOrderId;
   return (
     <WorkOrderItem variant="row" id={job.id} label={`Paused job #${number}`} onOpen={onOpenJob}>
       <div className="flex min-w-0 flex-1 items-center gap-3">

@@ -16,6 +16,7 @@ setUpListScreenTests(onOpenJob);
 
 const JOBS = [
   pausedJob(1, {
+    workOrderId: '48213',
     jobNumber: '48213',
     jobLastName: 'Smith',
     priority: 'urgent',
@@ -23,6 +24,7 @@ const JOBS = [
     holdInsights: holdInsights({ overdueParts: [1] }),
   }),
   pausedJob(2, {
+    workOrderId: '48214',
     jobNumber: '48214',
     jobLastName: 'Okafor',
     type: 'need-pics',
@@ -30,7 +32,12 @@ const JOBS = [
     assignedOfficeEmployee: OFFICE.id,
     holdInsights: holdInsights({ readyToReturn: true }),
   }),
-  pausedJob(3, { jobNumber: '48215', jobLastName: 'Nguyen', partTitle1: 'Flush valve' }),
+  pausedJob(3, {
+    workOrderId: '48215',
+    jobNumber: '48215',
+    jobLastName: 'Nguyen',
+    partTitle1: 'Flush valve',
+  }),
 ];
 
 const count = () => screen.getByText(/showing of/).textContent;

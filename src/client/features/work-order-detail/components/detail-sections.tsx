@@ -40,7 +40,13 @@ export const customerSection = (order: WorkOrderDetail): DetailSection => ({
 export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'assignments',
   title: DETAIL_TEXTS.assignments,
-  content: <TeamAssignmentCard workOrderId={order.id} assignedEmployees={order.assignedEmployees} />,
+  content: (
+    <TeamAssignmentCard
+      workOrderId={order.id}
+      assignedEmployees={order.assignedEmployees}
+      roles={{ technician: order.assignedTo, officeEmployee: order.assignedOfficeEmployee }}
+    />
+  ),
 });
 
 export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({

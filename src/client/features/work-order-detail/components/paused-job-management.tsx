@@ -95,10 +95,14 @@ function PausedStatusCell({ order, field, label, save }: StatusCellProps) {
   );
 }
 
-/** Days on hold, Part overdue, Ready to return, and what the job is waiting for. */
+/** Days on hold, Part overdue, Ready to return or what is still pending, and what the job is waiting for. */
 function HoldSummary({ insights }: { insights: HoldInsights | null }) {
   if (!insights) return null;
-  const marked = insights.daysOnHold !== null || insights.overdueParts.length > 0 || insights.readyToReturn;
+  const marked =
+    insights.daysOnHold !== null ||
+    insights.overdueParts.length > 0 ||
+    insights.readyToReturn ||
+    insights.waitingOn.length > 0;
   if (!marked && !insights.waitingFor) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

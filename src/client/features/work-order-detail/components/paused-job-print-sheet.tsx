@@ -63,8 +63,7 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProp
         <h1>Paused Job</h1>
         <p data-print-title="">{pausedJobDisplayTitle(order)}</p>
         <p>
-          Job # {order.jobNumber || '—'} · Work order #{order.workOrderId} · Printed{' '}
-          {formatDateTime(printedAt)}
+          Job # {order.workOrderId} · Printed {formatDateTime(printedAt)}
         </p>
       </header>
       <section>

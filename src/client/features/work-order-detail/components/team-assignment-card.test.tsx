@@ -103,3 +103,24 @@ describe('TeamAssignmentCard', () => {
     expect(badges()).toEqual(['CMCarlos Mendez']);
   });
 });
+
+describe('roles on the job', () => {
+  it('marks the office employee and the technician among the people on the job', async () => {
+    server.use(answer('GET /api/employees', STAFF));
+    const office: AssignedEmployee = {
+      ...assignedCarlos,
+      id: 4,
+      name: 'Olive Office',
+      employeeType: 'office',
+    };
+    renderInPortal(
+      <TeamAssignmentCard
+        workOrderId={12}
+        assignedEmployees={[assignedCarlos, office]}
+        roles={{ technician: 1, officeEmployee: 4 }}
+      />,
+    );
+    await waitFor(() => expect(badges()).toEqual(['CMCarlos Mendez· Tech', 'OOOlive Office· Office']));
+    expect(screen.getByRole('button', { name: 'Remove Olive Office' })).toBeTruthy();
+  });
+});

@@ -8,9 +8,18 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
+import { ASSIGNMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { type AssignmentChange, useAssignmentChange } from '../api/assignment-mutations.ts';
 
-type TeamAssignmentCardProps = { workOrderId: number; assignedEmployees: AssignedEmployee[] };
+/** Who holds the job's two roles; both are also on its assigned list (create-work-order.ts). */
+type Roles = { technician?: number | null; officeEmployee?: number | null };
+type TeamAssignmentCardProps = { workOrderId: number; assignedEmployees: AssignedEmployee[]; roles?: Roles };
+
+function roleOf(roles: Roles, id: number): string | null {
+  if (roles.officeEmployee === id) return ASSIGNMENT_TEXTS.officeRole;
+  if (roles.technician === id) return ASSIGNMENT_TEXTS.techRole;
+  return null;
+}
 type Pending = ReadonlyMap<number, AssignmentChange['action']>;
 
 /**
@@ -40,7 +49,7 @@ function useAssignedIds(assignedEmployees: AssignedEmployee[]) {
 }
 
 /** SPEC 2 item 6: assigned members as removable badges, and a picker to add more. */
-export function TeamAssignmentCard({ workOrderId, assignedEmployees }: TeamAssignmentCardProps) {
+export function TeamAssignmentCard({ workOrderId, assignedEmployees, roles = {} }: TeamAssignmentCardProps) {
   const pickerId = useId();
   const employees = useEmployees();
   const assigned = useAssignedIds(assignedEmployees);
@@ -81,6 +90,7 @@ export function TeamAssignmentCard({ workOrderId, assignedEmployees }: TeamAssig
           {assigned.ids.map((id) => {
             const employee = known.get(id);
             const busy = assigned.pending.has(id);
+            const role = roleOf(roles, id);
             return (
               <li key={id}>
                 <Badge variant="secondary" className="h-8 gap-1.5 py-0 pr-1 pl-1 text-sm font-normal">
@@ -92,6 +102,7 @@ export function TeamAssignmentCard({ workOrderId, assignedEmployees }: TeamAssig
                     className="size-6 text-[10px]"
                   />
                   <span className="max-w-48 truncate">{nameOf(id)}</span>
+                  {role && <span className="text-xs text-muted-foreground">· {role}</span>}
                   <button
                     type="button"
                     aria-label={`Remove ${nameOf(id)}`}

@@ -3,7 +3,7 @@ import { PriorityBadge, TypeBadge } from '#client/components/work-order-badges/p
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
-type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'jobNumber' | 'status' | 'type' | 'priority'>;
+type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'status' | 'type' | 'priority'>;
 
 /**
  * SPEC 2 task detail header: a 'Task' chip, the job number, then type and priority (URGENT
@@ -11,12 +11,10 @@ type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'jobNumber' | 'status' | 'typ
  */
 export function WorkOrderBadges({ workOrder }: { workOrder: BadgeFields }) {
   const paused = workOrder.status === 'on-hold';
-  // A paused job's own number is the Job # the office typed; its workOrderId may be 'P' + a timestamp.
-  const number = paused && workOrder.jobNumber ? workOrder.jobNumber : workOrder.workOrderId;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge variant="secondary">{DETAIL_TEXTS.taskBadge}</Badge>
-      <span className="font-mono text-sm text-muted-foreground">#{number}</span>
+      <span className="font-mono text-sm text-muted-foreground">#{workOrder.workOrderId}</span>
       {paused ? (
         <Badge className="border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
           {WORK_LIST_TEXTS.onHold}

@@ -22,7 +22,7 @@ const HELD = workOrder(7, {
   status: 'on-hold',
   dueDate: inFiveHours(),
   pausedAt: new Date(Date.now() - 6 * 24 * 3_600_000).toISOString(),
-  holdInsights: { daysOnHold: 6, overdueParts: [], readyToReturn: false, waitingFor: null },
+  holdInsights: { daysOnHold: 6, overdueParts: [], readyToReturn: false, waitingOn: [], waitingFor: null },
 });
 const OPEN = workOrder(8, {
   workOrderId: '45466',

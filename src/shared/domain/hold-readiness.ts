@@ -1,0 +1,112 @@
+import { fillTemplate } from '../spec-texts/fill-template.ts';
+import { HOLD_READINESS_TEXTS } from '../spec-texts/work-texts.ts';
+import { clipText } from './clip-text.ts';
+import type { PartNumber } from './paused-job-status.ts';
+
+/**
+ * When a paused job is ready to return (docs/decisions/056-ready-to-return.md): the one rule the
+ * server's hold insights, the badges, the Paused Jobs filter, the CSV and the ready notification
+ * all read.
+ */
+
+/** Each thing a paused job can still be waiting on, in the order the badge names them. */
+export const HOLD_BLOCKERS = [
+  'part-1',
+  'part-2',
+  'part-3',
+  'pre-authorization',
+  'authorization',
+  'permit-form',
+  'waiting-for',
+] as const;
+export type HoldBlocker = (typeof HOLD_BLOCKERS)[number];
+
+/** The stored values (src/shared/domain/paused-job-status.ts) that let the job go ahead. */
+const CLEARED = {
+  preAuthStatus: ['approved'],
+  // A partial approval is an answer: the approved part of the work can go ahead.
+  authorizationStatus: ['approved', 'partial'],
+  // The form is back once it is approved; Needed, Printed, w/ Part, Uploaded, Submitted and Pending
+  // are steps on its way, Denied needs a new one.
+  rwpFormStatus: ['approved'],
+} as const;
+
+/** No value and 'N/A' both mean the step does not apply to this job (ADR 009). */
+const NOT_APPLICABLE = new Set(['', 'n/a']);
+
+type StatusField = keyof typeof CLEARED;
+
+export type ReadinessPart = { number: PartNumber; received: string | null };
+
+/** What the rule reads of a paused job. */
+export type ReadinessFields = {
+  parts: readonly ReadinessPart[];
+  preAuthStatus: string | null;
+  authorizationStatus: string | null;
+  rwpFormStatus: string | null;
+  /** The job's open 'Waiting for' text, if any (parseWaitingFor). */
+  waitingFor: string | null;
+};
+
+type StepState = 'not-applicable' | 'cleared' | 'pending';
+
+function stepState(job: ReadinessFields, field: StatusField): StepState {
+  const value = (job[field] ?? '').trim().toLowerCase();
+  if (NOT_APPLICABLE.has(value)) return 'not-applicable';
+  return (CLEARED[field] as readonly string[]).includes(value) ? 'cleared' : 'pending';
+}
+
+const STEPS: [StatusField, HoldBlocker][] = [
+  ['preAuthStatus', 'pre-authorization'],
+  ['authorizationStatus', 'authorization'],
+  ['rwpFormStatus', 'permit-form'],
+];
+
+export type Readiness = {
+  /** Every blocker cleared, and at least one thing the job waited for came through. */
+  ready: boolean;
+  /** What is still pending, in HOLD_BLOCKERS order; empty when ready or when nothing is recorded. */
+  waitingOn: HoldBlocker[];
+};
+
+/**
+ * Ready means every blocker the job has is cleared: each part listed is received, pre-authorization,
+ * authorization and the permit form are approved where they apply, and no 'Waiting for' text is
+ * left open. A job with nothing recorded to wait for (no part, every step N/A) is not called ready:
+ * it was put on hold for a reason these fields do not hold.
+ */
+export function readinessOf(job: ReadinessFields): Readiness {
+  const waitingOn: HoldBlocker[] = job.parts
+    .filter((part) => !part.received)
+    .map((part) => `part-${part.number}` as const);
+  let cameThrough = job.parts.length > 0;
+  for (const [field, blocker] of STEPS) {
+    const state = stepState(job, field);
+    if (state === 'pending') waitingOn.push(blocker);
+    if (state === 'cleared') cameThrough = true;
+  }
+  if (job.waitingFor?.trim()) waitingOn.push('waiting-for');
+  return { ready: waitingOn.length === 0 && cameThrough, waitingOn };
+}
+
+/** How long a 'Waiting for' text may be inside the badge; the full text shows beside it. */
+const WAITING_FOR_IN_BADGE = 40;
+
+/** Each pending blocker in words: 'part 2', 'pre-authorization', 'permit form', the waiting-for text. */
+export function waitingOnNames(waitingOn: readonly HoldBlocker[], waitingFor: string | null): string[] {
+  return waitingOn.map((blocker) => {
+    if (blocker === 'waiting-for')
+      return clipText(waitingFor, WAITING_FOR_IN_BADGE) || HOLD_READINESS_TEXTS.waitingForNote;
+    if (blocker.startsWith('part-'))
+      return fillTemplate(HOLD_READINESS_TEXTS.part, { number: blocker.slice('part-'.length) });
+    return HOLD_READINESS_TEXTS[blocker as 'pre-authorization' | 'authorization' | 'permit-form'];
+  });
+}
+
+/** 'Waiting on: part 2, pre-authorization, permit form, city permit' (null when nothing is pending). */
+export function waitingOnText(waitingOn: readonly HoldBlocker[], waitingFor: string | null): string | null {
+  if (waitingOn.length === 0) return null;
+  return fillTemplate(HOLD_READINESS_TEXTS.waitingOn, {
+    items: waitingOnNames(waitingOn, waitingFor).join(', '),
+  });
+}
