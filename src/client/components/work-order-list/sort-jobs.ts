@@ -1,7 +1,7 @@
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import type { DueWindow, ListSort } from './list-order.ts';
 
-type SortFields = Pick<WorkOrderListItem, 'id' | 'priority' | 'dueDate' | 'createdAt' | 'pausedAt'>;
+type SortFields = Pick<WorkOrderListItem, 'priority' | 'dueDate' | 'createdAt' | 'pausedAt'>;
 
 const LAST = Number.POSITIVE_INFINITY;
 
@@ -11,11 +11,11 @@ function time(value: string | null | undefined, missing: number): number {
   return Number.isNaN(parsed) ? missing : parsed;
 }
 
-type Keys = [number, number, number];
+type Keys = [number, number];
 
 /**
- * Each order as three numbers compared in turn, smallest first, and the id (newest first) to break
- * ties, the same orders the server answers for `sort` (ADR 061):
+ * Each order as two numbers compared in turn, smallest first, the same orders the server answers
+ * for `sort` (ADR 061):
  * - due: the earliest due first, so overdue work leads, then the soonest due; no due date last;
  * - priority: urgent first, then the soonest due;
  * - newest: the latest created first;
@@ -23,16 +23,15 @@ type Keys = [number, number, number];
  */
 function keysOf(job: SortFields, sort: ListSort): Keys {
   const due = time(job.dueDate, LAST);
-  const created = -time(job.createdAt, 0);
   switch (sort) {
     case 'priority':
-      return [job.priority === 'urgent' ? 0 : 1, due, created];
+      return [job.priority === 'urgent' ? 0 : 1, due];
     case 'newest':
-      return [created, 0, 0];
+      return [-time(job.createdAt, 0), 0];
     case 'held':
-      return [time(job.pausedAt, LAST), due, created];
+      return [time(job.pausedAt, LAST), due];
     default:
-      return [due, created, 0];
+      return [due, 0];
   }
 }
 
@@ -47,12 +46,14 @@ function compareKeys(a: Keys, b: Keys): number {
 
 /**
  * The jobs in the order asked, for lists held whole in the browser (Paused Jobs, the phone pages,
- * which work offline on the saved copy). Each job's keys are read once, not at every comparison:
- * parsing the dates is the costly part, and a phone may hold thousands of jobs.
+ * which work offline on the saved copy). Jobs the order cannot tell apart keep the order they came
+ * in (the sort is stable): the phone's technician order among jobs due at the same time, say. Each
+ * job's keys are read once, not at every comparison: parsing the dates is the costly part, and a
+ * phone may hold thousands of jobs.
  */
 export function sortJobs<T extends SortFields>(jobs: readonly T[], sort: ListSort): T[] {
   const keyed = jobs.map((job) => ({ job, keys: keysOf(job, sort) }));
-  keyed.sort((a, b) => compareKeys(a.keys, b.keys) || b.job.id - a.job.id);
+  keyed.sort((a, b) => compareKeys(a.keys, b.keys));
   return keyed.map((entry) => entry.job);
 }
 

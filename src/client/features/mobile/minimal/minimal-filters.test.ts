@@ -45,6 +45,22 @@ describe('filterMinimalJobs', () => {
     expect(ids({ type: 'need-pics' })).toEqual([1, 3]);
   });
 
+  it("keeps 'Due today' to the person's calendar day and 'Overdue' to before now", () => {
+    const now = new Date(2026, 10, 25, 14, 30);
+    const due = (id: number, date: Date | null) => workOrder(id, { dueDate: date?.toISOString() ?? null });
+    const jobs = [
+      due(1, new Date(2026, 10, 25, 9)), // this morning: overdue, and due today
+      due(2, new Date(2026, 10, 25, 17)), // this evening: due today
+      due(3, new Date(2026, 10, 24, 23, 59)), // yesterday: overdue
+      due(4, new Date(2026, 10, 26, 0)), // midnight tonight: tomorrow
+      due(5, null),
+    ];
+    const shown = (filter: 'today' | 'overdue') =>
+      filterMinimalJobs(jobs, { ...NO_MINIMAL_FILTERS, due: filter }, now).map((job) => job.id);
+    expect(shown('today')).toEqual([1, 2]);
+    expect(shown('overdue')).toEqual([1, 3]);
+  });
+
   it('combines filters: every one must match', () => {
     expect(ids({ type: 'need-pics', status: 'on-hold' })).toEqual([3]);
     expect(ids({ type: 'need-pics', priority: 'urgent', status: 'on-hold' })).toEqual([]);
@@ -59,7 +75,11 @@ describe('parseMinimalFilters', () => {
       status: 'in-progress',
       priority: 'urgent',
       type: 'contact-ho',
+      due: 'all',
     });
+    expect(parse('due=overdue').due).toBe('overdue');
+    expect(parse('due=today').due).toBe('today');
+    expect(parse('due=later').due).toBe('all');
   });
 
   it('reads unknown values as All, and old spellings as what they mean', () => {

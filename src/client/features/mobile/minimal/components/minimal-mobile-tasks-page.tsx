@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
+import { sortJobs } from '#client/components/work-order-list/sort-jobs.ts';
 import { useMobileWorkOrders } from '#client/features/mobile/api/use-mobile-work-orders.ts';
 import {
   RefreshFailedBanner,
@@ -32,10 +33,13 @@ export function MinimalMobileTasksPage() {
   const { show, setShow, assignee } = useMobileShow();
   const { list, error, isRefreshing, refresh } = useMobileWorkOrders(assignee);
   const params = useMinimalListParams();
-  const { filters, activeCount, view, clearAll } = params;
+  const { filters, activeCount, sort, view, clearAll } = params;
 
   const jobs = list?.jobs;
-  const shown = useMemo(() => (jobs ? filterMinimalJobs(jobs, filters) : []), [jobs, filters]);
+  const shown = useMemo(
+    () => (jobs ? sortJobs(filterMinimalJobs(jobs, filters), sort) : []),
+    [jobs, filters, sort],
+  );
   const message = error ? minimalPageErrorMessage(error) : null;
   const countLabel = () =>
     activeCount > 0 ? `${shown.length} of ${jobCount(jobs?.length ?? 0)}` : jobCount(shown.length);
