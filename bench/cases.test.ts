@@ -17,6 +17,7 @@ const fixtures: Fixtures = {
   detailId: 1,
   detailComments: 50,
   assigneeId: 2,
+  phoneDigits: '5554668684',
   openIds: [3],
 };
 const base = { origin: 'http://127.0.0.1:3300', headers: {} };

@@ -37,13 +37,62 @@ export const FIRST_PAGE: NonNullable<LoadCase['list']> = { scope: 'all', params:
 /** The text of every comment the POST case adds, so they can be removed afterwards. */
 export const BENCH_COMMENT = 'Benchmark note: checked the shut-off valve.';
 
+const ROUTES: Record<WorkOrderScope, string> = {
+  all: '/api/work-orders',
+  'on-hold': '/api/work-orders/on-hold',
+  'need-follow-up': '/api/work-orders-need-follow-up',
+};
+
+/** The lists people work from, each in the orders the screens offer (the held work also by time on hold). */
+const WORK_LISTS: { name: string; scope: WorkOrderScope; params: Record<string, string>; sorts: string[] }[] =
+  [
+    {
+      name: 'current tasks',
+      scope: 'all',
+      params: { status: 'open,in-progress' },
+      sorts: ['dueDate', 'priority', '-createdAt'],
+    },
+    { name: 'follow-up', scope: 'need-follow-up', params: {}, sorts: ['dueDate', 'priority', '-createdAt'] },
+    {
+      name: 'paused jobs',
+      scope: 'on-hold',
+      params: {},
+      sorts: ['dueDate', 'priority', '-createdAt', 'pausedAt'],
+    },
+  ];
+
+/** A phone number as people type it: in full with punctuation, the local seven digits, digits alone. */
+export function phoneSpellings(digits: string): string[] {
+  const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)];
+  return [`(${area}) ${exchange}-${line}`, `${exchange}-${line}`, `${area}${exchange}${line}`];
+}
+
+/** The sorted work lists ("My jobs": the current tasks of one technician) and the phone searches. */
+function workListCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'headers'>): LoadCase[] {
+  const myJobs = {
+    name: 'my jobs',
+    scope: 'all' as const,
+    params: { status: 'open,in-progress', assignee: String(fixtures.assigneeId) },
+    sorts: ['dueDate', 'priority', '-createdAt'],
+  };
+  const sorted = [...WORK_LISTS.slice(0, 1), myJobs, ...WORK_LISTS.slice(1)].flatMap((list) =>
+    list.sorts.map((sort) =>
+      listCase(`${list.name} sort=${sort}`, list.scope, { limit: PAGE, ...list.params, sort }, base),
+    ),
+  );
+  const phones = phoneSpellings(fixtures.phoneDigits).map((search) =>
+    listCase(`phone search '${search}'`, 'all', { limit: PAGE, search }, base),
+  );
+  return [...sorted, ...phones];
+}
+
 function listCase(
   name: string,
   scope: WorkOrderScope,
   params: Record<string, string>,
   base: Pick<LoadCase, 'origin' | 'headers'>,
 ): LoadCase {
-  const route = scope === 'on-hold' ? '/api/work-orders/on-hold' : '/api/work-orders';
+  const route = ROUTES[scope];
   const path = `${route}?${new URLSearchParams(params)}`;
   return { ...base, name, kind: 'list', method: 'GET', paths: [path], list: { scope, params } };
 }
@@ -77,6 +126,7 @@ export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'h
       { limit: PAGE, status: 'completed', search: fixtures.commentWord },
       base,
     ),
+    ...workListCases(fixtures, base),
   ];
 }
 

@@ -21,6 +21,11 @@ export type Fixtures = {
   detailComments: number;
   /** The technician on the most orders: the largest assignee filter. */
   assigneeId: number;
+  /**
+   * The last ten digits of the newest customer phone not written as '(555) 466-8684', so the phone
+   * search cases find a number typed in another spelling than the stored one.
+   */
+  phoneDigits: string;
   /** Open orders the write cases rotate over. */
   openIds: number[];
 };
@@ -95,6 +100,13 @@ export async function readFixtures(query: Query, writeRotation: number): Promise
      group by assigned_to order by count(*) desc, assigned_to limit 1`,
     'assigned work order',
   );
+  const phone = await one<{ digits: string }>(
+    query,
+    `select right(regexp_replace(customer_phone, '[^0-9]', '', 'g'), 10) as digits from work_orders
+     where length(regexp_replace(customer_phone, '[^0-9]', '', 'g')) >= 10
+     order by customer_phone like '(%' , created_at desc, id desc limit 1`,
+    'customer phone of ten digits',
+  );
   // The detail case's order stays out of the write rotation so its comment count holds.
   const open = (await query(
     `select id from work_orders where status = 'open' and id <> $1 order by id desc limit $2`,
@@ -112,6 +124,7 @@ export async function readFixtures(query: Query, writeRotation: number): Promise
     detailId: detail.id,
     detailComments: detail.n,
     assigneeId: assignee.id,
+    phoneDigits: phone.digits,
     openIds: open.rows.map((row) => row.id),
   };
 }

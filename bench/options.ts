@@ -7,8 +7,17 @@ export const FULL_SIZES: ScaleSizes = { workOrders: 100_000, comments: 1_000_000
 export const QUICK_SIZES: ScaleSizes = { workOrders: 2000, comments: 20_000, employees: 30 };
 /** CI's smoke run: enough rows for every case to find its fixtures, no more. */
 export const SMOKE_SIZES: ScaleSizes = { workOrders: 400, comments: 2000, employees: 12 };
-/** The smoke run's cases: a list, a search, a read and a write prove the harness end to end. */
-export const SMOKE_CASES = ['list first page', "search '", 'detail', 'PATCH status'];
+/**
+ * The smoke run's cases: a list, the searches (phone searches included), a work list in its
+ * day's-work order, a read and a write prove the harness end to end.
+ */
+export const SMOKE_CASES = [
+  'list first page',
+  "search '",
+  'current tasks sort=dueDate',
+  'detail',
+  'PATCH status',
+];
 
 /** The embedded default at its issue-25 size: PGlite inside the server process. */
 export const PGLITE_SIZES: ScaleSizes = { workOrders: 10_000, comments: 100_000, employees: 50 };

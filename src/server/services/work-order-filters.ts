@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { normalizeStatus, WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
@@ -90,6 +90,8 @@ export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): S
   if (query.type?.length) {
     conditions.push(inArray(workOrders.type, parseList(query.type, typeOf, 'type', WORK_ORDER_TYPES)));
   }
+  if (query.dueAfter) conditions.push(gte(workOrders.dueDate, query.dueAfter));
+  if (query.dueBefore) conditions.push(lt(workOrders.dueDate, query.dueBefore));
   if (query.assignee !== undefined) conditions.push(involvesEmployee(query.assignee));
   return { statuses, others: and(...conditions) };
 }
@@ -140,7 +142,13 @@ export function listOrder(query: WorkOrderListQuery): SQL[] {
     case '-pausedAt':
       return [sql`${workOrders.pausedAt} desc nulls last`, tieBreak];
     case 'priority':
-      return [sql`(${workOrders.priority} = 'urgent') desc`, newestFirst(workOrders.createdAt), tieBreak];
+      // A day's work: urgent first ('urgent' sorts after 'normal', the only two priorities
+      // work_orders_priority_check allows), then due soonest, no due date last.
+      return [
+        sql`${workOrders.priority} desc nulls last`,
+        sql`${workOrders.dueDate} asc nulls last`,
+        tieBreak,
+      ];
     case 'workOrderId':
       return [asc(workOrders.workOrderId), tieBreak];
     default:

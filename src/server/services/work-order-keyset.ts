@@ -1,4 +1,4 @@
-import { and, type Column, eq, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { WorkOrderSort } from '#shared/domain/work-order-sorts.ts';
 import type { CursorValue, WorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
 import type { Db } from '../db/client.ts';
@@ -46,6 +46,7 @@ const time = (column: Column, direction: Direction, walk: Nulls, nullable?: true
 const created = workOrders.createdAt;
 
 // created_at and updated_at are indexed descending, completed_at too; due_date and paused_at ascending.
+// The priority sort is a day's work: urgent first, then due soonest (no due date last).
 const SHAPES: Record<WorkOrderSort, SortShape> = {
   createdAt: { key: time(created, 'asc', 'first'), id: 'asc' },
   '-createdAt': { key: time(created, 'desc', 'last'), id: 'desc' },
@@ -57,7 +58,7 @@ const SHAPES: Record<WorkOrderSort, SortShape> = {
   '-completedAt': { key: time(workOrders.completedAt, 'desc', 'last', true), id: 'desc' },
   pausedAt: { key: time(workOrders.pausedAt, 'asc', 'last', true), id: 'desc' },
   '-pausedAt': { key: time(workOrders.pausedAt, 'desc', 'first', true), id: 'desc' },
-  priority: { urgentFirst: true, key: time(created, 'desc', 'last'), id: 'desc' },
+  priority: { urgentFirst: true, key: time(workOrders.dueDate, 'asc', 'last', true), id: 'desc' },
   workOrderId: {
     key: { column: workOrders.workOrderId, direction: 'asc', walk: 'last', type: 'text' },
     id: 'desc',
@@ -65,6 +66,11 @@ const SHAPES: Record<WorkOrderSort, SortShape> = {
 };
 
 const isUrgent = sql`(${workOrders.priority} = 'urgent')`;
+/**
+ * The work that is not urgent, as an equality an index walk can start from: 'normal' is the one
+ * other priority work_orders_priority_check allows.
+ */
+const notUrgent = eq(workOrders.priority, 'normal');
 
 /** What a cursor keeps of a row, one value per entry of CURSOR_KEYS[sort]. */
 export function cursorKeyOf(sort: WorkOrderSort): SQL<CursorValue[]> {
@@ -95,33 +101,50 @@ function afterKey(shape: SortShape, value: string, id: number): SQL {
 }
 
 /**
- * The stretches of the list after the cursor's row, in list order: at most two. A sort on a column
- * that may be null reads the rows with a value from the column's index, then those without one by
- * id; the priority sort reads urgent work, then the rest, each newest first from the creation index.
+ * The stretches of one key's rows after the cursor's row, in list order, among the rows `within`
+ * picks: a sort on a column that may be null reads the rows with a value from the column's index,
+ * then those without one by id.
  */
-function stretchesAfter(cursor: WorkOrderCursor): Stretch[] {
-  const shape = SHAPES[cursor.sort];
+function keyStretches(shape: SortShape, value: string | null, id: number, within?: SQL): Stretch[] {
   const { column, direction, walk } = shape.key;
   const order = [
     ordered(column, direction, walk),
     ordered(workOrders.id, shape.id, shape.id === 'asc' ? 'first' : 'last'),
   ];
-  if (shape.urgentFirst) {
-    const [urgent, at] = cursor.key as [boolean, string];
-    const rest: Stretch = { where: ne(workOrders.priority, 'urgent'), order };
-    const within = afterKey(shape, at, cursor.id);
-    return urgent
-      ? [{ where: and(eq(workOrders.priority, 'urgent'), within), order }, rest]
-      : [{ where: and(rest.where, within), order }];
-  }
-  const [value] = cursor.key as [string | null];
-  if (!shape.key.nullable) return [{ where: afterKey(shape, value as string, cursor.id), order }];
+  if (!shape.key.nullable) return [{ where: and(within, afterKey(shape, value as string, id)), order }];
   // Without a key the id alone orders the rows; written as the primary key reads it backwards.
-  const nulls: Stretch = { where: isNull(column), order: [sql`${workOrders.id} ${sql.raw(shape.id)}`] };
+  const nulls: Stretch = {
+    where: and(within, isNull(column)),
+    order: [sql`${workOrders.id} ${sql.raw(shape.id)}`],
+  };
   if (value === null) {
-    return [{ ...nulls, where: and(nulls.where, sql`${workOrders.id} ${beyond(shape.id)} ${cursor.id}`) }];
+    return [{ ...nulls, where: and(nulls.where, sql`${workOrders.id} ${beyond(shape.id)} ${id}`) }];
   }
-  return [{ where: afterKey(shape, value, cursor.id), order }, nulls];
+  return [{ where: and(within, afterKey(shape, value, id)), order }, nulls];
+}
+
+/**
+ * The stretches of the list after the cursor's row, in list order: at most three. The priority sort
+ * reads the rest of the urgent work, then all the other work in the key's order (one index walk).
+ */
+function stretchesAfter(cursor: WorkOrderCursor): Stretch[] {
+  const shape = SHAPES[cursor.sort];
+  if (!shape.urgentFirst) {
+    const [value] = cursor.key as [string | null];
+    return keyStretches(shape, value, cursor.id);
+  }
+  const [urgent, value] = cursor.key as [boolean, string | null];
+  const { column, direction, walk } = shape.key;
+  const rest: Stretch = {
+    where: notUrgent,
+    order: [
+      ordered(column, direction, walk),
+      ordered(workOrders.id, shape.id, shape.id === 'asc' ? 'first' : 'last'),
+    ],
+  };
+  return urgent
+    ? [...keyStretches(shape, value, cursor.id, eq(workOrders.priority, 'urgent')), rest]
+    : keyStretches(shape, value, cursor.id, notUrgent);
 }
 
 /**
@@ -140,14 +163,23 @@ export function idsAfterCursor(
       .from(workOrders)
       .where(and(where, stretch.where))
       .orderBy(...stretch.order);
-  const [first, second] = stretchesAfter(cursor);
-  if (!first) throw new Error('a cursor has at least one stretch after it');
+  const stretches = stretchesAfter(cursor);
   const rows = literalLimit(limit);
-  if (!second) return select(first).limit(rows);
-  // The last limit changes no result; it tells the planner how few rows come, which it cannot tell
-  // from the second one: estimating thousands, it compiled the statement (JIT) for 40 ms.
-  return sql`(with head as materialized (${select(first).limit(rows)})
-    select id from head
-    union all (${select(second)} limit (select ${rows}::bigint - count(*) from head))
+  const [first] = stretches;
+  if (!first) throw new Error('a cursor has at least one stretch after it');
+  if (stretches.length === 1) return select(first).limit(rows);
+  // Each later stretch reads only what the ones before it left of the page. The last limit changes
+  // no result; it tells the planner how few rows come, which it cannot tell from the inner ones:
+  // estimating thousands, it compiled the statement (JIT) for 40 ms.
+  const names = stretches.map((_, index) => sql.raw(`stretch_${index}`));
+  const ctes = stretches.map((stretch, index) => {
+    if (index === 0) return sql`${names[index]} as materialized (${select(stretch).limit(rows)})`;
+    const before = names.slice(0, index).map((name) => sql`(select count(*) from ${name})`);
+    const left = sql`${rows}::bigint - ${sql.join(before, sql` - `)}`;
+    return sql`${names[index]} as materialized ((${select(stretch)}) limit (select ${left}))`;
+  });
+  const reads = names.map((name) => sql`select id from ${name}`);
+  return sql`(with ${sql.join(ctes, sql`, `)}
+    ${sql.join(reads, sql` union all `)}
     limit ${rows})`;
 }

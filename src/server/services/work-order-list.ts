@@ -18,7 +18,16 @@ import { toWorkOrder, type WorkOrderRow } from './work-order-view.ts';
 
 /** What a list's total depends on: its scope and filters, not its page or order. */
 function totalKey(scope: WorkOrderScope, query: WorkOrderListQuery): string {
-  return JSON.stringify([scope, query.status, query.priority, query.type, query.assignee, query.search]);
+  return JSON.stringify([
+    scope,
+    query.status,
+    query.priority,
+    query.type,
+    query.assignee,
+    query.search,
+    query.dueAfter,
+    query.dueBefore,
+  ]);
 }
 
 /** One page of a list and the size of the whole filtered list, filtered in SQL. */

@@ -1,13 +1,15 @@
-import { and, type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { workOrderSearch, workOrders } from '../db/schema.ts';
 import { isLive } from './live-work-orders.ts';
+import { phoneMatches, phoneSearchDigits } from './phone-search.ts';
 
 /**
  * Work-order search on PostgreSQL full-text search (ADR 035): every word of the search must begin a
- * word of the order's document (work_order_search, kept by the database's triggers), and job numbers
- * still match anywhere inside ('4546' finds #45465).
+ * word of the order's document (work_order_search, kept by the database's triggers), job numbers
+ * still match anywhere inside ('4546' finds #45465), and a phone number finds the customer's phone
+ * by its digits however either is written (phone-search.ts).
  */
 
 /** Words past this many are ignored: each word is a prefix lookup, and no one types more. */
@@ -35,6 +37,8 @@ export type SearchTerms = {
   tsquery: string | undefined;
   /** ILIKE pattern for job numbers containing the whole search; undefined without a digit or when short. */
   jobNumberPattern: string | undefined;
+  /** The digits of a search that is a phone number (phone-search.ts), else undefined. */
+  phoneDigits: string | undefined;
 };
 
 /**
@@ -50,6 +54,7 @@ export function searchTerms(text: string): SearchTerms {
       trimmed.length >= JOB_NUMBER_MIN_LENGTH && /[0-9]/.test(trimmed)
         ? `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
         : undefined,
+    phoneDigits: phoneSearchDigits(text),
   };
 }
 
@@ -59,8 +64,15 @@ function documentMatches(column: Column, terms: SearchTerms): SQL {
   return sql`${column} @@ to_tsquery('simple', ${terms.tsquery})`;
 }
 
-function jobNumberMatches(terms: SearchTerms): SQL {
-  return sql`${workOrders.workOrderId} ilike ${terms.jobNumberPattern}`;
+/**
+ * The orders a number finds on work_orders itself, each from its own trigram index: a job number
+ * containing the search, or the customer's phone; undefined when the search is neither.
+ */
+function numberMatches(terms: SearchTerms): SQL | undefined {
+  return or(
+    terms.jobNumberPattern ? sql`${workOrders.workOrderId} ilike ${terms.jobNumberPattern}` : undefined,
+    terms.phoneDigits ? phoneMatches(terms.phoneDigits) : undefined,
+  );
 }
 
 /**
@@ -74,9 +86,8 @@ export function searchCondition(text: string): SQL {
   if (terms.tsquery) {
     sets.push(sql`select ${s.workOrderId} from ${s} where ${documentMatches(s.doc, terms)}`);
   }
-  if (terms.jobNumberPattern) {
-    sets.push(sql`select ${workOrders.id} from ${workOrders} where ${jobNumberMatches(terms)}`);
-  }
+  const numbers = numberMatches(terms);
+  if (numbers) sets.push(sql`select ${workOrders.id} from ${workOrders} where ${numbers}`);
   if (sets.length === 0) return sql`false`;
   return sql`${workOrders.id} = any(array(${sql.join(sets, sql` union `)}))`;
 }
@@ -125,12 +136,12 @@ function documentsWhere(column: Column, filters: SearchFilters, terms: SearchTer
   return sql`from ${s}${join} where ${where}`;
 }
 
-function jobNumbersWhere(filters: SearchFilters, terms: SearchTerms): SQL {
+function numbersWhere(filters: SearchFilters, numbers: SQL): SQL {
   const where = and(
     isLive,
     filters.statuses && inArray(workOrders.status, filters.statuses),
     filters.others,
-    jobNumberMatches(terms),
+    numbers,
   );
   return sql`from ${workOrders} where ${where}`;
 }
@@ -154,14 +165,14 @@ function documentTier(
     order by ${keyColumn} desc nulls last, ${s.workOrderId} desc nulls last${limitClause(reach)}`;
 }
 
-function jobNumberTier(
+function numberTier(
   filters: SearchFilters,
-  terms: SearchTerms,
+  numbers: SQL,
   key: SearchOrder['key'],
   reach: number | undefined,
 ): SQL {
   const keyColumn = key === 'completed' ? workOrders.completedAt : workOrders.createdAt;
-  return sql`select ${workOrders.id} as id, ${keyColumn} as k ${jobNumbersWhere(filters, terms)}
+  return sql`select ${workOrders.id} as id, ${keyColumn} as k ${numbersWhere(filters, numbers)}
     order by ${keyColumn} desc nulls last, ${workOrders.id} desc nulls last${limitClause(reach)}`;
 }
 
@@ -188,10 +199,11 @@ export function rankedSearchIds(
     rows.push(sql`select id, 1 as tier, k from tier_one`);
     firstTier.push('select id from tier_one');
   }
-  if (terms.jobNumberPattern) {
-    ctes.push(sql`job_numbers as materialized (${jobNumberTier(filters, terms, order.key, reach)})`);
-    rows.push(sql`select id, 1 as tier, k from job_numbers`);
-    firstTier.push('select id from job_numbers');
+  const numbers = numberMatches(terms);
+  if (numbers) {
+    ctes.push(sql`numbers as materialized (${numberTier(filters, numbers, order.key, reach)})`);
+    rows.push(sql`select id, 1 as tier, k from numbers`);
+    firstTier.push('select id from numbers');
   }
   if (terms.tsquery && order.tiers) {
     const gate =
@@ -209,15 +221,15 @@ export function rankedSearchIds(
 }
 
 /**
- * How many orders a search finds with the list's filters: every document match, every job number.
+ * How many orders a search finds with the list's filters: every document match, every job number
+ * and phone.
  * It begins with WITH, so it is planned for its own words like the page (ADR 038 names plain SELECTs).
  */
 export function countSearchMatches(filters: SearchFilters, terms: SearchTerms): SQL {
   const sets: SQL[] = [];
   if (terms.tsquery) sets.push(sql`select ${s.workOrderId} as id ${documentsWhere(s.doc, filters, terms)}`);
-  if (terms.jobNumberPattern) {
-    sets.push(sql`select ${workOrders.id} as id ${jobNumbersWhere(filters, terms)}`);
-  }
+  const numbers = numberMatches(terms);
+  if (numbers) sets.push(sql`select ${workOrders.id} as id ${numbersWhere(filters, numbers)}`);
   if (sets.length === 0) return sql`select 0 as n`;
   return sql`with matches as (${sql.join(sets, sql` union `)}) select count(*)::int as n from matches`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../domain/list-limits.ts';
 import { DEFAULT_WORK_ORDER_SORT, WORK_ORDER_SORTS } from '../domain/work-order-sorts.ts';
+import { instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { multiLine, singleLine } from './input-text.ts';
 import { type PageQuery, PageQuerySchema, pageParams, pageParamsWithDefault } from './page-query.ts';
@@ -68,6 +69,16 @@ export const WorkOrderListQuerySchema = z
         range: 'assignee must be an employee id',
       }).optional(),
     ),
+    // Half-open, so the client's "Due today" is [start of the local day, start of the next) and
+    // "Overdue" is dueBefore=now, with no order counted on two days. A plain day is its UTC midnight.
+    dueAfter: queryParam(instantInput('dueAfter', '00:00:00.000').optional()).meta({
+      description:
+        'Only orders due at or after this point in time (inclusive): an ISO 8601 date-time with its offset, 1900-2100. Orders without a due date are left out. "Due today" is dueAfter=<start of the local day>&dueBefore=<start of the next local day>.',
+    }),
+    dueBefore: queryParam(instantInput('dueBefore', '00:00:00.000').optional()).meta({
+      description:
+        'Only orders due before this point in time (exclusive): an ISO 8601 date-time with its offset, 1900-2100. Orders without a due date are left out. "Overdue" is dueBefore=<now>.',
+    }),
     sort: queryParam(
       z.enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` }).optional(),
     ),

@@ -21,7 +21,7 @@ export const CURSOR_KEYS: Record<WorkOrderSort, readonly CursorKeyKind[]> = {
   '-completedAt': ['time?'],
   pausedAt: ['time?'],
   '-pausedAt': ['time?'],
-  priority: ['flag', 'time'],
+  priority: ['flag', 'time?'],
   workOrderId: ['text'],
 };
 

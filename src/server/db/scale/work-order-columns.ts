@@ -41,6 +41,15 @@ export function orderColumns(staff: StaffIds): [string, string][] {
       else ${pickText(words.PAUSE_REASONS, 'n', 24)}
         || case when ${hashOf('n', 25)} % 10 < 3 then chr(10) || 'Waiting for: ' || ${waiting} else '' end
     end`;
+  // People type a number as it comes: the phone search has to find each spelling by its digits.
+  const exchange = `${intBetween('n', 11, 200, 899)}::text`;
+  const line = `lpad((${hashOf('n', 12)} % 10000)::text, 4, '0')`;
+  const customerPhone = `case ${hashOf('n', 67)} % 5
+      when 0 then '555-' || ${exchange} || '-' || ${line}
+      when 1 then '+1 555 ' || ${exchange} || ' ' || ${line}
+      when 2 then '555' || ${exchange} || ${line}
+      when 3 then '555.' || ${exchange} || '.' || ${line}
+      else '(555) ' || ${exchange} || '-' || ${line} end`;
   const plumbers = `case when status = 'completed' then ${pickId(staff.allPlumbers, 'n', 34)} else ${pickId(staff.plumbers, 'n', 34)} end`;
   return [
     [
@@ -50,10 +59,7 @@ export function orderColumns(staff: StaffIds): [string, string][] {
     ['job_number', `case when status = 'on-hold' then ${number} end`],
     ['job_last_name', 'last_name'],
     ['customer_name', `first_name || ' ' || last_name`],
-    [
-      'customer_phone',
-      `'(555) ' || ${intBetween('n', 11, 200, 899)} || '-' || lpad((${hashOf('n', 12)} % 10000)::text, 4, '0')`,
-    ],
+    ['customer_phone', customerPhone],
     [
       'customer_email',
       `case when ${chanceOf('n', 13, 60)} then lower(first_name || '.' || last_name) || '@' || ${pickText(CUSTOMER_EMAIL_DOMAINS, 'n', 14)} end`,

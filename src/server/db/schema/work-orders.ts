@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -12,6 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { employees } from './accounts.ts';
 import { createdAt, day, money, timestamptz } from './column-types.ts';
+
+/**
+ * A phone number's digits alone: how the phone search compares numbers (services/phone-search.ts)
+ * and what work_orders_customer_phone_digits_idx holds, so '555-466-8684', '(555) 466 8684' and
+ * '+1 555 466 8684' are all found by '5554668684'. The query must spell it exactly so to use the index.
+ */
+export const phoneDigitsOf = (phone: SQLWrapper): SQL => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
 
 /** Numbers for paused jobs created without a job # (ADR 032): unique however many arrive at once. */
 export const pausedJobNumberSeq = pgSequence('paused_job_number_seq');
@@ -116,7 +123,23 @@ export const workOrders = pgTable(
       index('work_orders_type_idx').on(t.type).where(live),
       index('work_orders_due_date_idx').on(t.dueDate).where(live),
       index('work_orders_completed_at_idx').on(t.completedAt.desc()).where(live),
-      index('work_orders_paused_at_idx').on(t.pausedAt).where(sql`${t.status} = 'on-hold' and ${live}`),
+      // Paused Jobs, longest on hold first: the page in index order, ties by newest id.
+      index('work_orders_paused_at_idx')
+        .on(t.pausedAt, t.id.desc())
+        .where(sql`${t.status} = 'on-hold' and ${live}`),
+      // The work lists (Current Tasks, the follow-up list, Paused Jobs) in the orders their screens
+      // offer: due first, a day's work (urgent first, then due soonest), newest. Work not completed
+      // is a few percent of five years of orders, so each page is the first entries of a walk
+      // that skips only the other statuses of open work, never the completed history.
+      index('work_orders_open_due_idx')
+        .on(t.dueDate, t.id.desc())
+        .where(sql`${t.status} <> 'completed' and ${live}`),
+      index('work_orders_open_priority_due_idx')
+        .on(t.priority.desc(), t.dueDate, t.id.desc())
+        .where(sql`${t.status} <> 'completed' and ${live}`),
+      index('work_orders_open_created_idx')
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(sql`${t.status} <> 'completed' and ${live}`),
       // Whole: they back the employee foreign keys, and the employee filter takes ids from them that
       // the list's own condition then narrows to live orders.
       index('work_orders_assigned_to_idx').on(t.assignedTo),
@@ -129,6 +152,11 @@ export const workOrders = pgTable(
       // Job numbers keep substring search ('4546' finds #45465, ADR 035): trigrams of the number
       // alone. Words are found through work_order_search.
       index('work_orders_job_number_trgm_idx').using('gin', sql`${t.workOrderId} gin_trgm_ops`),
+      // Customer phones by their digits, anywhere inside (with or without the area code).
+      index('work_orders_customer_phone_digits_idx').using(
+        'gin',
+        sql`${phoneDigitsOf(t.customerPhone)} gin_trgm_ops`,
+      ),
     ];
   },
 );
