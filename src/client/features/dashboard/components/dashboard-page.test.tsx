@@ -53,9 +53,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
 
     const total = (await screen.findByText('Total Tasks')).closest('[data-slot="stat-card"]') as HTMLElement;
     expect(within(total).getByText('112')).toBeTruthy();
-    expect(within(total).getByText('12% from last month')).toBeTruthy();
+    expect(within(total).getByText('12% more active tasks than 30 days ago')).toBeTruthy();
     const today = screen.getByText('Completed Today').closest('[data-slot="stat-card"]') as HTMLElement;
-    expect(within(today).getByText('+5 from yesterday')).toBeTruthy();
+    expect(within(today).getByText("5 more than yesterday's 0 completed")).toBeTruthy();
 
     const tasks = card('Tasks Overview');
     await within(tasks).findByText('Active job 1');
@@ -101,9 +101,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('No recently viewed tasks')).toBeTruthy();
     expect(await screen.findByText('No recent tasks')).toBeTruthy();
     expect(await screen.findByText('No active employees')).toBeTruthy();
-    expect(screen.getAllByText(/^No change from/).map((line) => line.textContent)).toEqual([
-      'No change from last month',
-      'No change from yesterday',
+    expect(screen.getAllByText(/^As many/).map((line) => line.textContent)).toEqual([
+      'As many active tasks as 30 days ago',
+      "As many as yesterday's 0 completed",
     ]);
     expect(screen.queryByText(/more tasks/)).toBeNull();
     expect(within(card('Recent History')).queryByRole('button', { name: 'Clear history' })).toBeNull();
