@@ -51,6 +51,8 @@ export const DASHBOARD_CARD_TEXTS = {
   noRecentHistory: 'No recently viewed tasks',
   recentTasks: 'Recent Tasks',
   staffWorkload: 'Staff Workload',
+  /** A workload row opens that person's current jobs. */
+  openJobsOf: "Open {name}'s jobs",
 } as const;
 
 /**
@@ -68,6 +70,9 @@ export const DASHBOARD_STAT_TEXTS = {
   moreCompletedThanYesterday: "{change} more than yesterday's {previous} completed",
   fewerCompletedThanYesterday: "{change} fewer than yesterday's {previous} completed",
   sameCompletedAsYesterday: "As many as yesterday's {previous} completed",
+  overdue: 'Overdue',
+  overdueInfo: 'Active work past its due date, every priority',
+  viewOverdue: 'View overdue tasks',
 } as const;
 
 /** SPEC 2 /dashboard: the Staff Workload period selector (PRODUCT: it changes the request). */
