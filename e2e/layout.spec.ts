@@ -36,10 +36,11 @@ test('the bell and the sidebar badges show the server’s counts for the signed-
   await expect(bell).toHaveText(capped(unread, 9));
 
   const navigation = await openNavigation(page);
-  await expect(navigation.getByRole('link', { name: /^Tasks/ })).toHaveAccessibleName(
-    `Tasks, ${capped(followUp, 99)} need follow-up`,
-  );
-  await expect(navigation.getByRole('link', { name: /^Tasks/ })).toContainText(capped(followUp, 99));
+  // The count is a link of its own beside Tasks: it opens the list it counts.
+  const badge = navigation.getByRole('link', { name: `${capped(followUp, 99)} need follow-up` });
+  await expect(badge).toHaveText(capped(followUp, 99));
+  await expect(badge).toHaveAttribute('href', '/tasks?view=follow-up');
+  await expect(navigation.getByRole('link', { name: 'Tasks', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName(
     `Notifications, ${capped(unread, 99)} unread`,
   );

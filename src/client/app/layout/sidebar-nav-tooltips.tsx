@@ -3,7 +3,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '#clien
 
 type NamedElement = { name: string; element: ReactNode };
 
-/** A sidebar link, and the badge beside it when the badge is a link of its own. */
+/** A sidebar link, and the badge beside it when the badge is a link of its own (with its tooltip). */
 export type TooltipNavItem = NamedElement & { key: string; badge?: NamedElement };
 
 /**
@@ -21,12 +21,8 @@ export default function SidebarNavTooltips({ items }: { items: TooltipNavItem[] 
               <TooltipTrigger asChild>{element}</TooltipTrigger>
               <TooltipContent side="right">{name}</TooltipContent>
             </Tooltip>
-            {badge && (
-              <Tooltip>
-                <TooltipTrigger asChild>{badge.element}</TooltipTrigger>
-                <TooltipContent side="right">{badge.name}</TooltipContent>
-              </Tooltip>
-            )}
+            {/* The badge link brings its own tooltip (it has one in the wide sidebar too). */}
+            {badge?.element}
           </li>
         ))}
       </ul>

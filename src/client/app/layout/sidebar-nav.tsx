@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '#client/components/ui/cn.ts';
+import { IconTooltip } from '#client/components/ui/icon-tooltip.tsx';
 import { useUnreadCount } from '#client/features/notifications/api/get-unread-count.ts';
 import { useNeedFollowUpCount } from '#client/features/tasks/api/get-need-follow-up-count.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
@@ -89,12 +90,22 @@ function accessibleName(link: SidebarLink, shownCount: string | undefined) {
 const BADGE_CLASSES =
   'rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums';
 
-type ItemProps = { link: SidebarLink; collapsed: boolean; name: string; count: string | undefined };
+type ItemProps = Omit<ComponentProps<'a'>, 'children'> & {
+  link: SidebarLink;
+  collapsed: boolean;
+  name: string;
+  count: string | undefined;
+};
 
-function SidebarItem({ link, collapsed, name, count }: ItemProps) {
+/**
+ * A sidebar link. What a tooltip's trigger gives it (its pointer and focus handlers, its ref) goes
+ * on to the link: without them the rail's tooltips never opened.
+ */
+function SidebarItem({ link, collapsed, name, count, className, ...triggerProps }: ItemProps) {
   const Icon = link.icon;
   return (
     <NavLink
+      {...triggerProps}
       to={link.to}
       aria-label={name}
       // A plain string (not NavLink's function form): the tooltip trigger merges class names as
@@ -104,6 +115,7 @@ function SidebarItem({ link, collapsed, name, count }: ItemProps) {
         'hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
         'aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary',
         collapsed && 'justify-center px-0',
+        className,
       )}
     >
       <Icon className="size-5 shrink-0" aria-hidden />
@@ -133,16 +145,18 @@ type BadgeLinkProps = { to: string; name: string; count: string; collapsed: bool
  */
 function BadgeLink({ to, name, count, collapsed }: BadgeLinkProps) {
   return (
-    <Link
-      to={to}
-      aria-label={name}
-      className={cn(
-        BADGE_CLASSES,
-        'absolute flex min-h-6 min-w-6 items-center justify-center hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        collapsed ? '-top-1 -right-1 px-1 text-[10px]' : 'top-2 right-2',
-      )}
-    >
-      {count}
-    </Link>
+    <IconTooltip label={name} side="right">
+      <Link
+        to={to}
+        aria-label={name}
+        className={cn(
+          BADGE_CLASSES,
+          'absolute flex min-h-6 min-w-6 items-center justify-center hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          collapsed ? '-top-1 -right-1 px-1 text-[10px]' : 'top-2 right-2',
+        )}
+      >
+        {count}
+      </Link>
+    </IconTooltip>
   );
 }
