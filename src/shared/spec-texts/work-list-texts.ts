@@ -63,8 +63,8 @@ export const SEARCH_ELSEWHERE_TEXTS = {
  */
 export const LIST_ORDER_TEXTS = {
   sortLabel: 'Sort',
-  sortDue: 'Due date (overdue first)',
-  sortPriority: 'Priority (urgent first)',
+  sortDue: 'Overdue first',
+  sortPriority: 'Urgent first',
   sortNewest: 'Newest first',
   sortHeld: 'Longest on hold',
   dueLabel: 'Due',

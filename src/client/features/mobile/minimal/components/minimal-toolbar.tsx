@@ -47,7 +47,7 @@ export function MinimalToolbar({
         )}
       </p>
       {/* Always in sight: the order is the first thing a technician checks the list against. */}
-      <div className="mr-auto min-w-40 flex-1 sm:max-w-64 [&_select]:h-11 sm:[&_select]:h-9">
+      <div className="mr-auto basis-full sm:max-w-64 sm:basis-auto sm:flex-1 [&_select]:h-11 sm:[&_select]:h-9">
         <FilterSelect
           label={LIST_ORDER_TEXTS.sortLabel}
           value={sort}
