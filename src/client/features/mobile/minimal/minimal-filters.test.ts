@@ -3,6 +3,7 @@ import { PLUMBER, PLUMBER_2, workOrder } from '#client/testing/fixtures.ts';
 import {
   countActiveFilters,
   filterMinimalJobs,
+  inPhoneOrder,
   type MinimalFilters,
   NO_MINIMAL_FILTERS,
   parseMinimalFilters,
@@ -92,5 +93,17 @@ describe('parseMinimalFilters', () => {
     expect(countActiveFilters(NO_MINIMAL_FILTERS)).toBe(0);
     expect(countActiveFilters(parse('status=open&mine=1&show=all'))).toBe(1);
     expect(countActiveFilters(parse('status=open&priority=normal&type=task'))).toBe(3);
+  });
+});
+
+describe('inPhoneOrder', () => {
+  it('reads overdue first, then the soonest due, with work on hold last even when overdue', () => {
+    const jobs = [
+      workOrder(1, { status: 'in-progress', dueDate: null }),
+      workOrder(2, { status: 'on-hold', dueDate: '2026-01-01T09:00:00.000Z' }),
+      workOrder(3, { status: 'open', dueDate: '2026-02-01T09:00:00.000Z' }),
+      workOrder(4, { status: 'open', dueDate: '2026-01-15T09:00:00.000Z' }),
+    ];
+    expect(inPhoneOrder(jobs, 'due').map((job) => job.id)).toEqual([4, 3, 1, 2]);
   });
 });

@@ -5,7 +5,7 @@ import {
   type ListSort,
   parseDueFilter,
 } from '#client/components/work-order-list/list-order.ts';
-import { isDueWithin } from '#client/components/work-order-list/sort-jobs.ts';
+import { isDueWithin, sortJobs } from '#client/components/work-order-list/sort-jobs.ts';
 import { enumParam } from '#client/lib/url-enum-param.ts';
 import { normalizePriority, type WorkOrderPriority } from '#shared/domain/work-order-priority.ts';
 import { normalizeStatus } from '#shared/domain/work-order-status.ts';
@@ -88,4 +88,17 @@ export function filterMinimalJobs(
       (filters.type === 'all' || job.type === filters.type) &&
       isDueWithin(job, window),
   );
+}
+
+/**
+ * The phone list in the order asked, work on hold last whatever the order: a held job waits for
+ * parts or a customer, not for the technician (ADR 016), and Current Tasks leaves it out of a day's
+ * work altogether. Jobs the order cannot tell apart keep the technician order they came in.
+ */
+export function inPhoneOrder(jobs: readonly WorkOrderListItem[], sort: ListSort): WorkOrderListItem[] {
+  const sorted = sortJobs(jobs, sort);
+  return [
+    ...sorted.filter((job) => job.status !== 'on-hold'),
+    ...sorted.filter((job) => job.status === 'on-hold'),
+  ];
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
-import { sortJobs } from '#client/components/work-order-list/sort-jobs.ts';
 import { useMobileWorkOrders } from '#client/features/mobile/api/use-mobile-work-orders.ts';
 import {
   RefreshFailedBanner,
@@ -16,7 +15,7 @@ import { minimalPageErrorMessage } from '#client/lib/mobile-error-messages.ts';
 import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useMinimalListParams } from '../hooks/use-minimal-list-params.ts';
-import { filterMinimalJobs } from '../minimal-filters.ts';
+import { filterMinimalJobs, inPhoneOrder } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { MinimalErrorScreen } from './minimal-error-screen.tsx';
 import { MinimalJobList } from './minimal-job-list.tsx';
@@ -37,7 +36,7 @@ export function MinimalMobileTasksPage() {
 
   const jobs = list?.jobs;
   const shown = useMemo(
-    () => (jobs ? sortJobs(filterMinimalJobs(jobs, filters), sort) : []),
+    () => (jobs ? inPhoneOrder(filterMinimalJobs(jobs, filters), sort) : []),
     [jobs, filters, sort],
   );
   const message = error ? minimalPageErrorMessage(error) : null;
