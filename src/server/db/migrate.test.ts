@@ -64,12 +64,15 @@ describe('migrations', () => {
     expect(before).toBeGreaterThanOrEqual(2);
   });
 
-  it('enable trigram search of job numbers and build its index', async () => {
+  it('enable trigram search of job numbers and customer phone digits and build their indexes', async () => {
     const rows = await queryRows<{ indexname: string }>(
       database.db,
       sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%' order by indexname`,
     );
-    expect(rows.map((row) => row.indexname)).toEqual(['work_orders_job_number_trgm_idx']);
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'work_orders_customer_phone_digits_idx',
+      'work_orders_job_number_trgm_idx',
+    ]);
   });
 
   it('keep job numbers unique among open work but not among completed work', async () => {

@@ -1,6 +1,10 @@
-import { and, asc, type Column, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
-import { normalizeStatus, WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
+import {
+  normalizeStatus,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+} from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
@@ -58,11 +62,30 @@ const typeOf = (value: string) =>
     ? (value.toLowerCase() as WorkOrderType)
     : undefined;
 
+/**
+ * Status conditions written as constants, not parameters: a list's statement keeps one generic plan
+ * (ADR 038), and PostgreSQL uses a partial index (the work lists' indexes over work not completed or
+ * on hold, ADR 051) in a generic plan only when the query's own text proves the index's condition.
+ */
+const onHold = sql`${workOrders.status} = 'on-hold'`;
+const notCompleted = sql`${workOrders.status} <> 'completed'`;
+
+/**
+ * The status filter as constants for the same reason (Current Tasks' open, in-progress proves
+ * "not completed"). The values are WORK_ORDER_STATUSES entries, parsed before they get here; a
+ * redundant constant condition beside parameters instead would be counted twice in the planner's
+ * estimate and make it sort every match.
+ */
+function statusAmong(statuses: WorkOrderStatus[]): SQL {
+  const known = statuses.filter((status) => (WORK_ORDER_STATUSES as readonly string[]).includes(status));
+  return sql`${workOrders.status} in (${sql.raw(known.map((status) => `'${status}'`).join(', '))})`;
+}
+
 function scopeCondition(scope: WorkOrderScope): SQL | undefined {
-  if (scope === 'on-hold') return eq(workOrders.status, 'on-hold');
+  if (scope === 'on-hold') return onHold;
   if (scope === 'need-follow-up') {
     return and(
-      ne(workOrders.status, 'completed'),
+      notCompleted,
       or(
         eq(workOrders.type, 'follow-up'),
         sql`coalesce(trim(${workOrders.followUpReason}), '') <> ''`,
@@ -103,7 +126,7 @@ export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery)
   // orders, this condition on the list itself leaves them out.
   return and(
     isLive,
-    statuses && inArray(workOrders.status, statuses),
+    statuses?.length ? statusAmong(statuses) : undefined,
     others,
     query.search ? searchCondition(query.search) : undefined,
   );

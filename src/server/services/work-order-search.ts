@@ -172,8 +172,11 @@ function numberTier(
   reach: number | undefined,
 ): SQL {
   const keyColumn = key === 'completed' ? workOrders.completedAt : workOrders.createdAt;
-  return sql`select ${workOrders.id} as id, ${keyColumn} as k ${numbersWhere(filters, numbers)}
-    order by ${keyColumn} desc nulls last, ${workOrders.id} desc nulls last${limitClause(reach)}`;
+  // The matches are found first (OFFSET 0 keeps them a query of their own), then sorted: a number
+  // matches a few orders, and with the order and limit in view the planner may instead walk every
+  // order newest first, testing each one, when it overestimates how many match.
+  return sql`select id, k from (select ${workOrders.id} as id, ${keyColumn} as k ${numbersWhere(filters, numbers)}
+    offset 0) matched order by k desc nulls last, id desc nulls last${limitClause(reach)}`;
 }
 
 /**

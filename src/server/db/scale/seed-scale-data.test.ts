@@ -94,6 +94,7 @@ describe('seedScaleData (400 work orders, 3000 comments, 20 employees)', () => {
     expect(indexes.map((index) => index.name)).toEqual([
       'work_order_search_doc_idx',
       'work_order_search_own_idx',
+      'work_orders_customer_phone_digits_idx',
       'work_orders_job_number_trgm_idx',
     ]);
   });

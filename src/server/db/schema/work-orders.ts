@@ -137,6 +137,14 @@ export const workOrders = pgTable(
       index('work_orders_open_priority_due_idx')
         .on(t.priority.desc(), t.dueDate, t.id.desc())
         .where(sql`${t.status} <> 'completed' and ${live}`),
+      // Paused Jobs is a few hundred orders out of the open work: its own walks, so a page does not
+      // skip four orders of other open work for each held one.
+      index('work_orders_on_hold_due_idx')
+        .on(t.dueDate, t.id.desc())
+        .where(sql`${t.status} = 'on-hold' and ${live}`),
+      index('work_orders_on_hold_priority_due_idx')
+        .on(t.priority.desc(), t.dueDate, t.id.desc())
+        .where(sql`${t.status} = 'on-hold' and ${live}`),
       index('work_orders_open_created_idx')
         .on(t.createdAt.desc(), t.id.desc())
         .where(sql`${t.status} <> 'completed' and ${live}`),
