@@ -36,10 +36,11 @@ test('the bell and the sidebar badges show the server’s counts for the signed-
   await expect(bell).toHaveText(capped(unread, 9));
 
   const navigation = await openNavigation(page);
-  await expect(navigation.getByRole('link', { name: /^Tasks/ })).toHaveAccessibleName(
-    `Tasks, ${capped(followUp, 99)} need follow-up`,
-  );
-  await expect(navigation.getByRole('link', { name: /^Tasks/ })).toContainText(capped(followUp, 99));
+  // The count is a link of its own beside Tasks: it opens the list it counts.
+  const badge = navigation.getByRole('link', { name: `${capped(followUp, 99)} need follow-up` });
+  await expect(badge).toHaveText(capped(followUp, 99));
+  await expect(badge).toHaveAttribute('href', '/tasks?view=follow-up');
+  await expect(navigation.getByRole('link', { name: 'Tasks', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName(
     `Notifications, ${capped(unread, 99)} unread`,
   );
@@ -179,23 +180,25 @@ test('the quick-action menu opens the create-task and create-paused-job dialogs'
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the sidebar starts as an icon rail, expands on request, and remembers it', async ({ page }) => {
+  test('the sidebar starts with its labels, collapses to an icon rail on request, and remembers it', async ({
+    page,
+  }) => {
     await apiLogin(page, 'management');
     const problems = watchForErrors(page);
     await page.goto('/completed-tasks');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     const completed = navigation.getByRole('link', { name: 'Completed' });
     await expect(completed).toHaveAttribute('aria-current', 'page');
-    await expect(completed).not.toContainText('Completed'); // icon only, named for assistive tech
-
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(completed).toContainText('Completed');
-    await page.reload();
-    await expect(navigation.getByRole('link', { name: 'Completed' })).toContainText('Completed');
 
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(completed).not.toContainText('Completed'); // icon only, named for assistive tech
     await page.reload();
     await expect(navigation.getByRole('link', { name: 'Completed' })).not.toContainText('Completed');
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.reload();
+    await expect(navigation.getByRole('link', { name: 'Completed' })).toContainText('Completed');
     await navigation.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL('/settings');
     await expect(navigation.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');

@@ -46,7 +46,8 @@ test('office creates a paused job with two parts, finds it with filters, clears 
   const lastName = `Okonkwo${jobNumber.slice(-4)}`;
   const office = await pageFor(browser, 'office');
   const problems = watchForErrors(office);
-  await office.goto('/paused-jobs');
+  // Newest first: a job paused a moment ago is at the top (the default reads the longest holds first).
+  await office.goto('/paused-jobs?sort=newest');
   await expect(office.getByRole('heading', { name: 'Paused Jobs', level: 1 })).toBeVisible();
   const count = office.getByText(/\d+ showing of \d+ total paused jobs/);
   await expect(count).toBeVisible();
@@ -179,7 +180,7 @@ test('a technician sees paused jobs but cannot delete or complete them; the offi
   await apiCreatePausedJob(office.request, token, { jobNumber, jobLastName: lastName });
 
   const technician = await pageFor(browser, 'plumber');
-  await technician.goto('/paused-jobs');
+  await technician.goto('/paused-jobs?sort=newest');
   const techCard = cardOf(technician, jobNumber);
   await expect(techCard).toBeVisible();
   await expect(techCard.getByRole('button', { name: 'View' })).toBeVisible();
@@ -191,7 +192,8 @@ test('a technician sees paused jobs but cannot delete or complete them; the offi
   await expect(moreActions(techDialog)).toHaveCount(0);
   await expect(techDialog.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
-  await office.goto('/paused-jobs');
+  // Newest first: a job paused a moment ago is at the top (the default reads the longest holds first).
+  await office.goto('/paused-jobs?sort=newest');
   const card = cardOf(office, jobNumber);
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = office.getByRole('alertdialog');

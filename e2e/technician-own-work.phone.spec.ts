@@ -99,7 +99,9 @@ test("a technician signs in to their own jobs in working order, updates one in 3
   await expect(page.getByText('5 jobs', { exact: true })).toBeVisible();
   await expect
     .poll(() => cardOrder(page))
-    .toEqual([underWay.id, urgent.id, dueSoon.id, undated.id, onHold.id]);
+    // Overdue first, then the soonest due (ADR 061); undated work in the technician's order (under
+    // way first); work on hold last, even overdue: it waits for others.
+    .toEqual([dueSoon.id, urgent.id, underWay.id, undated.id, onHold.id]);
   await expect(page.locator(`[data-work-order-id="${urgent.id}"]`)).toContainText('Ana Ruiz · Springfield');
   // Thumb-sized on a phone.
   for (const button of [mine, all]) {

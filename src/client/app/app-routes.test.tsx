@@ -97,7 +97,8 @@ describe('signed in', () => {
     renderAt('/paused-jobs');
     expect(await screen.findByRole('heading', { name: 'Paused Jobs', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Notifications, 9+ unread' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Tasks, 99+ need follow-up' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '99+ need follow-up' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tasks' }).getAttribute('href')).toBe('/tasks');
     expect(screen.getByRole('link', { name: 'Notifications, 12 unread' })).toBeTruthy(); // the sidebar's
     expect(screen.getByRole('link', { name: 'Paused Jobs' }).getAttribute('aria-current')).toBe('page');
     // PRODUCT: the Admin Panel link is for admin and management only.

@@ -52,7 +52,7 @@ describe('entering Current Tasks', () => {
     // The very request the screen makes (get-work-order-pages.ts) ...
     expect(listQueries()[0]).toEqual({
       status: 'open,in-progress',
-      sort: '-createdAt',
+      sort: 'dueDate',
       search: 'Rasmussen',
       priority: 'urgent',
       limit: '100',
@@ -61,7 +61,7 @@ describe('entering Current Tasks', () => {
     // ... kept where the screen looks for it, so the screen sends nothing more.
     const { queryKey } = workOrderPagesQuery({
       status: 'open,in-progress',
-      sort: '-createdAt',
+      sort: 'dueDate',
       search: 'Rasmussen',
       priority: 'urgent',
     });

@@ -51,17 +51,28 @@ export const DASHBOARD_CARD_TEXTS = {
   noRecentHistory: 'No recently viewed tasks',
   recentTasks: 'Recent Tasks',
   staffWorkload: 'Staff Workload',
+  /** A workload row opens that person's current jobs. */
+  openJobsOf: "Open {name}'s jobs",
 } as const;
 
 /**
- * SPEC 2 /dashboard stat cards. PRODUCT computes the change, so SPEC's '12% from last month' and
- * '3% from yesterday' are templates: '{change}' is '12%', '+5' or 'No change'.
+ * SPEC 2 /dashboard stat cards. PRODUCT computes the change; the line says what it compares
+ * (SPEC's bare '12% from last month' did not): Total Tasks is the active work now against the active
+ * work 30 days ago, Completed Today against all of yesterday. '{change}' is '12%' or a count,
+ * '{tasks}' is 'task' or 'tasks', '{previous}' the earlier count.
  */
 export const DASHBOARD_STAT_TEXTS = {
   totalTasks: 'Total Tasks',
   completedToday: 'Completed Today',
-  changeFromLastMonth: '{change} from last month',
-  changeFromYesterday: '{change} from yesterday',
+  moreActiveThanLastMonth: '{change} more active {tasks} than 30 days ago',
+  fewerActiveThanLastMonth: '{change} fewer active {tasks} than 30 days ago',
+  sameActiveAsLastMonth: 'As many active tasks as 30 days ago',
+  moreCompletedThanYesterday: "{change} more than yesterday's {previous} completed",
+  fewerCompletedThanYesterday: "{change} fewer than yesterday's {previous} completed",
+  sameCompletedAsYesterday: "As many as yesterday's {previous} completed",
+  overdue: 'Overdue',
+  overdueInfo: 'Active work past its due date, every priority',
+  viewOverdue: 'View overdue tasks',
 } as const;
 
 /** SPEC 2 /dashboard: the Staff Workload period selector (PRODUCT: it changes the request). */

@@ -43,8 +43,16 @@ export const SECTION_2_QUOTES: readonly SpecQuoteEntry[] = [
   'Total Tasks',
   'Completed Today',
   // PRODUCT: the change text is computed from the data; the catalogue holds the templates.
-  { text: '12% from last month', catalogue: '{change} from last month' },
-  { text: '3% from yesterday', catalogue: '{change} from yesterday' },
+  {
+    text: '12% from last month',
+    catalogue: '{change} from last month',
+    notHonoured: 'It did not say what it counts; the card says "12% more active tasks than 30 days ago"',
+  },
+  {
+    text: '3% from yesterday',
+    catalogue: '{change} from yesterday',
+    notHonoured: 'It did not say what it counts; the card says "3% fewer than yesterday\'s 40 completed"',
+  },
   'Priority Tasks',
   'View all priority tasks',
   'Recent History',

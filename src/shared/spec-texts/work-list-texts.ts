@@ -56,3 +56,29 @@ export const SEARCH_ELSEWHERE_TEXTS = {
   completedMany: '{count} completed tasks match',
   none: 'No paused jobs or completed tasks match either',
 } as const;
+
+/**
+ * The order and due-date quick filters every work list offers (ADR 061). The labels say the order
+ * in words a person can check against the list.
+ */
+export const LIST_ORDER_TEXTS = {
+  sortLabel: 'Sort',
+  sortDue: 'Overdue first',
+  sortPriority: 'Urgent first',
+  sortNewest: 'Newest first',
+  sortHeld: 'Longest on hold',
+  dueLabel: 'Due',
+  dueAny: 'Any time',
+  dueToday: 'Due today',
+  dueOverdue: 'Overdue',
+} as const;
+
+/** /tasks?view=follow-up: the list the sidebar's Tasks badge counts. */
+export const FOLLOW_UP_TEXTS = {
+  title: 'Needs follow-up',
+  hint: 'Work that is overdue, of type Follow-up, or has a follow-up reason: the list the Tasks badge in the sidebar counts.',
+  back: 'Back to Current Tasks',
+  loading: 'Loading work that needs follow-up...',
+  empty: 'Nothing needs follow-up',
+  emptyHint: 'Overdue work, follow-ups and work with a follow-up reason appear here.',
+} as const;

@@ -1,5 +1,6 @@
 import { MenuIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { IconTooltip } from '#client/components/ui/icon-tooltip.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { PortalBrand } from './portal-brand.tsx';
@@ -27,16 +28,18 @@ export function Header({ menuOpen, onOpenMenu, passwordChangeOnly = false }: Hea
   }
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-2 sm:px-4">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        onClick={onOpenMenu}
-        aria-label="Open navigation menu"
-        aria-expanded={menuOpen}
-      >
-        <MenuIcon className="size-5" aria-hidden />
-      </Button>
+      <IconTooltip label="Open navigation menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          onClick={onOpenMenu}
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+        >
+          <MenuIcon className="size-5" aria-hidden />
+        </Button>
+      </IconTooltip>
       <HeaderSearch />
       <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
         <ThemeMenu />

@@ -23,6 +23,11 @@ export type SidebarLink = {
   icon: LucideIcon;
   badge?: SidebarBadge;
   /**
+   * Where the badge leads when it is a link of its own: the list it counts. Without it the badge
+   * is part of the link (the unread count belongs to the page the link opens).
+   */
+  badgeTo?: string;
+  /**
    * The role table's row (ADR 021) the page behind the link needs; everyone sees it when absent. A
    * link to a page that would only say "no access" and send its visitor back is not offered.
    */
@@ -35,7 +40,13 @@ export type SidebarLink = {
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { label: NAV_TEXTS.dashboard, to: '/dashboard', icon: LayoutDashboardIcon },
-  { label: NAV_TEXTS.tasks, to: '/tasks', icon: ClipboardListIcon, badge: 'need-follow-up' },
+  {
+    label: NAV_TEXTS.tasks,
+    to: '/tasks',
+    icon: ClipboardListIcon,
+    badge: 'need-follow-up',
+    badgeTo: '/tasks?view=follow-up',
+  },
   { label: NAV_TEXTS.completed, to: '/completed-tasks', icon: CircleCheckIcon },
   { label: NAV_TEXTS.pausedJobs, to: '/paused-jobs', icon: CirclePauseIcon },
   { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon, requires: 'employees:set-active' },

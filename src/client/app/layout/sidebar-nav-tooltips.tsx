@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
 
-export type TooltipNavItem = { key: string; name: string; element: ReactNode };
+type NamedElement = { name: string; element: ReactNode };
+
+/** A sidebar link, and the badge beside it when the badge is a link of its own (with its tooltip). */
+export type TooltipNavItem = NamedElement & { key: string; badge?: NamedElement };
 
 /**
  * The narrow sidebar's links with their names as tooltips. Loaded on demand: the tooltip and its
@@ -12,12 +15,14 @@ export default function SidebarNavTooltips({ items }: { items: TooltipNavItem[] 
   return (
     <TooltipProvider>
       <ul className="space-y-1">
-        {items.map(({ key, name, element }) => (
-          <li key={key}>
+        {items.map(({ key, name, element, badge }) => (
+          <li key={key} className="relative">
             <Tooltip>
               <TooltipTrigger asChild>{element}</TooltipTrigger>
               <TooltipContent side="right">{name}</TooltipContent>
             </Tooltip>
+            {/* The badge link brings its own tooltip (it has one in the wide sidebar too). */}
+            {badge?.element}
           </li>
         ))}
       </ul>

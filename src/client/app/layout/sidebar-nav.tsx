@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
 import { cn } from '#client/components/ui/cn.ts';
+import { IconTooltip } from '#client/components/ui/icon-tooltip.tsx';
 import { useUnreadCount } from '#client/features/notifications/api/get-unread-count.ts';
 import { useNeedFollowUpCount } from '#client/features/tasks/api/get-need-follow-up-count.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
@@ -33,17 +34,38 @@ export function SidebarNav({ collapsed }: SidebarNavProps) {
   if (!employee) return null;
   const items: TooltipNavItem[] = sidebarLinksFor(employee.employeeType).map((link) => {
     const count = link.badge ? counts[link.badge] : undefined;
-    const name = accessibleName(link, count);
+    const shownCount = count ? formatCount(count, LAYOUT_BADGE_TEXTS.sidebarCap) : undefined;
+    // A badge that is a link of its own names itself; the page link then keeps its plain label.
+    const badgeLink = link.badgeTo && link.badge && shownCount ? link.badgeTo : undefined;
+    const name = badgeLink ? link.label : accessibleName(link, shownCount);
+    const badgeName = badgeLink && link.badge ? `${shownCount} ${BADGE_WORDS[link.badge]}` : undefined;
     return {
       key: link.to,
       name,
-      element: <SidebarItem link={link} collapsed={collapsed} name={name} count={count} />,
+      element: (
+        <SidebarItem
+          link={link}
+          collapsed={collapsed}
+          name={name}
+          count={badgeLink ? undefined : shownCount}
+        />
+      ),
+      badge:
+        badgeLink && badgeName && shownCount
+          ? {
+              name: badgeName,
+              element: <BadgeLink to={badgeLink} name={badgeName} count={shownCount} collapsed={collapsed} />,
+            }
+          : undefined,
     };
   });
   const plainList = (
     <ul className="space-y-1">
-      {items.map(({ key, element }) => (
-        <li key={key}>{element}</li>
+      {items.map(({ key, element, badge }) => (
+        <li key={key} className="relative">
+          {element}
+          {badge?.element}
+        </li>
       ))}
     </ul>
   );
@@ -61,18 +83,29 @@ export function SidebarNav({ collapsed }: SidebarNavProps) {
   );
 }
 
-function accessibleName(link: SidebarLink, count: number | undefined) {
-  const shownCount = count ? formatCount(count, LAYOUT_BADGE_TEXTS.sidebarCap) : undefined;
+function accessibleName(link: SidebarLink, shownCount: string | undefined) {
   return shownCount && link.badge ? `${link.label}, ${shownCount} ${BADGE_WORDS[link.badge]}` : link.label;
 }
 
-type ItemProps = { link: SidebarLink; collapsed: boolean; name: string; count: number | undefined };
+const BADGE_CLASSES =
+  'rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums';
 
-function SidebarItem({ link, collapsed, name, count }: ItemProps) {
+type ItemProps = Omit<ComponentProps<'a'>, 'children'> & {
+  link: SidebarLink;
+  collapsed: boolean;
+  name: string;
+  count: string | undefined;
+};
+
+/**
+ * A sidebar link. What a tooltip's trigger gives it (its pointer and focus handlers, its ref) goes
+ * on to the link: without them the rail's tooltips never opened.
+ */
+function SidebarItem({ link, collapsed, name, count, className, ...triggerProps }: ItemProps) {
   const Icon = link.icon;
-  const shownCount = count ? formatCount(count, LAYOUT_BADGE_TEXTS.sidebarCap) : undefined;
   return (
     <NavLink
+      {...triggerProps}
       to={link.to}
       aria-label={name}
       // A plain string (not NavLink's function form): the tooltip trigger merges class names as
@@ -82,23 +115,48 @@ function SidebarItem({ link, collapsed, name, count }: ItemProps) {
         'hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
         'aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary',
         collapsed && 'justify-center px-0',
+        className,
       )}
     >
       <Icon className="size-5 shrink-0" aria-hidden />
       {!collapsed && <span className="flex-1 truncate">{link.label}</span>}
       {/* Not drawn (a flex item), but it keeps 'Tasks 18' two words for the name check (WCAG 2.5.3). */}
-      {shownCount && ' '}
-      {shownCount && (
+      {count && ' '}
+      {count && (
         <span
           aria-hidden
           className={cn(
-            'rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums',
+            BADGE_CLASSES,
             collapsed && 'absolute top-0 right-0.5 min-w-5 px-1 text-center text-[10px] leading-4',
           )}
         >
-          {shownCount}
+          {count}
         </span>
       )}
     </NavLink>
+  );
+}
+
+type BadgeLinkProps = { to: string; name: string; count: string; collapsed: boolean };
+
+/**
+ * A count that opens the list it counts (the Tasks badge opens the work needing follow-up), beside
+ * the page's own link rather than inside it: a link cannot hold another.
+ */
+function BadgeLink({ to, name, count, collapsed }: BadgeLinkProps) {
+  return (
+    <IconTooltip label={name} side="right">
+      <Link
+        to={to}
+        aria-label={name}
+        className={cn(
+          BADGE_CLASSES,
+          'absolute flex min-h-6 min-w-6 items-center justify-center hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          collapsed ? '-top-1 -right-1 px-1 text-[10px]' : 'top-2 right-2',
+        )}
+      >
+        {count}
+      </Link>
+    </IconTooltip>
   );
 }

@@ -1,10 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { sentRequests } from '#client/testing/api-handlers.ts';
+import { NoopResizeObserver } from '#client/testing/fixtures.ts';
 import { renderInPortal } from '#client/testing/render.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { WIDE_SIDEBAR_QUERY } from './use-sidebar-expanded.ts';
 
 function renderSidebar() {
   const queryClient = createQueryClient();
@@ -37,4 +39,31 @@ it('starts as an icon rail, expands on request, and remembers the choice', async
   expect(screen.getByRole('link', { name: 'Settings' }).textContent).toBe('');
   expect(localStorage.getItem('sidebar-expanded')).toBe('false');
   expect(sentRequests).toEqual([]);
+});
+
+it('starts wide, with labels, on a desktop screen (1024 px and up) until the person collapses it', async () => {
+  const wide = vi.fn((query: string) => ({ matches: query === WIDE_SIDEBAR_QUERY }) as MediaQueryList);
+  vi.stubGlobal('matchMedia', wide);
+  try {
+    const view = renderSidebar();
+    expect(screen.getByRole('link', { name: 'Settings' }).textContent).toBe('Settings');
+    await view.user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    cleanup();
+    renderSidebar();
+    // The choice wins over the width.
+    expect(screen.getByRole('link', { name: 'Settings' }).textContent).toBe('');
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+it('names each link of the icon rail in a tooltip on keyboard focus', async () => {
+  // The tooltip's positioning watches sizes, which jsdom cannot measure.
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  const view = renderSidebar();
+  await view.user.tab();
+  const focused = document.activeElement as HTMLElement;
+  expect(focused.getAttribute('aria-label')).toBe('Dashboard');
+  expect((await screen.findByRole('tooltip')).textContent).toBe('Dashboard');
+  vi.unstubAllGlobals();
 });

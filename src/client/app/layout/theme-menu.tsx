@@ -2,6 +2,7 @@ import { MoonIcon, SunIcon } from 'lucide-react';
 import { useTheme } from '#client/components/theme/use-theme.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
+import { IconTooltip } from '#client/components/ui/icon-tooltip.tsx';
 import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { THEME_CHOICES } from './theme-choices.ts';
 
@@ -18,9 +19,11 @@ export function ThemeMenu() {
     <DeferredMenu
       load={loadThemeMenu}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${currentLabel}`}>
-          <CurrentIcon className="size-5" aria-hidden />
-        </Button>
+        <IconTooltip label={`Theme: ${currentLabel}`}>
+          <Button variant="ghost" size="icon" aria-label={`Theme: ${currentLabel}`}>
+            <CurrentIcon className="size-5" aria-hidden />
+          </Button>
+        </IconTooltip>
       }
     />
   );

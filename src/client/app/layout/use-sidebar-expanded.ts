@@ -2,16 +2,24 @@ import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'sidebar-expanded';
 
+/** A desktop screen has room for the labels; a tablet keeps the narrow rail until asked. */
+export const WIDE_SIDEBAR_QUERY = '(min-width: 1024px)';
+
 function readExpanded(): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'true';
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === 'true' || stored === 'false') return stored === 'true';
   } catch {
-    // Storage can be off (private modes, policies): the sidebar then just starts collapsed.
-    return false;
+    // Storage can be off (private modes, policies): the screen's width decides, as on a first visit.
   }
+  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SIDEBAR_QUERY).matches;
 }
 
-/** SPEC 2: the sidebar starts collapsed; the person's choice is remembered on this device. */
+/**
+ * Whether the desktop sidebar shows its labels: yes on a desktop screen (1024 px and wider), no
+ * on a narrower one, until the person chooses; the choice is then remembered on this device
+ * (ADR 062: a rail of bare icons was unreadable to newcomers).
+ */
 export function useSidebarExpanded(): [expanded: boolean, toggle: () => void] {
   const [expanded, setExpanded] = useState(readExpanded);
   const toggle = useCallback(() => {

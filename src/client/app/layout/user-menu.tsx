@@ -1,5 +1,6 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
+import { IconTooltip } from '#client/components/ui/icon-tooltip.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import { initials } from '#shared/domain/initials.ts';
@@ -26,19 +27,21 @@ export function UserMenu() {
     <DeferredMenu
       load={loadUserMenu}
       trigger={
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
-          <span
-            aria-hidden
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-          >
-            {initials(employee.name)}
-          </span>
-          <span aria-hidden className="hidden min-w-0 flex-col items-start leading-tight lg:flex">
-            <span className="max-w-40 truncate text-sm font-medium">{employee.name}</span>
-            <span className="text-xs text-muted-foreground">{typeLabel}</span>
-          </span>
-          <span className="sr-only">{`Account: ${employee.name}, ${typeLabel}`}</span>
-        </Button>
+        <IconTooltip label={`Account: ${employee.name}, ${typeLabel}`}>
+          <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+            <span
+              aria-hidden
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+            >
+              {initials(employee.name)}
+            </span>
+            <span aria-hidden className="hidden min-w-0 flex-col items-start leading-tight lg:flex">
+              <span className="max-w-40 truncate text-sm font-medium">{employee.name}</span>
+              <span className="text-xs text-muted-foreground">{typeLabel}</span>
+            </span>
+            <span className="sr-only">{`Account: ${employee.name}, ${typeLabel}`}</span>
+          </Button>
+        </IconTooltip>
       }
     />
   );

@@ -16,7 +16,7 @@ type StatCardProps = {
   title: string;
   value: ReactNode;
   icon: LucideIcon;
-  /** e.g. { text: '12% from last month', direction: 'up', tone: 'attention' }. */
+  /** e.g. { text: '12% more active tasks than 30 days ago', direction: 'up', tone: 'attention' }. */
   change?: StatChange;
   /** A line of context under the figure. */
   info?: ReactNode;

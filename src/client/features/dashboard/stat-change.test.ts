@@ -2,33 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { statChange } from './stat-change.ts';
 
 describe('statChange', () => {
-  it('gives the rounded percentage of a base of 10 or more, with its direction', () => {
-    expect(statChange(112, 100, 'lastMonth', 'openWork')).toMatchObject({
-      text: '12% from last month',
+  it('says what it counts and against what, as a rounded percentage of a base of 10 or more', () => {
+    // Issue 38: '119% from last month' did not say what had grown.
+    expect(statChange(35, 16, 'lastMonth', 'openWork')).toMatchObject({
+      text: '119% more active tasks than 30 days ago',
       direction: 'up',
     });
-    expect(statChange(97, 100, 'yesterday', 'doneWork')).toMatchObject({
-      text: '3% from yesterday',
+    expect(statChange(88, 100, 'lastMonth', 'openWork')).toMatchObject({
+      text: '12% fewer active tasks than 30 days ago',
       direction: 'down',
     });
-    expect(statChange(30, 10, 'lastMonth', 'openWork')).toMatchObject({ text: '200% from last month' });
-    expect(statChange(0, 10, 'yesterday', 'doneWork')).toMatchObject({ text: '100% from yesterday' });
+    expect(statChange(97, 100, 'yesterday', 'doneWork')).toMatchObject({
+      text: "3% fewer than yesterday's 100 completed",
+      direction: 'down',
+    });
+    expect(statChange(0, 10, 'yesterday', 'doneWork').text).toBe("100% fewer than yesterday's 10 completed");
   });
 
   it('says the count, not a percentage, from a base under 10 (zero included)', () => {
-    // Issue 23: 'Total Tasks 33, 106% from last month' was computed from a small base.
-    expect(statChange(33, 16, 'lastMonth', 'openWork').text).toBe('106% from last month');
     expect(statChange(19, 2, 'lastMonth', 'openWork')).toMatchObject({
-      text: '+17 from last month',
+      text: '17 more active tasks than 30 days ago',
       direction: 'up',
     });
+    expect(statChange(1, 0, 'lastMonth', 'openWork').text).toBe('1 more active task than 30 days ago');
     expect(statChange(2, 3, 'yesterday', 'doneWork')).toMatchObject({
-      text: '-1 from yesterday',
+      text: "1 fewer than yesterday's 3 completed",
       direction: 'down',
     });
-    expect(statChange(0, 9, 'yesterday', 'doneWork').text).toBe('-9 from yesterday');
-    expect(statChange(5, 0, 'yesterday', 'doneWork').text).toBe('+5 from yesterday');
-    expect(statChange(1, 0, 'lastMonth', 'openWork').text).toBe('+1 from last month');
+    expect(statChange(5, 0, 'yesterday', 'doneWork').text).toBe("5 more than yesterday's 0 completed");
   });
 
   it('colours by meaning: more open work is never good, more completed work is', () => {
@@ -41,21 +42,17 @@ describe('statChange', () => {
 
   it('says there was no change when both are equal, zero included, in a quiet tone', () => {
     expect(statChange(0, 0, 'yesterday', 'doneWork')).toEqual({
-      text: 'No change from yesterday',
+      text: "As many as yesterday's 0 completed",
       direction: 'flat',
       tone: 'neutral',
     });
-    expect(statChange(7, 7, 'lastMonth', 'openWork').text).toBe('No change from last month');
+    expect(statChange(7, 7, 'lastMonth', 'openWork').text).toBe('As many active tasks as 30 days ago');
   });
 
   it('never calls a real change 0%', () => {
     expect(statChange(1001, 1000, 'lastMonth', 'openWork')).toMatchObject({
-      text: '<1% from last month',
+      text: '<1% more active tasks than 30 days ago',
       direction: 'up',
-    });
-    expect(statChange(999, 1000, 'lastMonth', 'openWork')).toMatchObject({
-      text: '<1% from last month',
-      direction: 'down',
     });
   });
 });

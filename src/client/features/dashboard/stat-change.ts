@@ -9,10 +9,18 @@ export type StatTone = 'good' | 'attention' | 'neutral';
 
 export type StatTrend = { text: string; direction: 'up' | 'down' | 'flat'; tone: StatTone };
 
-/** What each stat card compares with, and SPEC's line for it ('{change} from last month'). */
+/** What each stat card compares with, and its line for a rise, a fall and no change. */
 const CHANGE_TEMPLATES = {
-  lastMonth: DASHBOARD_STAT_TEXTS.changeFromLastMonth,
-  yesterday: DASHBOARD_STAT_TEXTS.changeFromYesterday,
+  lastMonth: {
+    up: DASHBOARD_STAT_TEXTS.moreActiveThanLastMonth,
+    down: DASHBOARD_STAT_TEXTS.fewerActiveThanLastMonth,
+    flat: DASHBOARD_STAT_TEXTS.sameActiveAsLastMonth,
+  },
+  yesterday: {
+    up: DASHBOARD_STAT_TEXTS.moreCompletedThanYesterday,
+    down: DASHBOARD_STAT_TEXTS.fewerCompletedThanYesterday,
+    flat: DASHBOARD_STAT_TEXTS.sameCompletedAsYesterday,
+  },
 } as const;
 
 export type StatComparison = keyof typeof CHANGE_TEMPLATES;
@@ -32,10 +40,10 @@ const TONES: Record<StatMeaning, Record<'up' | 'down', StatTone>> = {
 export const PERCENT_MIN_BASE = 10;
 
 /**
- * The stat cards' change line (PRODUCT: computed, not fixed): '12% from last month' with the
+ * The stat cards' change line (PRODUCT: computed, not fixed), saying what it counts and against
+ * what: '119% more active tasks than 30 days ago', "3 fewer than yesterday's 12 completed", with the
  * direction as an arrow and the colour by meaning. From a base under 10 it says the count
- * ('+17 from last month', '-2 from yesterday'); a real change too small to round to 1% says '<1%'
- * rather than '0%'.
+ * ('17 more active tasks'); a real change too small to round to 1% says '<1%' rather than '0%'.
  */
 export function statChange(
   current: number,
@@ -43,14 +51,18 @@ export function statChange(
   since: StatComparison,
   meaning: StatMeaning,
 ): StatTrend {
-  const line = (change: string) => fillTemplate(CHANGE_TEMPLATES[since], { change });
+  const templates = CHANGE_TEMPLATES[since];
   const difference = current - previous;
-  if (difference === 0) return { text: line('No change'), direction: 'flat', tone: 'neutral' };
+  if (difference === 0) {
+    return { text: fillTemplate(templates.flat, { previous }), direction: 'flat', tone: 'neutral' };
+  }
   const direction = difference > 0 ? 'up' : 'down';
   const tone = TONES[meaning][direction];
-  if (previous < PERCENT_MIN_BASE) {
-    return { text: line(`${difference > 0 ? '+' : '-'}${Math.abs(difference)}`), direction, tone };
-  }
-  const percent = Math.round((Math.abs(difference) / previous) * 100);
-  return { text: line(`${percent === 0 ? '<1' : percent}%`), direction, tone };
+  const count = Math.abs(difference);
+  const line = (change: string, tasks: string) =>
+    fillTemplate(templates[direction], { change, tasks, previous });
+  if (previous < PERCENT_MIN_BASE)
+    return { text: line(String(count), count === 1 ? 'task' : 'tasks'), direction, tone };
+  const percent = Math.round((count / previous) * 100);
+  return { text: line(`${percent === 0 ? '<1' : percent}%`, 'tasks'), direction, tone };
 }

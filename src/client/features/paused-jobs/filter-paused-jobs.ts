@@ -1,3 +1,5 @@
+import { dueWindow } from '#client/components/work-order-list/list-order.ts';
+import { isDueWithin } from '#client/components/work-order-list/sort-jobs.ts';
 import { partsOf } from '#shared/domain/paused-job.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import type { PausedJobFilters } from './paused-job-filters.ts';
@@ -58,7 +60,8 @@ function matchesHold(job: PausedJobListItem, hold: PausedJobFilters['hold']): bo
   return true;
 }
 
-function matchesFields({ job }: IndexedPausedJob, filters: PausedJobFilters): boolean {
+function matchesFields({ job }: IndexedPausedJob, filters: PausedJobFilters, now: Date): boolean {
+  if (filters.due !== 'all' && !isDueWithin(job, dueWindow(filters.due, now))) return false;
   if (filters.priority !== 'all' && job.priority !== filters.priority) return false;
   if (filters.type !== 'all' && job.type !== filters.type) return false;
   if (filters.tech !== 'all' && String(job.assignedTo) !== filters.tech) return false;
@@ -66,15 +69,16 @@ function matchesFields({ job }: IndexedPausedJob, filters: PausedJobFilters): bo
   return matchesHold(job, filters.hold);
 }
 
-/** The jobs the filters let through, in the server's order. */
+/** The jobs the filters let through, in the order given; 'Overdue' and 'Due today' as of `now`. */
 export function filterPausedJobs(
   indexed: readonly IndexedPausedJob[],
   filters: PausedJobFilters,
+  now: Date = new Date(),
 ): PausedJobListItem[] {
   const terms = searchTerms(filters.search);
   const shown: PausedJobListItem[] = [];
   for (const item of indexed) {
-    if (!matchesFields(item, filters)) continue;
+    if (!matchesFields(item, filters, now)) continue;
     if (terms.every((term) => item.text.includes(term))) shown.push(item.job);
   }
   return shown;

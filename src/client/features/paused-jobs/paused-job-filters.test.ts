@@ -3,6 +3,7 @@ import {
   hasActivePausedJobFilters,
   NO_PAUSED_JOB_FILTERS,
   parsePausedJobFilters,
+  parsePausedJobSort,
 } from './paused-job-filters.ts';
 
 const parse = (query: string, employeeIds?: ReadonlySet<number>) =>
@@ -11,7 +12,9 @@ const parse = (query: string, employeeIds?: ReadonlySet<number>) =>
 describe('parsePausedJobFilters', () => {
   it('reads every filter from the URL', () => {
     expect(
-      parse('search=%20smith%20&priority=urgent&type=contact-ho&tech=7&office=3&hold=part-overdue'),
+      parse(
+        'search=%20smith%20&priority=urgent&type=contact-ho&tech=7&office=3&hold=part-overdue&due=overdue',
+      ),
     ).toEqual({
       search: 'smith',
       priority: 'urgent',
@@ -19,7 +22,17 @@ describe('parsePausedJobFilters', () => {
       tech: '7',
       office: '3',
       hold: 'part-overdue',
+      due: 'overdue',
     });
+  });
+
+  it('reads the longest on hold first unless the URL asks for another order', () => {
+    const sort = (query: string) => parsePausedJobSort(new URLSearchParams(query));
+    expect(sort('')).toBe('held');
+    expect(sort('sort=due')).toBe('due');
+    expect(sort('sort=priority')).toBe('priority');
+    expect(sort('sort=newest')).toBe('newest');
+    expect(sort('sort=oldest')).toBe('held');
   });
 
   it('nothing set is All everywhere', () => {

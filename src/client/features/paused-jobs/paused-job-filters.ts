@@ -1,3 +1,9 @@
+import {
+  type DueFilter,
+  type ListSort,
+  parseDueFilter,
+  parseListSort,
+} from '#client/components/work-order-list/list-order.ts';
 import { enumParam } from '#client/lib/url-enum-param.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
@@ -34,7 +40,16 @@ export type PausedJobFilters = {
   /** Employee id matched against assignedOfficeEmployee, or 'all'. */
   office: string;
   hold: HoldFilter;
+  /** The quick filters Due today and Overdue. */
+  due: DueFilter;
 };
+
+/** Held work is read the longest on hold first unless another order is asked (ADR 061). */
+export const PAUSED_SORTS: readonly ListSort[] = ['held', 'due', 'priority', 'newest'];
+export const DEFAULT_PAUSED_SORT: ListSort = 'held';
+
+export const parsePausedJobSort = (params: URLSearchParams): ListSort =>
+  parseListSort(PAUSED_SORTS, params.get('sort'), DEFAULT_PAUSED_SORT);
 
 export const NO_PAUSED_JOB_FILTERS: PausedJobFilters = {
   search: '',
@@ -43,6 +58,7 @@ export const NO_PAUSED_JOB_FILTERS: PausedJobFilters = {
   tech: 'all',
   office: 'all',
   hold: 'all',
+  due: 'all',
 };
 
 /** The URL parameters the page owns; 'Clear' removes exactly these. */
@@ -66,6 +82,7 @@ export function parsePausedJobFilters(
     tech: employeeFilter(params.get('tech'), employeeIds),
     office: employeeFilter(params.get('office'), employeeIds),
     hold: enumParam(HOLD_FILTERS, params.get('hold'), 'all'),
+    due: parseDueFilter(params.get('due')),
   };
 }
 

@@ -7,9 +7,64 @@ import {
   hasActiveTaskFilters,
   parseCompletedFilters,
   parseTaskFilters,
+  parseTaskSort,
+  taskListScope,
 } from './task-filters.ts';
 
 const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
+
+describe('task list order and quick filters', () => {
+  // 14:30 local time on a Wednesday: "today" is this calendar day where the person is.
+  const now = new Date(2026, 10, 25, 14, 30, 45);
+
+  it('reads overdue first, then the soonest due, unless the URL asks for another order', () => {
+    expect(parseTaskSort(new URLSearchParams(''))).toBe('due');
+    expect(parseTaskSort(new URLSearchParams('sort=priority'))).toBe('priority');
+    expect(parseTaskSort(new URLSearchParams('sort=newest'))).toBe('newest');
+    // Time on hold is the Paused Jobs page's order; an unknown one reads as the default.
+    expect(parseTaskSort(new URLSearchParams('sort=held'))).toBe('due');
+    expect(parseTaskSort(new URLSearchParams('sort=-createdAt'))).toBe('due');
+    const params = (sort: 'due' | 'priority' | 'newest') =>
+      currentTaskListParams(parse(''), 'current', sort, now).sort;
+    expect([params('due'), params('priority'), params('newest')]).toEqual([
+      'dueDate',
+      'priority',
+      '-createdAt',
+    ]);
+  });
+
+  it("asks the server for 'Due today' as the local day and 'Overdue' as before now", () => {
+    expect(currentTaskListParams(parse('due=today'), 'current', 'due', now)).toEqual({
+      status: 'open,in-progress',
+      sort: 'dueDate',
+      dueAfter: new Date(2026, 10, 25).toISOString(),
+      dueBefore: new Date(2026, 10, 26).toISOString(),
+    });
+    expect(currentTaskListParams(parse('due=overdue'), 'current', 'due', now)).toEqual({
+      status: 'open,in-progress',
+      sort: 'dueDate',
+      // To the minute, so the same filter is the same request (and cached answer) for a minute.
+      dueBefore: new Date(2026, 10, 25, 14, 30).toISOString(),
+    });
+    expect(parse('due=tomorrow').due).toBe('all');
+    expect(hasActiveTaskFilters(parse('due=overdue'))).toBe(true);
+    expect(hasActiveTaskFilters(parse('sort=priority'))).toBe(false);
+  });
+
+  it('turns /tasks into the follow-up list the sidebar badge counts, with no status of its own', () => {
+    const followUp = new URLSearchParams('view=follow-up');
+    expect(taskListScope(followUp, 'current')).toBe('follow-up');
+    expect(taskListScope(followUp, 'priority')).toBe('priority');
+    expect(taskListScope(new URLSearchParams(''), 'current')).toBe('current');
+    expect(currentTaskListParams(parse(''), 'follow-up', 'due', now)).toEqual({ sort: 'dueDate' });
+    expect(
+      currentTaskListParams(
+        parseTaskFilters(new URLSearchParams('status=on-hold'), 'follow-up'),
+        'follow-up',
+      ),
+    ).toEqual({ sort: 'dueDate', status: 'on-hold' });
+  });
+});
 
 describe('task filters', () => {
   it('reads the URL, and anything unknown is All rather than an empty list', () => {
@@ -21,6 +76,7 @@ describe('task filters', () => {
       priority: 'urgent',
       type: 'estimate-question',
       assignee: '12',
+      due: 'all',
     });
     expect(parse('status=on-hold&priority=high&type=boiler&assignee=-3')).toEqual({
       search: '',
@@ -28,15 +84,16 @@ describe('task filters', () => {
       priority: 'all',
       type: 'all',
       assignee: 'all',
+      due: 'all',
     });
     expect(parse(`search=${'x'.repeat(300)}`).search).toHaveLength(200);
   });
 
   it("'All' statuses are open and in-progress: on-hold is the Paused Jobs page's", () => {
-    expect(currentTaskListParams(parse(''))).toEqual({ status: 'open,in-progress', sort: '-createdAt' });
+    expect(currentTaskListParams(parse(''))).toEqual({ status: 'open,in-progress', sort: 'dueDate' });
     expect(currentTaskListParams(parse('status=open&type=task&assignee=4'))).toEqual({
       status: 'open',
-      sort: '-createdAt',
+      sort: 'dueDate',
       type: 'task',
       assignee: '4',
     });

@@ -1,3 +1,13 @@
+import {
+  type DueFilter,
+  dueWindow,
+  dueWindowParams,
+  LIST_SORTS,
+  type ListSort,
+  parseDueFilter,
+  parseListSort,
+  SERVER_SORTS,
+} from '#client/components/work-order-list/list-order.ts';
 import { enumParam } from '#client/lib/url-enum-param.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
@@ -11,9 +21,29 @@ export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
 /**
  * Which list the task screen shows: 'current' is /tasks (open and in-progress work), 'priority'
- * is /work-orders (PRODUCT: urgent work that is not completed, paused jobs included).
+ * is /work-orders (PRODUCT: urgent work that is not completed, paused jobs included), 'follow-up'
+ * is /tasks?view=follow-up (the need-follow-up list the sidebar's Tasks badge counts).
  */
-export type TaskListScope = 'current' | 'priority';
+export type TaskListScope = 'current' | 'priority' | 'follow-up';
+
+/** The URL's `view` that turns /tasks into the follow-up list. */
+export const FOLLOW_UP_VIEW = 'follow-up';
+
+/** The list a /tasks URL shows: the follow-up list when its `view` says so. */
+export function taskListScope(params: URLSearchParams, routeScope: TaskListScope): TaskListScope {
+  return routeScope === 'current' && params.get('view') === FOLLOW_UP_VIEW ? 'follow-up' : routeScope;
+}
+
+/** The orders the task lists offer (time on hold is the Paused Jobs page's). */
+export const TASK_SORTS: readonly ListSort[] = LIST_SORTS.filter((sort) => sort !== 'held');
+
+/** The server's list for each scope. */
+export const TASK_LIST_PATHS: Record<TaskListScope, '/api/work-orders' | '/api/work-orders-need-follow-up'> =
+  {
+    current: '/api/work-orders',
+    priority: '/api/work-orders',
+    'follow-up': '/api/work-orders-need-follow-up',
+  };
 
 /** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
 export const TASKS_STALE_MS = 30_000;
@@ -22,6 +52,7 @@ export const TASKS_STALE_MS = 30_000;
 export const SCOPE_STATUSES: Record<TaskListScope, readonly TaskStatusFilter[]> = {
   current: ['open', 'in-progress'],
   priority: ['open', 'in-progress', 'on-hold'],
+  'follow-up': ['open', 'in-progress', 'on-hold'],
 };
 export const TASK_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
 export type TaskPriorityFilter = (typeof TASK_PRIORITY_FILTERS)[number];
@@ -34,6 +65,8 @@ export type TaskFilters = {
   type: TaskTypeFilter;
   /** An employee id, or 'all'. */
   assignee: string;
+  /** The quick filters Due today and Overdue. */
+  due: DueFilter;
 };
 
 export const NO_TASK_FILTERS: TaskFilters = {
@@ -42,6 +75,7 @@ export const NO_TASK_FILTERS: TaskFilters = {
   priority: 'all',
   type: 'all',
   assignee: 'all',
+  due: 'all',
 };
 
 /**
@@ -56,8 +90,13 @@ export function parseTaskFilters(params: URLSearchParams, scope: TaskListScope =
     priority: scope === 'priority' ? 'all' : enumParam(TASK_PRIORITY_FILTERS, params.get('priority'), 'all'),
     type: enumParam(WORK_ORDER_TYPES, params.get('type'), 'all'),
     assignee: assignee && /^[1-9]\d{0,9}$/.test(assignee) ? assignee : 'all',
+    due: parseDueFilter(params.get('due')),
   };
 }
+
+/** The list's order from the URL: overdue first, then the soonest due, unless another is asked. */
+export const parseTaskSort = (params: URLSearchParams): ListSort =>
+  parseListSort(TASK_SORTS, params.get('sort'));
 
 export function hasActiveTaskFilters(filters: TaskFilters): boolean {
   return (Object.keys(NO_TASK_FILTERS) as (keyof TaskFilters)[]).some(
@@ -66,25 +105,27 @@ export function hasActiveTaskFilters(filters: TaskFilters): boolean {
 }
 
 /**
- * The GET /api/work-orders parameters of the Current Tasks list (without paging). 'All' is open
- * plus in-progress: on-hold work is the Paused Jobs page's (PRODUCT), completed work has its own.
- * The priority list is every urgent status but completed, the nearest due date first (as the
- * dashboard's Priority Tasks card).
+ * The list request's parameters (without paging). The current list's 'All' is open plus
+ * in-progress: on-hold work is the Paused Jobs page's (PRODUCT), completed work has its own. The
+ * priority list is every urgent status but completed; the follow-up list is the server's own
+ * need-follow-up list, so 'All' sends no status and the count matches the sidebar's badge. Each
+ * is read in the order asked, overdue first then the soonest due by default (ADR 061).
  */
 export function currentTaskListParams(
   filters: TaskFilters,
   scope: TaskListScope = 'current',
+  sort: ListSort = 'due',
+  now: Date = new Date(),
 ): Record<string, string> {
-  const params: Record<string, string> = {
-    status: filters.status === 'all' ? SCOPE_STATUSES[scope].join(',') : filters.status,
-    sort: scope === 'priority' ? 'dueDate' : '-createdAt',
-  };
+  const params: Record<string, string> = { sort: SERVER_SORTS[sort] };
+  if (filters.status !== 'all') params.status = filters.status;
+  else if (scope !== 'follow-up') params.status = SCOPE_STATUSES[scope].join(',');
   if (filters.search) params.search = filters.search;
   if (scope === 'priority') params.priority = 'urgent';
   else if (filters.priority !== 'all') params.priority = filters.priority;
   if (filters.type !== 'all') params.type = filters.type;
   if (filters.assignee !== 'all') params.assignee = filters.assignee;
-  return params;
+  return { ...params, ...dueWindowParams(dueWindow(filters.due, now)) };
 }
 
 /** /completed-tasks: search and technician only. */

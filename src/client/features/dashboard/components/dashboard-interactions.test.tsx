@@ -154,4 +154,43 @@ describe('/dashboard interactions', { timeout: 20_000 }, () => {
     expect(within(history).queryByRole('listitem')).toBeNull();
     expect(readTaskHistory()).toEqual([]);
   });
+
+  it('Staff Workload: technicians first, busiest first, no idle admins; a row opens their jobs', async () => {
+    server.use(
+      answer('GET /api/dashboard/employee-stats', [
+        { ...employeeStats(1, 'Alan Whitaker', {}), employeeType: 'admin' },
+        { ...employeeStats(2, 'Beth Office', { open: 4 }), employeeType: 'office' },
+        employeeStats(3, 'Carlos Mendez', { open: 2 }),
+        employeeStats(4, 'Dana Brooks', { open: 6, inProgress: 1 }),
+        { ...employeeStats(5, 'Maria Manager', {}), employeeType: 'management' },
+      ]),
+    );
+    const { user, location } = renderDashboard(onOpenTask);
+    const workload = card('Staff Workload');
+    await within(workload).findByText('7/10 open');
+    const rows = within(workload).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      "Open Dana Brooks's jobs",
+      "Open Carlos Mendez's jobs",
+      "Open Beth Office's jobs",
+    ]);
+    await user.click(rows[1] as HTMLElement);
+    expect(location()).toBe('/tasks?assignee=3');
+  });
+
+  it('counts the overdue work of every priority and opens that list', async () => {
+    server.use(
+      answer('GET /api/work-orders', ({ url }) => (url.searchParams.has('dueBefore') ? [workOrder(1)] : []), {
+        total: 14,
+      }),
+    );
+    const { user, location } = renderDashboard(onOpenTask);
+    const overdue = (await screen.findByText('Overdue')).closest('[data-slot="stat-card"]') as HTMLElement;
+    expect(await within(overdue).findByText('14')).toBeTruthy();
+    const asked = sentQueries('GET /api/work-orders').find((query) => query.dueBefore);
+    expect(asked).toMatchObject({ status: 'open,in-progress', limit: '1' });
+    expect(asked?.priority).toBeUndefined();
+    await user.click(within(overdue).getByRole('link', { name: 'View overdue tasks' }));
+    expect(location()).toBe('/tasks?due=overdue');
+  });
 });

@@ -61,9 +61,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
 
     const total = (await screen.findByText('Total Tasks')).closest('[data-slot="stat-card"]') as HTMLElement;
     expect(within(total).getByText('112')).toBeTruthy();
-    expect(within(total).getByText('12% from last month')).toBeTruthy();
+    expect(within(total).getByText('12% more active tasks than 30 days ago')).toBeTruthy();
     const today = screen.getByText('Completed Today').closest('[data-slot="stat-card"]') as HTMLElement;
-    expect(within(today).getByText('+5 from yesterday')).toBeTruthy();
+    expect(within(today).getByText("5 more than yesterday's 0 completed")).toBeTruthy();
 
     const tasks = card('Tasks Overview');
     await within(tasks).findByText('Active job 1');
@@ -112,9 +112,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('No recently viewed tasks')).toBeTruthy();
     expect(await screen.findByText('No recent tasks')).toBeTruthy();
     expect(await screen.findByText('No active employees')).toBeTruthy();
-    expect(screen.getAllByText(/^No change from/).map((line) => line.textContent)).toEqual([
-      'No change from last month',
-      'No change from yesterday',
+    expect(screen.getAllByText(/^As many/).map((line) => line.textContent)).toEqual([
+      'As many active tasks as 30 days ago',
+      "As many as yesterday's 0 completed",
     ]);
     expect(screen.queryByText(/more tasks/)).toBeNull();
     expect(within(card('Recent History')).queryByRole('button', { name: 'Clear history' })).toBeNull();
@@ -123,8 +123,12 @@ describe('/dashboard', { timeout: 20_000 }, () => {
   it('sends every request at once, before any answer has come back', async () => {
     const release = holdEveryAnswer();
     renderDashboard(onOpenTask);
-    await waitFor(() => expect(sentRequests.length).toBeGreaterThanOrEqual(7));
-    const sent = sentRequests.map(({ url }) => `${url.pathname}?${url.searchParams}`).sort();
+    await waitFor(() => expect(sentRequests.length).toBeGreaterThanOrEqual(8));
+    const sent = sentRequests
+      .map(({ url }) => `${url.pathname}?${url.searchParams}`)
+      // The overdue count asks for work due before now, to the minute.
+      .map((path) => path.replace(/dueBefore=[^&]+/, 'dueBefore=NOW'))
+      .sort();
     const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(sent).toEqual([
       '/api/auth/me?',
@@ -132,7 +136,8 @@ describe('/dashboard', { timeout: 20_000 }, () => {
       '/api/dashboard/priority-work-orders?limit=5',
       '/api/dashboard/recent-work-orders?limit=10&offset=0',
       `/api/dashboard/stats?tz=${zone}`,
-      '/api/work-orders/on-hold?limit=6',
+      '/api/work-orders/on-hold?sort=pausedAt&limit=6',
+      '/api/work-orders?status=open%2Cin-progress&dueBefore=NOW&limit=1',
       '/api/work-orders?status=open%2Cin-progress&sort=-createdAt&limit=8',
     ]);
     expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(6);

@@ -29,7 +29,7 @@ function PausedJobLine({ job, onOpenTask }: { job: PausedJobListItem; onOpenTask
   );
 }
 
-/** SPEC 2: the first 6 paused jobs with their hold markers and what each waits for. */
+/** SPEC 2: the 6 paused jobs held longest, with their hold markers and what each waits for. */
 export function PausedJobsCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
   const query = usePausedJobsPreview();
   return (

@@ -1,5 +1,6 @@
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { cn } from '#client/components/ui/cn.ts';
 import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
 import { FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
@@ -7,8 +8,10 @@ import { WorkloadBar } from '#client/components/workload-bar.tsx';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import { WORKLOAD_CAPACITY, WORKLOAD_PERIODS, type WorkloadPeriod } from '#shared/domain/workload-level.ts';
 import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { DASHBOARD_CARD_TEXTS, DASHBOARD_PERIOD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useEmployeeStats } from '../api/get-employee-stats.ts';
+import { staffWorkloadOrder } from '../staff-workload-order.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
 
 const PERIOD_OPTIONS: { value: WorkloadPeriod; label: string }[] = [
@@ -24,12 +27,19 @@ const isPeriod = (value: string): value is WorkloadPeriod =>
 function EmployeeWorkload({ employee }: { employee: EmployeeStats }) {
   const { open, inProgress, completed } = employee.workload;
   return (
-    <li className="flex min-w-0 items-center gap-3 py-2.5 first:pt-0">
+    <li className="relative flex min-w-0 items-center gap-3 rounded-md py-2.5 first:pt-0 hover:bg-accent/50">
       <EmployeeAvatar name={employee.name} photo={employee.avatar} size="md" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="min-w-0 truncate text-sm font-medium">
-            {employee.name}
+            {/* The name is the link; its box covers the row, so the whole row opens the jobs. */}
+            <Link
+              to={`/tasks?assignee=${employee.id}`}
+              aria-label={fillTemplate(DASHBOARD_CARD_TEXTS.openJobsOf, { name: employee.name })}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {employee.name}
+            </Link>
             <span className="ml-2 text-xs font-normal text-muted-foreground">
               {employee.title || employeeTypeLabel(employee.employeeType)}
             </span>
@@ -46,7 +56,10 @@ function EmployeeWorkload({ employee }: { employee: EmployeeStats }) {
   );
 }
 
-/** SPEC 2: each employee's open work against a capacity of 10, and what they completed lately. */
+/**
+ * SPEC 2: each employee's open work against a capacity of 10, and what they completed lately;
+ * technicians first, the busiest first (staff-workload-order.ts). A row opens that person's jobs.
+ */
 export function StaffWorkloadCard({ className }: { className?: string }) {
   const [period, setPeriod] = useState<WorkloadPeriod>('week');
   const query = useEmployeeStats(period);
@@ -78,7 +91,7 @@ export function StaffWorkloadCard({ className }: { className?: string }) {
                 query.isPlaceholderData && 'opacity-60',
               )}
             >
-              {employees.map((employee) => (
+              {staffWorkloadOrder(employees).map((employee) => (
                 <EmployeeWorkload key={employee.id} employee={employee} />
               ))}
             </ul>

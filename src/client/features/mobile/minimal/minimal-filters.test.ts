@@ -3,6 +3,7 @@ import { PLUMBER, PLUMBER_2, workOrder } from '#client/testing/fixtures.ts';
 import {
   countActiveFilters,
   filterMinimalJobs,
+  inPhoneOrder,
   type MinimalFilters,
   NO_MINIMAL_FILTERS,
   parseMinimalFilters,
@@ -45,6 +46,22 @@ describe('filterMinimalJobs', () => {
     expect(ids({ type: 'need-pics' })).toEqual([1, 3]);
   });
 
+  it("keeps 'Due today' to the person's calendar day and 'Overdue' to before now", () => {
+    const now = new Date(2026, 10, 25, 14, 30);
+    const due = (id: number, date: Date | null) => workOrder(id, { dueDate: date?.toISOString() ?? null });
+    const jobs = [
+      due(1, new Date(2026, 10, 25, 9)), // this morning: overdue, and due today
+      due(2, new Date(2026, 10, 25, 17)), // this evening: due today
+      due(3, new Date(2026, 10, 24, 23, 59)), // yesterday: overdue
+      due(4, new Date(2026, 10, 26, 0)), // midnight tonight: tomorrow
+      due(5, null),
+    ];
+    const shown = (filter: 'today' | 'overdue') =>
+      filterMinimalJobs(jobs, { ...NO_MINIMAL_FILTERS, due: filter }, now).map((job) => job.id);
+    expect(shown('today')).toEqual([1, 2]);
+    expect(shown('overdue')).toEqual([1, 3]);
+  });
+
   it('combines filters: every one must match', () => {
     expect(ids({ type: 'need-pics', status: 'on-hold' })).toEqual([3]);
     expect(ids({ type: 'need-pics', priority: 'urgent', status: 'on-hold' })).toEqual([]);
@@ -59,7 +76,11 @@ describe('parseMinimalFilters', () => {
       status: 'in-progress',
       priority: 'urgent',
       type: 'contact-ho',
+      due: 'all',
     });
+    expect(parse('due=overdue').due).toBe('overdue');
+    expect(parse('due=today').due).toBe('today');
+    expect(parse('due=later').due).toBe('all');
   });
 
   it('reads unknown values as All, and old spellings as what they mean', () => {
@@ -72,5 +93,17 @@ describe('parseMinimalFilters', () => {
     expect(countActiveFilters(NO_MINIMAL_FILTERS)).toBe(0);
     expect(countActiveFilters(parse('status=open&mine=1&show=all'))).toBe(1);
     expect(countActiveFilters(parse('status=open&priority=normal&type=task'))).toBe(3);
+  });
+});
+
+describe('inPhoneOrder', () => {
+  it('reads overdue first, then the soonest due, with work on hold last even when overdue', () => {
+    const jobs = [
+      workOrder(1, { status: 'in-progress', dueDate: null }),
+      workOrder(2, { status: 'on-hold', dueDate: '2026-01-01T09:00:00.000Z' }),
+      workOrder(3, { status: 'open', dueDate: '2026-02-01T09:00:00.000Z' }),
+      workOrder(4, { status: 'open', dueDate: '2026-01-15T09:00:00.000Z' }),
+    ];
+    expect(inPhoneOrder(jobs, 'due').map((job) => job.id)).toEqual([4, 3, 1, 2]);
   });
 });

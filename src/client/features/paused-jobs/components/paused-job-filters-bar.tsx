@@ -1,13 +1,24 @@
 import { XIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '#client/components/work-order-list/filter-options.ts';
-import { employeeOptions, type FilterOption } from '#client/components/work-order-list/filter-select.tsx';
+import {
+  employeeOptions,
+  type FilterOption,
+  FilterSelect,
+} from '#client/components/work-order-list/filter-select.tsx';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
+import {
+  DUE_FILTER_OPTIONS,
+  type ListSort,
+  sortOptions,
+} from '#client/components/work-order-list/list-order.ts';
 import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
-import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
-import { PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
+import { LIST_ORDER_TEXTS, PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { PAUSED_SORTS, PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
+
+const SORT_OPTIONS = sortOptions(PAUSED_SORTS);
 
 const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>
   type === 'all' ? ALL_OPTION : { value: type, label: shortTypeLabel(type) },
@@ -27,6 +38,8 @@ type FilterKey = Exclude<keyof PausedJobFilters, 'search'>;
 
 type PausedJobFiltersBarProps = {
   filters: PausedJobFilters;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
   employees: Employee[];
   onSearch: (search: string) => void;
   /** 'all' means "no filter". */
@@ -35,9 +48,14 @@ type PausedJobFiltersBarProps = {
   onClear: (() => void) | null;
 };
 
-/** Search (instant: the list is in the browser), Priority, Type, Tech, Office, Hold; 'Clear'. */
+/**
+ * Search (instant: the list is in the browser), Priority, Type, Tech, Office, Hold, Due, and the
+ * Sort; 'Clear' (which keeps the order: it is not a filter).
+ */
 export function PausedJobFiltersBar({
   filters,
+  sort,
+  onSort,
   employees,
   onSearch,
   onChange,
@@ -50,6 +68,7 @@ export function PausedJobFiltersBar({
     { key: 'tech', label: 'Tech', options: people },
     { key: 'office', label: 'Office', options: people },
     { key: 'hold', label: 'Hold', options: HOLD_OPTIONS },
+    { key: 'due', label: LIST_ORDER_TEXTS.dueLabel, options: DUE_FILTER_OPTIONS },
   ];
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
@@ -62,8 +81,14 @@ export function PausedJobFiltersBar({
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-7">
         <FilterSelects fields={fields} values={filters} onChange={onChange} />
+        <FilterSelect
+          label={LIST_ORDER_TEXTS.sortLabel}
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => onSort(value as ListSort)}
+        />
       </div>
     </div>
   );

@@ -111,6 +111,29 @@ describe('/paused-jobs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shownIds()).toEqual([2]));
   });
 
+  it('reads the longest on hold first, then by the Sort chosen; Due narrows, all kept in the URL', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    server.use(
+      answer(PAUSED_LIST, [
+        pausedJob(1, { pausedAt: daysAgo(3), dueDate: daysAgo(-2), createdAt: daysAgo(3) }),
+        pausedJob(2, { pausedAt: daysAgo(40), dueDate: null, createdAt: daysAgo(41) }),
+        pausedJob(3, { pausedAt: daysAgo(34), dueDate: daysAgo(1), createdAt: daysAgo(35) }),
+      ]),
+    );
+    const { user, location } = await renderLoaded();
+    // The 40- and 34-day holds lead, not whatever order the answer came in.
+    expect(shownIds()).toEqual([2, 3, 1]);
+    expect(select('Sort').value).toBe('held');
+    await user.selectOptions(select('Sort'), 'due');
+    expect(shownIds()).toEqual([3, 1, 2]);
+    await user.selectOptions(select('Sort'), 'newest');
+    expect(shownIds()).toEqual([1, 3, 2]);
+    await user.selectOptions(select('Due'), 'overdue');
+    expect(shownIds()).toEqual([3]);
+    expect(location()).toBe('/paused-jobs?sort=newest&due=overdue');
+    expect(sent(PAUSED_LIST)).toHaveLength(1);
+  });
+
   it('offers the SPEC type labels and every employee under Tech and Office', async () => {
     server.use(answer(PAUSED_LIST, JOBS));
     await renderLoaded();

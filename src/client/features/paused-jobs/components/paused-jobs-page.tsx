@@ -89,6 +89,8 @@ export function PausedJobsPage({ onOpenJob }: PausedJobsPageProps) {
         </PageHeading>
         <PausedJobFiltersBar
           filters={list.filters}
+          sort={list.sort}
+          onSort={list.setSort}
           employees={list.employees}
           onSearch={list.setSearch}
           onChange={list.setFilter}

@@ -1,13 +1,17 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { ListSort } from '#client/components/work-order-list/list-order.ts';
+import { sortJobs } from '#client/components/work-order-list/sort-jobs.ts';
 import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import { usePausedJobs } from '../api/get-paused-jobs.ts';
 import { filterPausedJobs, indexPausedJobs } from '../filter-paused-jobs.ts';
 import {
+  DEFAULT_PAUSED_SORT,
   hasActivePausedJobFilters,
   PAUSED_JOB_FILTER_KEYS,
   type PausedJobFilters,
   parsePausedJobFilters,
+  parsePausedJobSort,
 } from '../paused-job-filters.ts';
 import { useInstantSearch } from './use-instant-search.ts';
 
@@ -35,9 +39,17 @@ export function usePausedJobList() {
   const [search, setSearch] = useInstantSearch(urlFilters.search, writeSearch);
   const filters = useMemo<PausedJobFilters>(() => ({ ...urlFilters, search }), [urlFilters, search]);
   const deferredFilters = useDeferredValue(filters);
+  const sort = parsePausedJobSort(params);
 
-  const indexed = useMemo(() => indexPausedJobs(query.data ?? [], staff ?? []), [query.data, staff]);
+  // Sorted once per answer and order, so a keystroke in the search only filters.
+  const sorted = useMemo(() => sortJobs(query.data ?? [], sort), [query.data, sort]);
+  const indexed = useMemo(() => indexPausedJobs(sorted, staff ?? []), [sorted, staff]);
   const shown = useMemo(() => filterPausedJobs(indexed, deferredFilters), [indexed, deferredFilters]);
+  // The default order is the absence of `sort`; clearing the filters keeps the order.
+  const setSort = useCallback(
+    (next: ListSort) => setParam('sort', next === DEFAULT_PAUSED_SORT ? null : next),
+    [setParam],
+  );
 
   const setFilter = useCallback(
     (key: Exclude<keyof PausedJobFilters, 'search'>, value: string) =>
@@ -53,6 +65,8 @@ export function usePausedJobList() {
     query,
     employees: staff ?? [],
     filters,
+    sort,
+    setSort,
     setSearch,
     setFilter,
     clearAll,

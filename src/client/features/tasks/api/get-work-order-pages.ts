@@ -11,16 +11,20 @@ export type WorkOrderPage = { rows: WorkOrderListItem[]; total: number; nextCurs
 /** Where a page starts: the cursor the page before gave, or an offset when no cursor came. */
 export type WorkOrderPageParam = { cursor: string } | { offset: number };
 
-/** GET /api/work-orders with filters, one page; the total comes from X-Total-Count. */
+/** The paged work-order lists: every work order, or the ones that need follow-up. */
+export type WorkOrderListPath = '/api/work-orders' | '/api/work-orders-need-follow-up';
+
+/** GET /api/work-orders (or another list of work orders) with filters, one page; the total comes from X-Total-Count. */
 export function getWorkOrderPage(
   params: Record<string, string>,
   from: WorkOrderPageParam,
   signal?: AbortSignal,
+  path: WorkOrderListPath = '/api/work-orders',
 ): Promise<WorkOrderPage> {
   const start: Record<string, string> =
     'cursor' in from ? { cursor: from.cursor } : { offset: String(from.offset) };
   const query = new URLSearchParams({ ...params, limit: String(WORK_ORDER_PAGE_SIZE), ...start });
-  return apiPage<WorkOrderListItem>(`/api/work-orders?${query}`, { signal });
+  return apiPage<WorkOrderListItem>(`${path}?${query}`, { signal });
 }
 
 function loadedCount(pages: WorkOrderPage[]): number {
@@ -43,14 +47,21 @@ export function nextWorkOrderPage(
 }
 
 /**
- * A work-order list read page by page. Keyed under workOrders.list so every work-order change
- * refreshes it (SPEC 7); `pageSize` in the key keeps it apart from a plain (non-paged) query that
- * another screen might make with the same filters.
+ * A work-order list read page by page. Keyed under workOrders.list (or needFollowUp) so every
+ * work-order change refreshes it (SPEC 7); `pageSize` in the key keeps it apart from a plain
+ * (non-paged) query that another screen might make with the same filters.
  */
-export const workOrderPagesQuery = (params: Record<string, string>, staleTime?: number) =>
+export const workOrderPagesQuery = (
+  params: Record<string, string>,
+  staleTime?: number,
+  path: WorkOrderListPath = '/api/work-orders',
+) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.workOrders.list({ ...params, pageSize: WORK_ORDER_PAGE_SIZE }),
-    queryFn: ({ pageParam, signal }) => getWorkOrderPage(params, pageParam, signal),
+    queryKey:
+      path === '/api/work-orders'
+        ? queryKeys.workOrders.list({ ...params, pageSize: WORK_ORDER_PAGE_SIZE })
+        : queryKeys.workOrders.needFollowUp({ ...params, pageSize: WORK_ORDER_PAGE_SIZE }),
+    queryFn: ({ pageParam, signal }) => getWorkOrderPage(params, pageParam, signal, path),
     initialPageParam: { offset: 0 } as WorkOrderPageParam,
     getNextPageParam: nextWorkOrderPage,
     staleTime,
@@ -76,5 +87,8 @@ export function flattenPages(pages: WorkOrderPage[] | undefined): WorkOrderListI
   return rows;
 }
 
-export const useWorkOrderPages = (params: Record<string, string>, staleTime?: number) =>
-  useInfiniteQuery(workOrderPagesQuery(params, staleTime));
+export const useWorkOrderPages = (
+  params: Record<string, string>,
+  staleTime?: number,
+  path: WorkOrderListPath = '/api/work-orders',
+) => useInfiniteQuery(workOrderPagesQuery(params, staleTime, path));

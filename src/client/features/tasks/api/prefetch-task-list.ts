@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchWhenSignedIn } from '#client/lib/prefetch-when-signed-in.ts';
 import { isMobileUserAgent } from '#shared/domain/mobile-user-agent.ts';
-import { currentTaskListParams, parseTaskFilters, TASKS_STALE_MS } from '../task-filters.ts';
+import {
+  currentTaskListParams,
+  parseTaskFilters,
+  parseTaskSort,
+  TASK_LIST_PATHS,
+  TASKS_STALE_MS,
+  taskListScope,
+} from '../task-filters.ts';
 import { workOrderPagesQuery } from './get-work-order-pages.ts';
 
 /**
@@ -13,7 +20,11 @@ import { workOrderPagesQuery } from './get-work-order-pages.ts';
 export function prefetchTaskList(queryClient: QueryClient, url: URL): void {
   if (url.pathname === '/tasks' && isMobileUserAgent(navigator.userAgent)) return;
   prefetchWhenSignedIn(queryClient, () => {
-    const listParams = currentTaskListParams(parseTaskFilters(url.searchParams, 'current'), 'current');
-    void queryClient.prefetchInfiniteQuery(workOrderPagesQuery(listParams, TASKS_STALE_MS));
+    const scope = taskListScope(url.searchParams, 'current');
+    const filters = parseTaskFilters(url.searchParams, scope);
+    const listParams = currentTaskListParams(filters, scope, parseTaskSort(url.searchParams));
+    void queryClient.prefetchInfiniteQuery(
+      workOrderPagesQuery(listParams, TASKS_STALE_MS, TASK_LIST_PATHS[scope]),
+    );
   });
 }

@@ -30,7 +30,7 @@ describe('CurrentTasksPage: the request', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Leaking valve 1' })).toBeTruthy();
     expect(listQueries()[0]).toEqual({
       status: 'open,in-progress',
-      sort: '-createdAt',
+      sort: 'dueDate',
       search: 'leak',
       limit: '100',
       offset: '0',
@@ -53,7 +53,7 @@ describe('CurrentTasksPage: the request', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(lastListQuery()).toEqual({
         status: 'in-progress',
-        sort: '-createdAt',
+        sort: 'dueDate',
         priority: 'urgent',
         type: 'need-pics',
         assignee: '7',
@@ -125,7 +125,7 @@ describe('CurrentTasksPage: the request', { timeout: 20_000 }, () => {
     const [, second] = listQueries();
     expect(second).toEqual({
       status: 'open,in-progress',
-      sort: '-createdAt',
+      sort: 'dueDate',
       limit: '100',
       cursor: 'after-4',
     });
@@ -150,7 +150,7 @@ describe('CurrentTasksPage: states', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Leaking valve 5' })).toBeTruthy();
     expect(lastListQuery()).toEqual({
       status: 'open,in-progress',
-      sort: '-createdAt',
+      sort: 'dueDate',
       limit: '100',
       offset: '0',
     });
@@ -221,5 +221,43 @@ describe('CurrentTasksPage: matches on the other lists (issue 23)', { timeout: 2
     expect(sentQueries('GET /api/work-orders/on-hold')).toEqual([]);
     expect(countQueries()).toEqual([]);
     expect(screen.queryByRole('status', { name: 'Matches on other pages' })).toBeNull();
+  });
+});
+
+describe('CurrentTasksPage: order, quick filters and the follow-up list', { timeout: 20_000 }, () => {
+  it('reads overdue first by default, and keeps another order and a quick filter in the URL', async () => {
+    server.use(answer(TASK_LIST, [workOrder(1)]));
+    const { user, location } = renderTasks();
+    await screen.findByRole('heading', { name: 'Leaking valve 1' });
+    expect(lastListQuery()?.sort).toBe('dueDate');
+    expect(select('Sort').value).toBe('due');
+    await user.selectOptions(select('Sort'), 'priority');
+    await waitFor(() => expect(lastListQuery()?.sort).toBe('priority'));
+    await user.selectOptions(select('Due'), 'overdue');
+    await waitFor(() => expect(lastListQuery()?.dueBefore).toBeDefined());
+    expect(Date.parse(lastListQuery()?.dueBefore ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(location()).toBe('/tasks?sort=priority&due=overdue');
+    // Clearing the filters keeps the order: it is not a filter.
+    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(location()).toBe('/tasks?sort=priority'));
+    await user.selectOptions(select('Sort'), 'due');
+    await waitFor(() => expect(location()).toBe('/tasks'));
+  });
+
+  it("shows exactly the list the sidebar's badge counts, marked as such, with a way back", async () => {
+    server.use(answer('GET /api/work-orders-need-follow-up', [workOrder(3)], { total: 18 }));
+    const { user, location } = renderTasks('/tasks?view=follow-up');
+    expect(await screen.findByRole('heading', { name: 'Leaking valve 3' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Needs follow-up' })).toBeTruthy();
+    expect(screen.getByText('18 tasks')).toBeTruthy();
+    expect(sentQueries('GET /api/work-orders-need-follow-up')[0]).toEqual({
+      sort: 'dueDate',
+      limit: '100',
+      offset: '0',
+    });
+    expect(listQueries()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Back to Current Tasks' }));
+    expect(location()).toBe('/tasks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Current Tasks' })).toBeTruthy();
   });
 });

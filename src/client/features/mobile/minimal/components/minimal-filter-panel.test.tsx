@@ -148,4 +148,29 @@ describe('/minimal-mobile-tasks filters', () => {
     expect(ids()).toEqual([4]);
     expect(screen.queryByText('No tasks match your filters')).toBeNull();
   });
+
+  it('reads overdue first, then the soonest due; Sort and the Due quick filter stay in the URL', async () => {
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    server.use(
+      mobileListOf([
+        workOrder(1, { status: 'in-progress', dueDate: hoursFromNow(72), createdAt: hoursFromNow(-1) }),
+        workOrder(2, { status: 'open', dueDate: hoursFromNow(-5), createdAt: hoursFromNow(-50) }),
+        workOrder(3, { status: 'open', dueDate: null, priority: 'urgent', createdAt: hoursFromNow(-2) }),
+        workOrder(4, { status: 'open', dueDate: hoursFromNow(1), createdAt: hoursFromNow(-30) }),
+      ]),
+    );
+    const { location, user } = renderMinimal(ALL);
+    await screen.findByText('4 jobs');
+    expect(select('Sort').value).toBe('due');
+    expect(ids()).toEqual([2, 4, 1, 3]);
+    await user.selectOptions(select('Sort'), 'priority');
+    expect(ids()).toEqual([3, 2, 4, 1]);
+    await user.selectOptions(select('Sort'), 'newest');
+    expect(ids()).toEqual([1, 3, 4, 2]);
+    await user.click(filtersButton());
+    await user.selectOptions(select('Due'), 'overdue');
+    expect(ids()).toEqual([2]);
+    expect(location()).toBe('/minimal-mobile-tasks?show=all&sort=newest&due=overdue');
+    expect(sent(MOBILE_LIST)).toHaveLength(1);
+  });
 });

@@ -4,6 +4,8 @@ import {
   TYPE_FILTER_OPTIONS,
 } from '#client/components/work-order-list/filter-options.ts';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
+import { DUE_FILTER_OPTIONS } from '#client/components/work-order-list/list-order.ts';
+import { LIST_ORDER_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import type { MinimalSelectFilter } from '../hooks/use-minimal-list-params.ts';
 import { MINIMAL_STATUS_FILTERS, type MinimalFilters } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
@@ -12,6 +14,7 @@ const FIELDS: FilterField<MinimalSelectFilter>[] = [
   { key: 'status', label: 'Status', options: statusFilterOptions(MINIMAL_STATUS_FILTERS) },
   { key: 'priority', label: 'Priority', options: PRIORITY_FILTER_OPTIONS },
   { key: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
+  { key: 'due', label: LIST_ORDER_TEXTS.dueLabel, options: DUE_FILTER_OPTIONS },
 ];
 
 type MinimalFilterPanelProps = {

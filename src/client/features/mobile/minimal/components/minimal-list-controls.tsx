@@ -18,6 +18,8 @@ export function MinimalListControls({ params, updating }: MinimalListControlsPro
       <MinimalToolbar
         view={params.view}
         onView={params.setView}
+        sort={params.sort}
+        onSort={params.setSort}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         panelId={panelId}

@@ -15,7 +15,7 @@ import { minimalPageErrorMessage } from '#client/lib/mobile-error-messages.ts';
 import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useMinimalListParams } from '../hooks/use-minimal-list-params.ts';
-import { filterMinimalJobs } from '../minimal-filters.ts';
+import { filterMinimalJobs, inPhoneOrder } from '../minimal-filters.ts';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { MinimalErrorScreen } from './minimal-error-screen.tsx';
 import { MinimalJobList } from './minimal-job-list.tsx';
@@ -32,10 +32,13 @@ export function MinimalMobileTasksPage() {
   const { show, setShow, assignee } = useMobileShow();
   const { list, error, isRefreshing, refresh } = useMobileWorkOrders(assignee);
   const params = useMinimalListParams();
-  const { filters, activeCount, view, clearAll } = params;
+  const { filters, activeCount, sort, view, clearAll } = params;
 
   const jobs = list?.jobs;
-  const shown = useMemo(() => (jobs ? filterMinimalJobs(jobs, filters) : []), [jobs, filters]);
+  const shown = useMemo(
+    () => (jobs ? inPhoneOrder(filterMinimalJobs(jobs, filters), sort) : []),
+    [jobs, filters, sort],
+  );
   const message = error ? minimalPageErrorMessage(error) : null;
   const countLabel = () =>
     activeCount > 0 ? `${shown.length} of ${jobCount(jobs?.length ?? 0)}` : jobCount(shown.length);

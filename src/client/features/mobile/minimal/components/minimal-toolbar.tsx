@@ -1,11 +1,19 @@
 import { ChevronDownIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { cn } from '#client/components/ui/cn.ts';
+import { FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
+import { type ListSort, sortOptions } from '#client/components/work-order-list/list-order.ts';
 import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
 import { ViewToggle } from '#client/components/work-order-list/view-toggle.tsx';
+import { LIST_ORDER_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { MINIMAL_SORTS } from '../minimal-filters.ts';
+
+const SORT_OPTIONS = sortOptions(MINIMAL_SORTS);
 
 type MinimalToolbarProps = {
   view: ViewMode;
   onView: (view: ViewMode) => void;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
   filtersOpen: boolean;
   onToggleFilters: () => void;
   panelId: string;
@@ -14,10 +22,12 @@ type MinimalToolbarProps = {
   updating: boolean;
 };
 
-/** Under the heading: the Cards/List toggle, the 'Filters' button, and a quiet 'Updating...'. */
+/** Under the heading: the Sort, the Cards/List toggle, the 'Filters' button, and a quiet 'Updating...'. */
 export function MinimalToolbar({
   view,
   onView,
+  sort,
+  onSort,
   filtersOpen,
   onToggleFilters,
   panelId,
@@ -25,7 +35,7 @@ export function MinimalToolbar({
   updating,
 }: MinimalToolbarProps) {
   return (
-    <div className="relative flex flex-wrap items-center justify-end gap-2">
+    <div className="relative flex flex-wrap items-end justify-end gap-2">
       {/* A thin line under the controls rather than words beside them: on a 360 px screen the
           controls fill the row, and the list must not jump each time the server is asked. */}
       <p role="status" className="absolute inset-x-0 -bottom-2 h-0.5 overflow-hidden rounded-full">
@@ -36,6 +46,15 @@ export function MinimalToolbar({
           </>
         )}
       </p>
+      {/* Always in sight: the order is the first thing a technician checks the list against. */}
+      <div className="mr-auto basis-full sm:max-w-64 sm:basis-auto sm:flex-1 [&_select]:h-11 sm:[&_select]:h-9">
+        <FilterSelect
+          label={LIST_ORDER_TEXTS.sortLabel}
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => onSort(value as ListSort)}
+        />
+      </div>
       {/* 44 px tap targets on a phone; the shared toggle is sized for a mouse. */}
       <div className="[&_button]:h-11 sm:[&_button]:h-8">
         <ViewToggle mode={view} onChange={onView} />

@@ -1,4 +1,9 @@
 import { useCallback, useMemo } from 'react';
+import {
+  DEFAULT_LIST_SORT,
+  type ListSort,
+  parseListSort,
+} from '#client/components/work-order-list/list-order.ts';
 import { useUrlParams } from '#client/components/work-order-list/use-url-params.ts';
 import {
   useViewMode,
@@ -8,6 +13,7 @@ import {
 import {
   countActiveFilters,
   MINIMAL_FILTER_KEYS,
+  MINIMAL_SORTS,
   type MinimalFilters,
   parseMinimalFilters,
 } from '../minimal-filters.ts';
@@ -30,9 +36,18 @@ export function useMinimalListParams() {
   const view = parseView(params.get(VIEW_PARAM)) ?? storedView;
 
   const parsed = parseMinimalFilters(params);
-  const { status, priority, type } = parsed;
+  const { status, priority, type, due } = parsed;
   // One object per distinct set of filters, so the filtered list is computed only when they change.
-  const filters = useMemo<MinimalFilters>(() => ({ status, priority, type }), [status, priority, type]);
+  const filters = useMemo<MinimalFilters>(
+    () => ({ status, priority, type, due }),
+    [status, priority, type, due],
+  );
+  const sort = parseListSort(MINIMAL_SORTS, params.get('sort'));
+  // The default order is the absence of `sort`; clearing the filters keeps the order.
+  const setSort = useCallback(
+    (next: ListSort) => setParam('sort', next === DEFAULT_LIST_SORT ? null : next),
+    [setParam],
+  );
 
   const setView = useCallback(
     (next: ViewMode) => {
@@ -47,5 +62,14 @@ export function useMinimalListParams() {
   );
   const clearAll = useCallback(() => clearParams(MINIMAL_FILTER_KEYS), [clearParams]);
 
-  return { filters, activeCount: countActiveFilters(filters), view, setView, setFilter, clearAll };
+  return {
+    filters,
+    activeCount: countActiveFilters(filters),
+    sort,
+    setSort,
+    view,
+    setView,
+    setFilter,
+    clearAll,
+  };
 }
