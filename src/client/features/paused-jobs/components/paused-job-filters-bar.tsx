@@ -1,24 +1,15 @@
 import { XIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ALL_OPTION, PRIORITY_FILTER_OPTIONS } from '#client/components/work-order-list/filter-options.ts';
-import {
-  employeeOptions,
-  type FilterOption,
-  FilterSelect,
-} from '#client/components/work-order-list/filter-select.tsx';
+import { employeeOptions, type FilterOption } from '#client/components/work-order-list/filter-select.tsx';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
-import {
-  DUE_FILTER_OPTIONS,
-  type ListSort,
-  sortOptions,
-} from '#client/components/work-order-list/list-order.ts';
+import { DUE_FILTER_OPTIONS, type ListSort } from '#client/components/work-order-list/list-order.ts';
+import { ListSortSelect } from '#client/components/work-order-list/list-sort-select.tsx';
 import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { LIST_ORDER_TEXTS, PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { PAUSED_SORTS, PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
-
-const SORT_OPTIONS = sortOptions(PAUSED_SORTS);
 
 const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>
   type === 'all' ? ALL_OPTION : { value: type, label: shortTypeLabel(type) },
@@ -83,12 +74,7 @@ export function PausedJobFiltersBar({
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-7">
         <FilterSelects fields={fields} values={filters} onChange={onChange} />
-        <FilterSelect
-          label={LIST_ORDER_TEXTS.sortLabel}
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => onSort(value as ListSort)}
-        />
+        <ListSortSelect sorts={PAUSED_SORTS} value={sort} onChange={onSort} />
       </div>
     </div>
   );

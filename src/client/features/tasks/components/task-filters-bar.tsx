@@ -7,13 +7,10 @@ import {
   statusFilterOptions,
   TYPE_FILTER_OPTIONS,
 } from '#client/components/work-order-list/filter-options.ts';
-import { employeeOptions, FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
+import { employeeOptions } from '#client/components/work-order-list/filter-select.tsx';
 import { type FilterField, FilterSelects } from '#client/components/work-order-list/filter-selects.tsx';
-import {
-  DUE_FILTER_OPTIONS,
-  type ListSort,
-  sortOptions,
-} from '#client/components/work-order-list/list-order.ts';
+import { DUE_FILTER_OPTIONS, type ListSort } from '#client/components/work-order-list/list-order.ts';
+import { ListSortSelect } from '#client/components/work-order-list/list-sort-select.tsx';
 import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
@@ -35,8 +32,6 @@ type TaskFiltersBarProps = {
   onSort: (sort: ListSort) => void;
   onClear: (() => void) | null;
 };
-
-const SORT_OPTIONS = sortOptions(TASK_SORTS);
 
 /**
  * Search, Status, Priority, Type, Assignee, the Due quick filters and the Sort; 'Clear All Filters'
@@ -73,12 +68,7 @@ export function TaskFiltersBar({
         }
       >
         <FilterSelects fields={fields} values={filters} onChange={onChange} />
-        <FilterSelect
-          label={LIST_ORDER_TEXTS.sortLabel}
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => onSort(value as ListSort)}
-        />
+        <ListSortSelect sorts={TASK_SORTS} value={sort} onChange={onSort} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {scope === 'follow-up' ? (

@@ -1,13 +1,10 @@
 import { ChevronDownIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { cn } from '#client/components/ui/cn.ts';
-import { FilterSelect } from '#client/components/work-order-list/filter-select.tsx';
-import { type ListSort, sortOptions } from '#client/components/work-order-list/list-order.ts';
+import type { ListSort } from '#client/components/work-order-list/list-order.ts';
+import { ListSortSelect } from '#client/components/work-order-list/list-sort-select.tsx';
 import type { ViewMode } from '#client/components/work-order-list/use-view-mode.ts';
 import { ViewToggle } from '#client/components/work-order-list/view-toggle.tsx';
-import { LIST_ORDER_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { MINIMAL_SORTS } from '../minimal-filters.ts';
-
-const SORT_OPTIONS = sortOptions(MINIMAL_SORTS);
 
 type MinimalToolbarProps = {
   view: ViewMode;
@@ -48,12 +45,7 @@ export function MinimalToolbar({
       </p>
       {/* Always in sight: the order is the first thing a technician checks the list against. */}
       <div className="mr-auto basis-full sm:max-w-64 sm:basis-auto sm:flex-1 [&_select]:h-11 sm:[&_select]:h-9">
-        <FilterSelect
-          label={LIST_ORDER_TEXTS.sortLabel}
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => onSort(value as ListSort)}
-        />
+        <ListSortSelect sorts={MINIMAL_SORTS} value={sort} onChange={onSort} />
       </div>
       {/* 44 px tap targets on a phone; the shared toggle is sized for a mouse. */}
       <div className="[&_button]:h-11 sm:[&_button]:h-8">
