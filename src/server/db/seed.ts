@@ -55,13 +55,16 @@ function buildComments({ rng, clock, staff }: Context, orders: Order[]) {
       .map((offset) => {
         const authorId = rng.pick(authors);
         const isUpdate = rng.chance(plumbers.has(authorId) ? 0.75 : 0.2);
+        const at = clock.at(offset);
         return {
           workOrderId: order.id,
           authorId,
           content: rng.pick(isUpdate ? data.UPDATE_COMMENTS : data.NOTE_COMMENTS),
           type: isUpdate ? 'update' : 'note',
           notifyAdmin: rng.chance(0.05),
-          createdAt: clock.at(offset),
+          // Seeded notes arrived as they were written.
+          createdAt: at,
+          receivedAt: at,
         };
       });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WRITTEN_AT_MAX_AGE_DAYS } from '../domain/comment-written-at.ts';
 import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
+import { dateTimeInput } from './input-dates.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 import { CommentSchema } from './work-order.ts';
 
@@ -59,11 +60,10 @@ export const CreateCommentSchema = z
     type: CommentTypeSchema.optional(),
     commentType: CommentTypeSchema.optional().meta({ description: 'The update dialog name for type' }),
     notifyAdmin: z.boolean({ error: 'notifyAdmin must be true or false' }).default(false),
-    writtenAt: z.iso
-      .datetime({ offset: true, error: 'writtenAt must be an ISO date-time' })
+    writtenAt: dateTimeInput('writtenAt')
       .optional()
       .meta({
-        description: `When the author wrote the comment (a note written offline and sent later). Stored as createdAt; receivedAt keeps when it arrived. A time after the server receives it, or more than ${WRITTEN_AT_MAX_AGE_DAYS} days before, is not believed: the comment is then stamped with its arrival, as when omitted. The note is never refused for its time.`,
+        description: `When the author wrote the comment (a note written offline and sent later). Stored as createdAt; receivedAt keeps when it arrived. A time after the server receives it, or more than ${WRITTEN_AT_MAX_AGE_DAYS} days before, is not believed: the comment is then stamped with its arrival, as when omitted. The note is never refused for its time; only a value that is not a date-time from 1900 to 2100 is a 400.`,
       }),
   })
   .transform((body, ctx) => {
@@ -79,7 +79,7 @@ export const CreateCommentSchema = z
       ctx.addIssue({ code: 'custom', message: FORM_ERROR_TEXTS.updateNotesTooShort, path: [field] });
       return z.NEVER;
     }
-    const writtenAt = body.writtenAt === undefined ? {} : { writtenAt: new Date(body.writtenAt) };
+    const writtenAt = body.writtenAt === undefined ? {} : { writtenAt: body.writtenAt };
     return { content: parsed.data, type, notifyAdmin: body.notifyAdmin, ...writtenAt };
   });
 export type CreateComment = z.input<typeof CreateCommentSchema>;

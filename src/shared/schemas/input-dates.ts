@@ -71,3 +71,20 @@ export function instantInput(label: string, plainDayTime: string) {
       return z.NEVER;
     });
 }
+
+/**
+ * A point in time written as an ISO date-time with `Z` or an offset (a plain day is refused), in
+ * the range once its offset is applied: for a time that only a date-time can say, such as when a
+ * note was written.
+ */
+export function dateTimeInput(label: string) {
+  return z.iso
+    .datetime({ offset: true, error: `${label} must be an ISO date-time` })
+    .meta(INSTANT_RANGE)
+    .transform((value, ctx) => {
+      const instant = new Date(value);
+      if (isInstantInRange(instant)) return instant;
+      ctx.addIssue({ code: 'custom', message: dateRangeMessage(label), input: value });
+      return z.NEVER;
+    });
+}

@@ -83,11 +83,11 @@ export async function insertComments(db: Executor, plan: ScalePlan, staff: Staff
     * ((j - 1) + 0.05 + 0.9 * ${fractionOf(key, 82)}) / c.comment_count)`;
   await db.execute(
     sql.raw(`
-      insert into comments (work_order_id, author_id, content, type, notify_admin, created_at)
+      insert into comments (work_order_id, author_id, content, type, notify_admin, created_at, received_at)
       select work_order_id, author_id,
         case when is_update then ${pickText(UPDATE_COMMENTS, 'k', 78)} else ${pickText(NOTE_COMMENTS, 'k', 79)} end || tail,
         case when is_update then 'update' else 'note' end,
-        notify_admin, created_at
+        notify_admin, created_at, created_at
       from (
         select c.id as work_order_id, ${key} as k, j, ${author} as author_id, ${isUpdate} as is_update,
           ${tail} as tail, ${chanceOf(key, 83, 3)} as notify_admin, ${at} as created_at
