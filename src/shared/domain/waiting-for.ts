@@ -31,14 +31,17 @@ export function withoutWaitingForLine(description: string): string {
 /**
  * Each pending blocker (hold-readiness.ts) in a few words, in the order given: a part by its title
  * and ETA when known ('Flue pipe (ETA 12/1)', else 'part 2'), 'pre-authorization', 'authorization',
- * 'permit form', and the job's open 'Waiting for' words. `waitingOn` is the rule's answer (the
- * server's holdInsights.waitingOn); the job only lends its words.
+ * 'permit form', and the job's open 'Waiting for' words. `waitingOn` and `waitingFor` are the rule's
+ * answer (the server's holdInsights); the job lends its parts' titles and ETAs.
  */
-export function waitingForNames(waitingOn: readonly HoldBlocker[], job: PausedJobFields): string[] {
+export function waitingForNames(
+  waitingOn: readonly HoldBlocker[],
+  waitingFor: string | null,
+  job: PausedJobFields,
+): string[] {
   const parts = partsOf(job);
   return waitingOn.map((blocker) => {
-    if (blocker === 'waiting-for')
-      return parseWaitingFor(job.description) ?? HOLD_READINESS_TEXTS.waitingForNote;
+    if (blocker === 'waiting-for') return waitingFor?.trim() || HOLD_READINESS_TEXTS.waitingForNote;
     if (blocker.startsWith('part-')) {
       const number = Number(blocker.slice('part-'.length));
       const part = parts.find((candidate) => candidate.number === number);
@@ -54,7 +57,7 @@ export function waitingForNames(waitingOn: readonly HoldBlocker[], job: PausedJo
 
 /** What a held job still waits for, by the one rule of docs/decisions/056-ready-to-return.md. */
 export function waitingForItems(job: PausedJobFields): string[] {
-  return waitingForNames(readinessOfJob(job).waitingOn, job);
+  return waitingForNames(readinessOfJob(job).waitingOn, parseWaitingFor(job.description), job);
 }
 
 /** 'Waiting for: Flue pipe (ETA 12/1) · pre-authorization · city permit'; null when nothing is pending. */

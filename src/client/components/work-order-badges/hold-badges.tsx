@@ -32,7 +32,9 @@ export function HoldBadges({ job, showDays = true, wrap = false, className }: Ho
   const insights = job.holdInsights;
   if (!insights) return null;
   const overdue = insights.overdueParts;
-  const waitingFor = insights.readyToReturn ? null : waitingForText(waitingForNames(insights.waitingOn, job));
+  const waitingFor = insights.readyToReturn
+    ? null
+    : waitingForText(waitingForNames(insights.waitingOn, insights.waitingFor, job));
   return (
     <span className={cn('inline-flex max-w-full flex-wrap items-center gap-1', className)}>
       {insights.readyToReturn && (

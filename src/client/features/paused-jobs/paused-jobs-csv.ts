@@ -28,7 +28,9 @@ const nameOf = (names: ReadonlyMap<number, string>, id: number | null) =>
 function waitingForCell(job: PausedJobListItem): string {
   const insights = job.holdInsights;
   if (!insights || insights.readyToReturn) return '';
-  return waitingForNames(insights.waitingOn, job).join(HOLD_READINESS_TEXTS.itemSeparator);
+  return waitingForNames(insights.waitingOn, insights.waitingFor, job).join(
+    HOLD_READINESS_TEXTS.itemSeparator,
+  );
 }
 
 const partColumns: Column[] = PART_NUMBERS.flatMap((n) => [
