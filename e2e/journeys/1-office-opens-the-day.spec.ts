@@ -125,7 +125,10 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     ).toBeVisible();
     const paused = page.getByRole('region', { name: 'Paused Jobs' });
     await expect(paused.getByText(DAY_PAUSED_JOB.displayTitle)).toBeVisible();
-    await expect(paused.getByText('Waiting for: pre-authorization from the home warranty')).toBeVisible();
+    // One hold line: the parts, the steps still pending and the job's own words (ADR 056).
+    await expect(
+      paused.getByText(/^Waiting for: .* · pre-authorization from the home warranty$/),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(followUpBadge(page)).toHaveAccessibleName(
       `Tasks, ${followUpBefore + 1 > 99 ? '99+' : followUpBefore + 1} need follow-up`,
