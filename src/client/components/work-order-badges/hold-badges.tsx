@@ -17,7 +17,7 @@ type HoldBadgesProps = {
   job: PausedJobFields & { holdInsights?: HoldInsights | null };
   /** Hide the days-on-hold badge where the age is shown elsewhere. */
   showDays?: boolean;
-  /** Let the 'Waiting for' line wrap instead of cutting it to one line (the job window). */
+  /** Let the 'Waiting for' line wrap instead of cutting it to one line (the job window, the dashboard). */
   wrap?: boolean;
   className?: string;
 };
@@ -50,7 +50,7 @@ export function HoldBadges({ job, showDays = true, wrap = false, className }: Ho
           title={waitingFor}
           data-testid="waiting-for"
         >
-          <CircleDashedIcon aria-hidden="true" />
+          <CircleDashedIcon aria-hidden="true" className="shrink-0" />
           <span className={wrap ? '[overflow-wrap:anywhere]' : 'truncate'}>{waitingFor}</span>
         </Badge>
       )}

@@ -16,7 +16,8 @@ function PausedJobLine({ job, onOpenTask }: { job: PausedJobListItem; onOpenTask
         <span className="shrink-0 font-mono text-xs text-muted-foreground">#{job.workOrderId}</span>
         <OpenTaskButton title={pausedJobDisplayTitle(job)} onOpen={() => onOpenTask(job.id)} />
       </div>
-      <HoldBadges job={job} />
+      {/* Wrapped, not cut: the card is where the job's own 'Waiting for' words must stay readable. */}
+      <HoldBadges job={job} wrap />
     </li>
   );
 }

@@ -27,7 +27,8 @@ export const PausedJobRow = memo(function PausedJobRow({ job, canDelete, onOpenJ
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 xl:flex-nowrap">
-        <div className="flex flex-wrap gap-1">
+        {/* Capped so a long 'Waiting for' line is cut short (its title keeps it) rather than the title. */}
+        <div className="flex min-w-0 max-w-md flex-wrap gap-1">
           <OnHoldBadge />
           {priorityLabel(job.priority) === 'Urgent' && <PriorityBadge priority={job.priority} />}
           <HoldBadges job={job} />
