@@ -126,7 +126,10 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     ).toBeVisible();
     const paused = page.getByRole('region', { name: 'Paused Jobs' });
     await expect(paused.getByText(DAY_PAUSED_JOB.displayTitle)).toBeVisible();
-    await expect(paused.getByText('Waiting for: pre-authorization from the home warranty')).toBeVisible();
+    // One hold line: the parts, the steps still pending and the job's own words (ADR 056).
+    await expect(
+      paused.getByText(/^Waiting for: .* · pre-authorization from the home warranty$/),
+    ).toBeVisible();
     // At 1440 px the sidebar shows its labels from the start.
     await expect(followUpBadge(page)).toHaveAccessibleName(
       `${followUpBefore + 1 > 99 ? '99+' : followUpBefore + 1} need follow-up`,

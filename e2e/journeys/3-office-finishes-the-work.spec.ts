@@ -56,8 +56,10 @@ test('office: returns to the paused job, completes the task and reopens it', asy
     await paused.getByLabel('Authorization Status').selectOption('Approved');
     await expectToast(page, 'Updated successfully');
     await paused.getByLabel('Pre-Auth Status').selectOption('Approved');
-    // What it waits for is still written on it: the badge names that, not Ready to return (ADR 056).
-    await expect(paused.getByText('Waiting on: pre-authorization from the home warranty')).toBeVisible();
+    // What it waits for is still written on it: the hold line names that, not Ready to return (ADR 056).
+    await expect(paused.getByTestId('waiting-for')).toHaveText(
+      'Waiting for: pre-authorization from the home warranty',
+    );
     await expect(paused.getByText('Ready to return')).toHaveCount(0);
   });
 

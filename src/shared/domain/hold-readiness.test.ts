@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOLD_BLOCKERS, type ReadinessFields, readinessOf, waitingOnText } from './hold-readiness.ts';
+import { HOLD_BLOCKERS, type ReadinessFields, readinessOf } from './hold-readiness.ts';
 import { AUTHORIZATION_STATUSES, PRE_AUTH_STATUSES, RWP_FORM_STATUSES } from './paused-job-status.ts';
 
 const job = (fields: Partial<ReadinessFields> = {}): ReadinessFields => ({
@@ -105,22 +105,5 @@ describe('readinessOf (ADR 056)', () => {
         if (held.preAuthStatus === 'Pending') expect(ready).toBe(false);
       }),
     );
-  });
-});
-
-describe('waitingOnText', () => {
-  it('says what is still pending, in words', () => {
-    expect(waitingOnText(['part-2', 'pre-authorization', 'permit-form'], null)).toBe(
-      'Waiting on: part 2, pre-authorization, permit form',
-    );
-    expect(waitingOnText(['authorization', 'waiting-for'], 'city permit and gas inspection')).toBe(
-      'Waiting on: authorization, city permit and gas inspection',
-    );
-    expect(waitingOnText([], null)).toBeNull();
-  });
-
-  it('keeps a long waiting-for text short inside the badge', () => {
-    const text = waitingOnText(['waiting-for'], 'a'.repeat(80));
-    expect(text).toBe(`Waiting on: ${'a'.repeat(40)}...`);
   });
 });

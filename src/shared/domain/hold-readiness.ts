@@ -1,15 +1,12 @@
-import { fillTemplate } from '../spec-texts/fill-template.ts';
-import { HOLD_READINESS_TEXTS } from '../spec-texts/work-texts.ts';
-import { clipText } from './clip-text.ts';
 import type { PartNumber } from './paused-job-status.ts';
 
 /**
  * When a paused job is ready to return (docs/decisions/056-ready-to-return.md): the one rule the
- * server's hold insights, the badges, the Paused Jobs filter, the CSV and the ready notification
- * all read.
+ * server's hold insights, the hold line of cards and the job window, the Paused Jobs filter,
+ * the CSV and the ready notification all read. The words for each blocker are in waiting-for.ts.
  */
 
-/** Each thing a paused job can still be waiting on, in the order the badge names them. */
+/** Each thing a paused job can still be waiting on, in the order the hold line names them. */
 export const HOLD_BLOCKERS = [
   'part-1',
   'part-2',
@@ -87,26 +84,4 @@ export function readinessOf(job: ReadinessFields): Readiness {
   }
   if (job.waitingFor?.trim()) waitingOn.push('waiting-for');
   return { ready: waitingOn.length === 0 && cameThrough, waitingOn };
-}
-
-/** How long a 'Waiting for' text may be inside the badge; the full text shows beside it. */
-const WAITING_FOR_IN_BADGE = 40;
-
-/** Each pending blocker in words: 'part 2', 'pre-authorization', 'permit form', the waiting-for text. */
-export function waitingOnNames(waitingOn: readonly HoldBlocker[], waitingFor: string | null): string[] {
-  return waitingOn.map((blocker) => {
-    if (blocker === 'waiting-for')
-      return clipText(waitingFor, WAITING_FOR_IN_BADGE) || HOLD_READINESS_TEXTS.waitingForNote;
-    if (blocker.startsWith('part-'))
-      return fillTemplate(HOLD_READINESS_TEXTS.part, { number: blocker.slice('part-'.length) });
-    return HOLD_READINESS_TEXTS[blocker as 'pre-authorization' | 'authorization' | 'permit-form'];
-  });
-}
-
-/** 'Waiting on: part 2, pre-authorization, permit form, city permit' (null when nothing is pending). */
-export function waitingOnText(waitingOn: readonly HoldBlocker[], waitingFor: string | null): string | null {
-  if (waitingOn.length === 0) return null;
-  return fillTemplate(HOLD_READINESS_TEXTS.waitingOn, {
-    items: waitingOnNames(waitingOn, waitingFor).join(', '),
-  });
 }

@@ -67,7 +67,7 @@ export function isPartOverdue(part: Part, today: string): boolean {
 }
 
 /** The rule of docs/decisions/056-ready-to-return.md, read from a paused job's fields. */
-function readinessOfJob(job: PausedJobFields) {
+export function readinessOfJob(job: PausedJobFields) {
   return readinessOf({
     parts: partsOf(job),
     preAuthStatus: job.preAuthStatus,

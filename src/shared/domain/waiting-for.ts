@@ -1,5 +1,8 @@
+import { fillTemplate } from '../spec-texts/fill-template.ts';
+import { HOLD_READINESS_TEXTS, WORK_LIST_TEXTS } from '../spec-texts/work-texts.ts';
 import { formatMonthDay } from './date-format.ts';
-import { type PausedJobFields, parseWaitingFor, partsOf } from './paused-job.ts';
+import type { HoldBlocker } from './hold-readiness.ts';
+import { type PausedJobFields, parseWaitingFor, partsOf, readinessOfJob } from './paused-job.ts';
 
 const WAITING_LINE = /^\s*waiting for:.*$/im;
 
@@ -25,31 +28,42 @@ export function withoutWaitingForLine(description: string): string {
     .trim();
 }
 
-/** Statuses that mean a request is out and not yet answered. */
-const AWAITED = new Set(['pending', 'submitted', 'needed']);
-const awaited = (value: string | null) => AWAITED.has((value ?? '').trim().toLowerCase());
-
-export type WaitingForFields = PausedJobFields & {
-  preAuthStatus: string | null;
-  rwpFormStatus: string | null;
-};
-
 /**
- * What a held job still waits for, in a few words each, for its card (ADR 060): each part not yet
- * received, with its ETA; pre-authorization and authorization still pending; the permit (RWP form)
- * not yet back; and the description's 'Waiting for:' text.
+ * Each pending blocker (hold-readiness.ts) in a few words, in the order given: a part by its title
+ * and ETA when known ('Flue pipe (ETA 12/1)', else 'part 2'), 'pre-authorization', 'authorization',
+ * 'permit form', and the job's open 'Waiting for' words. `waitingOn` and `waitingFor` are the rule's
+ * answer (the server's holdInsights); the job lends its parts' titles and ETAs.
  */
-export function waitingForItems(job: WaitingForFields): string[] {
-  const items = partsOf(job)
-    .filter((part) => !part.received)
-    .map((part) => {
-      const name = part.title?.trim() || `Part ${part.number}`;
-      return part.eta ? `${name} (ETA ${formatMonthDay(part.eta.slice(0, 10))})` : name;
-    });
-  if (awaited(job.preAuthStatus)) items.push('pre-authorization');
-  if (awaited(job.authorizationStatus)) items.push('authorization');
-  if (awaited(job.rwpFormStatus)) items.push('permit (RWP form)');
-  const text = parseWaitingFor(job.description);
-  if (text) items.push(text);
-  return items;
+export function waitingForNames(
+  waitingOn: readonly HoldBlocker[],
+  waitingFor: string | null,
+  job: PausedJobFields,
+): string[] {
+  const parts = partsOf(job);
+  return waitingOn.map((blocker) => {
+    if (blocker === 'waiting-for') return waitingFor?.trim() || HOLD_READINESS_TEXTS.waitingForNote;
+    if (blocker.startsWith('part-')) {
+      const number = Number(blocker.slice('part-'.length));
+      const part = parts.find((candidate) => candidate.number === number);
+      const name = part?.title?.trim() || fillTemplate(HOLD_READINESS_TEXTS.part, { number: String(number) });
+      const eta = part?.eta?.slice(0, 10);
+      return eta
+        ? fillTemplate(HOLD_READINESS_TEXTS.partWithEta, { part: name, eta: formatMonthDay(eta) })
+        : name;
+    }
+    return HOLD_READINESS_TEXTS[blocker as 'pre-authorization' | 'authorization' | 'permit-form'];
+  });
+}
+
+/** What a held job still waits for, by the one rule of docs/decisions/056-ready-to-return.md. */
+export function waitingForItems(job: PausedJobFields): string[] {
+  return waitingForNames(readinessOfJob(job).waitingOn, parseWaitingFor(job.description), job);
+}
+
+/** 'Waiting for: Flue pipe (ETA 12/1) · pre-authorization · city permit'; null when nothing is pending. */
+export function waitingForText(items: readonly string[]): string | null {
+  if (items.length === 0) return null;
+  return fillTemplate(WORK_LIST_TEXTS.waitingFor, {
+    waitingFor: items.join(HOLD_READINESS_TEXTS.itemSeparator),
+  });
 }

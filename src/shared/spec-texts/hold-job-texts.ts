@@ -23,8 +23,3 @@ export const HOLD_JOB_TEXTS = {
   cancel: 'Cancel',
   loadingJob: 'Loading the job...',
 } as const;
-
-/** The held job's card: what it still waits for, joined. */
-export const WAITING_FOR_CARD_TEXTS = {
-  label: 'Waiting for:',
-} as const;

@@ -20,11 +20,18 @@ export const WORK_LIST_TEXTS = {
   waitingFor: 'Waiting for: {waitingFor}',
 } as const;
 
-/** A paused job's readiness (docs/decisions/056-ready-to-return.md): the badges and the CSV. */
+/**
+ * A paused job's readiness (docs/decisions/056-ready-to-return.md): the hold line and the CSV. What
+ * is still pending reads 'Waiting for: ' (WORK_LIST_TEXTS.waitingFor) then these words joined by
+ * itemSeparator.
+ */
 export const HOLD_READINESS_TEXTS = {
   readyToReturn: 'Ready to return',
-  waitingOn: 'Waiting on: {items}',
+  itemSeparator: ' · ',
+  /** A part without a title. */
   part: 'part {number}',
+  /** A part whose ETA is known: 'Flue pipe (ETA 12/1)'. */
+  partWithEta: '{part} (ETA {eta})',
   'pre-authorization': 'pre-authorization',
   authorization: 'authorization',
   'permit-form': 'permit form',

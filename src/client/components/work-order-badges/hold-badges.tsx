@@ -1,5 +1,6 @@
 import { AlarmClockIcon, CheckCircle2Icon, CircleDashedIcon, HourglassIcon } from 'lucide-react';
-import { waitingOnText } from '#shared/domain/hold-readiness.ts';
+import type { PausedJobFields } from '#shared/domain/paused-job.ts';
+import { waitingForNames, waitingForText } from '#shared/domain/waiting-for.ts';
 import type { HoldInsights } from '#shared/schemas/work-order.ts';
 import { HOLD_READINESS_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -12,22 +13,28 @@ export function daysOnHoldLabel(days: number): string {
 }
 
 type HoldBadgesProps = {
-  insights: HoldInsights | null;
+  /** The held job: its holdInsights say what is pending, its parts and description lend the words. */
+  job: PausedJobFields & { holdInsights?: HoldInsights | null };
   /** Hide the days-on-hold badge where the age is shown elsewhere. */
   showDays?: boolean;
+  /** Let the 'Waiting for' line wrap instead of cutting it to one line (the job window, the dashboard). */
+  wrap?: boolean;
   className?: string;
 };
 
 /**
  * The hold markers: how long the job has waited, 'Part overdue' when a part's ETA has passed
- * without it arriving, and either 'Ready to return' or what it is still waiting on (the rule of
- * docs/decisions/056-ready-to-return.md, applied by the server). Shared by the paused-jobs cards,
- * the detail dialog and the dashboard.
+ * without it arriving, and one hold line: either 'Ready to return' or 'Waiting for: ...' with what
+ * is still pending (the rule of docs/decisions/056-ready-to-return.md, applied by the server).
+ * Shared by the paused-jobs cards and rows, the job window and the dashboard.
  */
-export function HoldBadges({ insights, showDays = true, className }: HoldBadgesProps) {
+export function HoldBadges({ job, showDays = true, wrap = false, className }: HoldBadgesProps) {
+  const insights = job.holdInsights;
   if (!insights) return null;
   const overdue = insights.overdueParts;
-  const waitingOn = insights.readyToReturn ? null : waitingOnText(insights.waitingOn, insights.waitingFor);
+  const waitingFor = insights.readyToReturn
+    ? null
+    : waitingForText(waitingForNames(insights.waitingOn, insights.waitingFor, job));
   return (
     <span className={cn('inline-flex max-w-full flex-wrap items-center gap-1', className)}>
       {insights.readyToReturn && (
@@ -36,15 +43,15 @@ export function HoldBadges({ insights, showDays = true, className }: HoldBadgesP
           {HOLD_READINESS_TEXTS.readyToReturn}
         </Badge>
       )}
-      {waitingOn && (
+      {waitingFor && (
         <Badge
           variant="outline"
-          className="min-w-0 max-w-full shrink"
-          title={waitingOn}
-          data-testid="waiting-on"
+          className={cn('min-w-0 max-w-full shrink', wrap && 'whitespace-normal text-left')}
+          title={waitingFor}
+          data-testid="waiting-for"
         >
-          <CircleDashedIcon aria-hidden="true" />
-          <span className="truncate">{waitingOn}</span>
+          <CircleDashedIcon aria-hidden="true" className="shrink-0" />
+          <span className={wrap ? '[overflow-wrap:anywhere]' : 'truncate'}>{waitingFor}</span>
         </Badge>
       )}
       {overdue.length > 0 && (

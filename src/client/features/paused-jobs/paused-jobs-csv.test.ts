@@ -102,7 +102,6 @@ describe('pausedJobsCsv', () => {
       ]),
       'Part overdue',
       'Ready to return',
-      'Waiting on',
       'Return Apt',
       'Tech',
       'Office',
@@ -122,9 +121,8 @@ describe('pausedJobsCsv', () => {
       Priority: 'Urgent',
       Type: 'Contact H/O',
       'Days on hold': '12',
-      'Waiting for': 'Valve',
-      // ADR 056: what is still pending, as the badge names it.
-      'Waiting on': 'part 1, pre-authorization, authorization, Valve',
+      // ADR 056: what is still pending, in the words of the card's 'Waiting for' line.
+      'Waiting for': 'Flush valve, 3" (ETA 11/10) · pre-authorization · authorization · Valve',
       'Pre-Auth Status': 'Submitted',
       'Pre-Auth Amount': '1250.50',
       'Authorization Status': 'Pending',

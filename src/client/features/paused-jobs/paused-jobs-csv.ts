@@ -1,10 +1,11 @@
-import { waitingOnNames } from '#shared/domain/hold-readiness.ts';
 import { localDay, pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
+import { waitingForNames } from '#shared/domain/waiting-for.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { HOLD_READINESS_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
  * 'Export CSV' of /paused-jobs (issue 6): the list as shown, for the office's spreadsheets.
@@ -20,11 +21,16 @@ const amount = (value: number | null) => (value === null ? '' : value.toFixed(2)
 const nameOf = (names: ReadonlyMap<number, string>, id: number | null) =>
   id === null ? '' : (names.get(id) ?? `Employee ${id}`);
 
-/** What is still pending, named as the badge names it (ADR 056); blank when ready. */
-function waitingOnCell(job: PausedJobListItem): string {
+/**
+ * What is still pending, in the words of the card's 'Waiting for' line (ADR 056), the job's own
+ * 'Waiting for' words among them; blank when ready.
+ */
+function waitingForCell(job: PausedJobListItem): string {
   const insights = job.holdInsights;
   if (!insights || insights.readyToReturn) return '';
-  return waitingOnNames(insights.waitingOn, insights.waitingFor).join(', ');
+  return waitingForNames(insights.waitingOn, insights.waitingFor, job).join(
+    HOLD_READINESS_TEXTS.itemSeparator,
+  );
 }
 
 const partColumns: Column[] = PART_NUMBERS.flatMap((n) => [
@@ -42,7 +48,7 @@ const COLUMNS: Column[] = [
   { header: 'Priority', value: (job) => priorityLabel(job.priority) },
   { header: 'Type', value: (job) => shortTypeLabel(job.type) },
   { header: 'Days on hold', value: (job) => job.holdInsights?.daysOnHold },
-  { header: 'Waiting for', value: (job) => job.holdInsights?.waitingFor },
+  { header: 'Waiting for', value: (job) => waitingForCell(job) },
   { header: 'Pre-Auth Status', value: (job) => pausedStatusText(job.preAuthStatus) },
   { header: 'Pre-Auth Amount', value: (job) => amount(job.preAuthAmount) },
   { header: 'Authorization Status', value: (job) => pausedStatusText(job.authorizationStatus) },
@@ -51,7 +57,6 @@ const COLUMNS: Column[] = [
   ...partColumns,
   { header: 'Part overdue', value: (job) => yesNo((job.holdInsights?.overdueParts.length ?? 0) > 0) },
   { header: 'Ready to return', value: (job) => yesNo(job.holdInsights?.readyToReturn === true) },
-  { header: 'Waiting on', value: (job) => waitingOnCell(job) },
   { header: 'Return Apt', value: (job) => job.returnAppointmentDate },
   { header: 'Tech', value: (job, names) => nameOf(names, job.assignedTo) },
   { header: 'Office', value: (job, names) => nameOf(names, job.assignedOfficeEmployee) },

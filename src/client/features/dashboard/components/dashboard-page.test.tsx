@@ -77,12 +77,11 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     await within(paused).findByText('Smith - 48213');
     expect(within(paused).getByText('#48213')).toBeTruthy();
     expect(within(paused).getByText('Okafor - 48214')).toBeTruthy();
-    expect(within(paused).getByText('Waiting for: Flush valve')).toBeTruthy();
     expect(within(paused).getByText('Part overdue')).toBeTruthy();
     expect(within(paused).getByText('3 days on hold')).toBeTruthy();
     expect(within(paused).getByText('Ready to return')).toBeTruthy();
-    // ADR 056: a job that is not ready says what it still waits on.
-    expect(within(paused).getByText('Waiting on: part 1, pre-authorization, Flush valve')).toBeTruthy();
+    // ADR 056: a job that is not ready says, in one line, what it still waits for, its own words included.
+    expect(within(paused).getByText('Waiting for: part 1 · pre-authorization · Flush valve')).toBeTruthy();
     expect(within(paused).getAllByText('Ready to return')).toHaveLength(1);
     expect(within(paused).getAllByText(/^Waiting for:/)).toHaveLength(1);
     expect(within(paused).getByText('+7 more paused jobs')).toBeTruthy();

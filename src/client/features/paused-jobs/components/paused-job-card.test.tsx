@@ -16,6 +16,7 @@ import {
 } from '#client/testing/paused-jobs-screen.tsx';
 import { setUpListScreenTests } from '#client/testing/tasks-screen.tsx';
 import { formatMonthDay, formatMonthDayTime } from '#shared/domain/date-format.ts';
+import { holdInsightsOf } from '#shared/domain/paused-job.ts';
 
 const onOpenJob = vi.fn();
 setUpListScreenTests(onOpenJob);
@@ -117,48 +118,52 @@ describe('A paused-job card', { timeout: 20_000 }, () => {
     expect(view.getByText('No comments yet')).toBeTruthy();
   });
 
-  it('says what the held job waits for: the part and its ETA, authorization, the permit and its own words (ADR 060)', async () => {
-    const waiting = pausedJob(11, {
-      jobNumber: '48301',
-      jobLastName: 'Reyes',
-      title: 'Reyes - 48301',
-      description: 'Water heater leaks at the base\nWaiting for: homeowner call-back',
-      partTitle1: 'Flue pipe',
-      partETA1: '2026-12-01',
-      partTitle2: 'Gas valve',
-      partReceived2: '2026-11-20',
-      authorizationStatus: 'Pending',
-      rwpFormStatus: 'Pending',
-      holdInsights: holdInsights({ waitingFor: 'homeowner call-back' }),
-    });
-    answerPausedJobs([waiting]);
-    renderPausedJobs(onOpenJob);
-    await screen.findByRole('button', { name: 'Reyes - 48301' });
-    const text = itemOf(11)?.textContent ?? '';
-    expect(text).toContain(
-      'Waiting for: Flue pipe (ETA 12/1) · authorization · permit (RWP form) · homeowner call-back',
-    );
-    // The description shows once, without the line the Waiting for line already says.
-    expect(card(11).getByText('Water heater leaks at the base')).toBeTruthy();
-  });
-
-  it('#49190: says what is still pending instead of Ready to return (ADR 056)', async () => {
-    const held = pausedJob(12, {
+  it('#49190: one hold line says what is still pending, in the ready rule, instead of Ready to return (ADR 056)', async () => {
+    const fields = pausedJob(12, {
       workOrderId: '49190',
       jobLastName: 'Ito',
+      description: 'Water heater leaks at the base\nWaiting for: city permit and gas inspection',
+      partTitle1: 'Flue pipe',
+      partETA1: '2026-12-01',
+      partOrdered2: '2026-11-20',
+      partTitle3: 'Gas valve',
+      partReceived3: '2026-11-20',
       preAuthStatus: 'Pending',
       authorizationStatus: 'Approved',
-      holdInsights: holdInsights({
-        readyToReturn: false,
-        waitingOn: ['pre-authorization', 'waiting-for'],
-        waitingFor: 'city permit and gas inspection',
-      }),
+      rwpFormStatus: 'Printed',
     });
+    // The insights as the server derives them from these fields.
+    const held = { ...fields, holdInsights: holdInsightsOf(fields, new Date()) };
     answerPausedJobs([held]);
     renderPausedJobs(onOpenJob);
     await screen.findByRole('button', { name: 'Ito - 49190' });
-    expect(card(12).getByText('Waiting on: pre-authorization, city permit and gas inspection')).toBeTruthy();
+    const line =
+      'Waiting for: Flue pipe (ETA 12/1) · part 2 · pre-authorization · permit form · city permit and gas inspection';
+    expect(card(12).getByText(line)).toBeTruthy();
+    // One line that may be cut short: the whole of it stays in its title.
+    expect(card(12).getByTestId('waiting-for').getAttribute('title')).toBe(line);
+    expect(card(12).getAllByText(/^Waiting for:/)).toHaveLength(1);
     expect(card(12).queryByText('Ready to return')).toBeNull();
+    // The description shows once, without the line the hold line already says.
+    expect(card(12).getByText('Water heater leaks at the base')).toBeTruthy();
+  });
+
+  it('a job with every part in and every approval back says only Ready to return', async () => {
+    const fields = pausedJob(13, {
+      workOrderId: '48302',
+      jobLastName: 'Diaz',
+      partTitle1: 'Flue pipe',
+      partETA1: '2026-12-01',
+      partReceived1: '2026-11-30',
+      preAuthStatus: 'Approved',
+      authorizationStatus: 'Approved',
+      rwpFormStatus: 'Approved',
+    });
+    answerPausedJobs([{ ...fields, holdInsights: holdInsightsOf(fields, new Date()) }]);
+    renderPausedJobs(onOpenJob);
+    await screen.findByRole('button', { name: 'Diaz - 48302' });
+    expect(card(13).getByText('Ready to return')).toBeTruthy();
+    expect(card(13).queryByText(/Waiting for:/)).toBeNull();
   });
 
   it('opens the detail from its title, its body and View, not from Delete', async () => {

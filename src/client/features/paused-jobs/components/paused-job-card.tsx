@@ -8,7 +8,7 @@ import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import { pausedJobDescription } from '../paused-job-labels.ts';
 import { PausedJobActions } from './paused-job-actions.tsx';
-import { AssigneeSummary, MoneyFacts, OnHoldBadge, WaitingForLine } from './paused-job-facts.tsx';
+import { AssigneeSummary, MoneyFacts, OnHoldBadge } from './paused-job-facts.tsx';
 import type { PausedJobItemProps } from './paused-job-item-props.ts';
 
 /** A paused job in the Cards view. Fixed sections keep cards close to one height for steady scrolling. */
@@ -23,7 +23,7 @@ export const PausedJobCard = memo(function PausedJobCard({ job, canDelete, onOpe
           {priorityLabel(job.priority) === 'Urgent' && <PriorityBadge priority={job.priority} />}
         </div>
       </div>
-      <HoldBadges insights={job.holdInsights} className="min-h-5.5" />
+      <HoldBadges job={job} className="min-h-5.5" />
       <div className="min-w-0 space-y-1">
         <WorkOrderItemTitle variant="card" onClick={() => onOpenJob(job.id)}>
           {pausedJobDisplayTitle(job)}
@@ -32,7 +32,6 @@ export const PausedJobCard = memo(function PausedJobCard({ job, canDelete, onOpe
         <p className="line-clamp-2 min-h-10 text-sm break-words text-muted-foreground">
           {pausedJobDescription(job)}
         </p>
-        <WaitingForLine job={job} className="line-clamp-2" />
       </div>
       <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
         <AssigneeSummary employees={job.assignedEmployees} max={3} />

@@ -6,10 +6,8 @@ import { clipText, PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
 import { formatMonthDay } from '#shared/domain/date-format.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
-import { waitingForItems } from '#shared/domain/waiting-for.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { WAITING_FOR_CARD_TEXTS } from '#shared/spec-texts/hold-job-texts.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
@@ -68,21 +66,6 @@ export function ListCommentPreview({ latestComment }: Pick<PausedJobListItem, 'l
         {latestComment.authorName ?? 'Unknown'} &middot; {formatMonthDay(latestComment.createdAt)}:
       </span>{' '}
       {clipText(latestComment.content, PREVIEW_LENGTH)}
-    </p>
-  );
-}
-
-/**
- * What the held job still waits for (ADR 060): each part not in with its ETA, authorization, the
- * permit, and the job's own 'Waiting for:' words. Nothing when it waits for nothing tracked.
- */
-export function WaitingForLine({ job, className }: { job: PausedJobListItem; className?: string }) {
-  const items = waitingForItems(job);
-  if (items.length === 0) return null;
-  return (
-    <p className={cn('text-xs [overflow-wrap:anywhere]', className)}>
-      <span className="font-medium text-amber-800 dark:text-amber-300">{WAITING_FOR_CARD_TEXTS.label}</span>{' '}
-      {items.join(' · ')}
     </p>
   );
 }

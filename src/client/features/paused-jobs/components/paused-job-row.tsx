@@ -7,13 +7,7 @@ import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
 import { pausedJobDescription } from '../paused-job-labels.ts';
 import { PausedJobActions } from './paused-job-actions.tsx';
-import {
-  AssigneeSummary,
-  ListCommentPreview,
-  MoneyFacts,
-  OnHoldBadge,
-  WaitingForLine,
-} from './paused-job-facts.tsx';
+import { AssigneeSummary, ListCommentPreview, MoneyFacts, OnHoldBadge } from './paused-job-facts.tsx';
 import type { PausedJobItemProps } from './paused-job-item-props.ts';
 
 /** A paused job in the List view: one line on wide screens, a few on a phone. */
@@ -29,15 +23,15 @@ export const PausedJobRow = memo(function PausedJobRow({ job, canDelete, onOpenJ
           </WorkOrderItemTitle>
           <CustomerPlace customerName={job.customerName} city={job.city} />
           <p className="truncate text-xs text-muted-foreground">{pausedJobDescription(job)}</p>
-          <WaitingForLine job={job} className="truncate" />
           <ListCommentPreview latestComment={job.latestComment} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 xl:flex-nowrap">
-        <div className="flex flex-wrap gap-1">
+        {/* Capped so a long 'Waiting for' line is cut short (its title keeps it) rather than the title. */}
+        <div className="flex min-w-0 max-w-md flex-wrap gap-1">
           <OnHoldBadge />
           {priorityLabel(job.priority) === 'Urgent' && <PriorityBadge priority={job.priority} />}
-          <HoldBadges insights={job.holdInsights} />
+          <HoldBadges job={job} />
         </div>
         <div className="max-w-48 min-w-0">
           <AssigneeSummary employees={job.assignedEmployees} max={2} />

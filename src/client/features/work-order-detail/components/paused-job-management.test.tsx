@@ -50,7 +50,7 @@ describe('Paused Job Management (SPEC 2, issue 6)', () => {
           daysOnHold: 3,
           overdueParts: [1],
           readyToReturn: false,
-          waitingOn: [],
+          waitingOn: ['waiting-for'],
           waitingFor: 'Tank from supplier',
         },
       }),

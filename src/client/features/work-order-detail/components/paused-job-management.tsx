@@ -7,9 +7,7 @@ import {
   type PausedStatusField,
 } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
-import type { HoldInsights, UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { PAUSED_MANAGEMENT_MARK } from '../hooks/use-focus-on-hold.ts';
 import { DispatchLink } from './dispatch-link.tsx';
@@ -40,7 +38,7 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
 
   return (
     <div className="grid min-w-0 gap-5" {...{ [PAUSED_MANAGEMENT_MARK]: '' }}>
-      <HoldSummary insights={order.holdInsights ?? null} />
+      <HoldSummary order={order} />
       <div className="grid gap-4 sm:grid-cols-2">
         {status('preAuthStatus', 'Pre-Auth Status')}
         {amount('preAuthAmount', 'Pre-Auth Amount')}
@@ -95,23 +93,15 @@ function PausedStatusCell({ order, field, label, save }: StatusCellProps) {
   );
 }
 
-/** Days on hold, Part overdue, Ready to return or what is still pending, and what the job is waiting for. */
-function HoldSummary({ insights }: { insights: HoldInsights | null }) {
+/** Days on hold, Part overdue, and Ready to return or 'Waiting for: ...' with what is still pending. */
+function HoldSummary({ order }: { order: WorkOrder }) {
+  const insights = order.holdInsights;
   if (!insights) return null;
   const marked =
     insights.daysOnHold !== null ||
     insights.overdueParts.length > 0 ||
     insights.readyToReturn ||
     insights.waitingOn.length > 0;
-  if (!marked && !insights.waitingFor) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <HoldBadges insights={insights} />
-      {insights.waitingFor && (
-        <p className="text-sm [overflow-wrap:anywhere]">
-          {fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor: insights.waitingFor })}
-        </p>
-      )}
-    </div>
-  );
+  if (!marked) return null;
+  return <HoldBadges job={order} wrap />;
 }
