@@ -75,7 +75,7 @@ export const WorkOrderListQuerySchema = z
     // "Overdue" is dueBefore=now, with no order counted on two days. A plain day is its UTC midnight.
     dueAfter: queryParam(instantInput('dueAfter', '00:00:00.000').optional()).meta({
       description:
-        'Only orders due at or after this point in time (inclusive): an ISO 8601 date-time with its offset, 1900-2100. Orders without a due date are left out. "Due today" is dueAfter=<start of the local day>&dueBefore=<start of the next local day>.',
+        'Only orders due at or after this point in time (inclusive): an ISO 8601 date-time with its offset, 1900-2100. Orders without a due date are left out. The Due today quick filter is dueAfter=<start of the local day>&dueBefore=<start of the next local day>.',
     }),
     dueBefore: queryParam(instantInput('dueBefore', '00:00:00.000').optional()).meta({
       description:

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { removeWrite } from '#client/lib/outbox/outbox-store.ts';
 import type { QueuedWrite } from '#client/lib/outbox/queued-write.ts';
 import { useOutbox } from '#client/lib/outbox/use-outbox.ts';
+import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { describeQueuedWrite } from './describe-queued-write.ts';
@@ -45,7 +46,7 @@ function QueuedWriteRow({ write }: { write: QueuedWrite }) {
       <p className="font-medium break-words">{write.jobLabel}</p>
       <p className="break-words">{what}</p>
       <p className="text-xs text-muted-foreground">
-        Made at {format(new Date(write.madeAt), 'p')} · {refused ? 'Not sent' : 'Waiting to send'}
+        Made at {format(new Date(write.madeAt), 'p')} · {refused ? 'Not sent' : NOTE_TEXTS.waitingToSend}
       </p>
       {refused && <p className="mt-1 text-destructive">{write.refusal}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-2">

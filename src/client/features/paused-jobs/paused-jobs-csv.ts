@@ -56,7 +56,10 @@ const COLUMNS: Column[] = [
   { header: 'RWP Form Status', value: (job) => pausedStatusText(job.rwpFormStatus) },
   ...partColumns,
   { header: 'Part overdue', value: (job) => yesNo((job.holdInsights?.overdueParts.length ?? 0) > 0) },
-  { header: 'Ready to return', value: (job) => yesNo(job.holdInsights?.readyToReturn === true) },
+  {
+    header: HOLD_READINESS_TEXTS.readyToReturn,
+    value: (job) => yesNo(job.holdInsights?.readyToReturn === true),
+  },
   { header: 'Return Apt', value: (job) => job.returnAppointmentDate },
   { header: 'Tech', value: (job, names) => nameOf(names, job.assignedTo) },
   { header: 'Office', value: (job, names) => nameOf(names, job.assignedOfficeEmployee) },

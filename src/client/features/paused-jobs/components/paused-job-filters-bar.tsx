@@ -9,6 +9,7 @@ import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-li
 import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
 import { LIST_ORDER_TEXTS, PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import { HOLD_READINESS_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { PAUSED_SORTS, PAUSED_TYPE_FILTERS, type PausedJobFilters } from '../paused-job-filters.ts';
 
 const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>
@@ -16,7 +17,7 @@ const TYPE_OPTIONS: FilterOption[] = PAUSED_TYPE_FILTERS.map((type) =>
 );
 const HOLD_OPTIONS: FilterOption[] = [
   ALL_OPTION,
-  { value: 'ready-to-return', label: 'Ready to return' },
+  { value: 'ready-to-return', label: HOLD_READINESS_TEXTS.readyToReturn },
   { value: 'part-overdue', label: 'Part overdue' },
 ];
 
