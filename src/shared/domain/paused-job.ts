@@ -22,7 +22,7 @@ export type PausedJobFields = {
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /**
- * SPEC 2: last name (or customer name) then the job's number, 00000 when it has none; without a
+ * A paused job's display title: last name (or customer name) then the job's number, 00000 when it has none; without a
  * name, a job that came through the paused-job form (it has a Job Number) is 'Unknown' with the
  * number; otherwise the title as written ('Name - Number', split on ' - ' and put back together
  * trimmed), else 'Untitled Paused Job'. The number shown is always the work order's own, the one

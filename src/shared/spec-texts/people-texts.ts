@@ -56,7 +56,7 @@ export const DASHBOARD_CARD_TEXTS = {
 } as const;
 
 /**
- * SPEC 2 /dashboard stat cards. PRODUCT computes the change; the line says what it compares
+ * The dashboard's stat cards. PRODUCT computes the change; the line says what it compares
  * (SPEC's bare '12% from last month' did not): Total Tasks is the active work now against the active
  * work 30 days ago, Completed Today against all of yesterday. '{change}' is '12%' or a count,
  * '{tasks}' is 'task' or 'tasks', '{previous}' the earlier count.

@@ -152,7 +152,7 @@ export const WORK_ORDER_UPDATE_TOASTS = {
 
 /**
  * A field of the detail views that saved on its own says so beside it (ADR 060): 'Saved' on
- * screen, '{label} saved' to a screen reader, politely. It replaces SPEC 8's 'Changes Saved' toast
+ * screen, '{label} saved' to a screen reader, politely. It replaces the 'Changes Saved' toast
  * of Save & Close, which reported saves that had already happened.
  */
 export const FIELD_SAVED_TEXTS = {

@@ -23,7 +23,7 @@ export const getOverdueCount = async (params: Record<string, string>, signal?: A
   return page.total;
 };
 
-// Under workOrders.list, so every work-order change refreshes the count (SPEC 7).
+// Under workOrders.list, so every work-order change refreshes the count.
 export const overdueCountQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: queryKeys.workOrders.list({ ...params, view: 'overdue-count' }),

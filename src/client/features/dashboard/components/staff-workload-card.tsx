@@ -57,7 +57,7 @@ function EmployeeWorkload({ employee }: { employee: EmployeeStats }) {
 }
 
 /**
- * SPEC 2: each employee's open work against a capacity of 10, and what they completed lately;
+ * Each employee's open work against a capacity of 10, and what they completed lately;
  * technicians first, the busiest first (staff-workload-order.ts). A row opens that person's jobs.
  */
 export function StaffWorkloadCard({ className }: { className?: string }) {

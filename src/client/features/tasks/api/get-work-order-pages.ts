@@ -48,7 +48,7 @@ export function nextWorkOrderPage(
 
 /**
  * A work-order list read page by page. Keyed under workOrders.list (or needFollowUp) so every
- * work-order change refreshes it (SPEC 7); `pageSize` in the key keeps it apart from a plain
+ * work-order change refreshes it; `pageSize` in the key keeps it apart from a plain
  * (non-paged) query that another screen might make with the same filters.
  */
 export const workOrderPagesQuery = (

@@ -7,7 +7,7 @@ import { LazyAddNoteForm } from './lazy-forms.tsx';
 type CommentsSectionProps = { workOrderId: number; comments: Comment[] };
 
 /**
- * SPEC 2 "Comments": the Add Note form, then the comments newest first (the detail's order), with
+ * The Comments section: the Add Note form, then the comments newest first (the detail's order), with
  * the notes written on this phone that wait to be sent among them (ADR 049).
  */
 export function CommentsSection({ workOrderId, comments }: CommentsSectionProps) {
