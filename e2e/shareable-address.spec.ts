@@ -28,9 +28,11 @@ async function openLowerCard(page: Page) {
   const before = await scrollY(page);
   const id = await page.evaluate(() => {
     const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="work-order-card"]')];
+    // A card whose top (its number and title) is in view below the header; a tall card's foot may
+    // still be below the fold.
     const inView = cards.find((card) => {
       const box = card.getBoundingClientRect();
-      return box.top > 60 && box.bottom < window.innerHeight;
+      return box.top > 60 && box.top + 160 < window.innerHeight;
     });
     return inView?.dataset.workOrderId ?? null;
   });
