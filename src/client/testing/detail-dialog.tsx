@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import { preloadPausedJobManagement } from '../features/work-order-detail/components/lazy-paused-job-management.tsx';
 import { WorkOrderDetailDialog } from '../features/work-order-detail/components/work-order-detail-dialog.tsx';
 import { currentEmployeeQuery } from '../lib/current-employee.ts';
 import { answer, type Resolver, sentRequests } from './api-handlers.ts';
@@ -81,6 +82,8 @@ export async function openDetailDialog(
     answer('GET /api/auth/me', currentEmployee({ ...OFFICE, employeeType: as })),
   );
   const onClose = vi.fn();
+  // As after the browser's first idle moment: an on-hold job's section renders with the dialog.
+  await preloadPausedJobManagement();
   const view = renderInPortal(<WorkOrderDetailDialog workOrderId={5} onClose={onClose} />);
   // The signed-in layout has asked who is signed in before any dialog opens.
   await act(() => view.queryClient.fetchQuery(currentEmployeeQuery()));

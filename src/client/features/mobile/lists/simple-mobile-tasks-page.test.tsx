@@ -110,7 +110,9 @@ describe('/simple-mobile-tasks', () => {
           'Saved on this phone: No connection: it will be sent when the connection is back.',
         ),
       );
-      expect(pressed('48213')).toEqual(['On Hold']);
+      // TanStack Query raises the toast (the hook's onSuccess) before the mutation leaves its pending
+      // state, and hands that change to React a task later: the button settles right after the toast.
+      await waitFor(() => expect(pressed('48213')).toEqual(['On Hold']));
       expect(job('48213').getByTestId('waiting-marker').textContent).toBe('Waiting to send · On Hold');
       expect(sent(PATCH_JOB)).toHaveLength(0);
     } finally {

@@ -1,5 +1,5 @@
 import { DownloadIcon, EyeIcon, FileIcon, FileImageIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -9,8 +9,13 @@ import type { Attachment } from '#shared/schemas/attachment.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { downloadAttachment } from '../api/attachment-file.ts';
 import { useDeleteAttachment } from '../api/attachment-mutations.ts';
-import { AttachmentPreviewDialog } from './attachment-preview-dialog.tsx';
 import { AttachmentThumbnail } from './attachment-thumbnail.tsx';
+
+// Fetched on the first Preview, not with the job page (ADR 008); kept mounted after, so it closes
+// and hands the focus back like any dialog.
+const AttachmentPreviewDialog = lazy(() =>
+  import('./attachment-preview-dialog.tsx').then((m) => ({ default: m.AttachmentPreviewDialog })),
+);
 
 function AttachmentIcon({ attachment }: { attachment: Attachment }) {
   const className = 'size-8 shrink-0';
@@ -27,6 +32,7 @@ function AttachmentIcon({ attachment }: { attachment: Attachment }) {
 export function AttachmentCard({ workOrderId, attachment }: { workOrderId: number; attachment: Attachment }) {
   const nameId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewed, setPreviewed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const remove = useDeleteAttachment(workOrderId);
@@ -84,7 +90,15 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           Download
         </Button>
         {attachment.isImage && (
-          <Button variant="outline" size="sm" aria-describedby={nameId} onClick={() => setPreviewOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={nameId}
+            onClick={() => {
+              setPreviewed(true);
+              setPreviewOpen(true);
+            }}
+          >
             <EyeIcon aria-hidden="true" />
             Preview
           </Button>
@@ -100,8 +114,10 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           Delete
         </Button>
       </div>
-      {attachment.isImage && (
-        <AttachmentPreviewDialog attachment={attachment} open={previewOpen} onOpenChange={setPreviewOpen} />
+      {attachment.isImage && previewed && (
+        <Suspense fallback={null}>
+          <AttachmentPreviewDialog attachment={attachment} open={previewOpen} onOpenChange={setPreviewOpen} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirmOpen}

@@ -198,7 +198,8 @@ describe('AttachmentsSection', () => {
     server.use(answer(LIST, [PHOTO]), fileBytes('webp'));
     const { user } = renderSection();
     await user.click(within(await card('leak-under-sink.jpg')).getByRole('button', { name: 'Preview' }));
-    const dialog = screen.getByRole('dialog', { name: 'leak-under-sink.jpg' });
+    // The preview's code is fetched on the first press (ADR 008).
+    const dialog = await screen.findByRole('dialog', { name: 'leak-under-sink.jpg' });
     const image = (await within(dialog).findByRole('img', {
       name: 'leak-under-sink.jpg',
     })) as HTMLImageElement;

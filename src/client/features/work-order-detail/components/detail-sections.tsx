@@ -5,7 +5,7 @@ import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CommentCount, CommentsSection } from './comments-section.tsx';
 import { CustomerBlock } from './customer-block.tsx';
-import { PausedJobManagement } from './paused-job-management.tsx';
+import { LazyPausedJobManagement } from './lazy-paused-job-management.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { TaskDetailsFields } from './task-details-fields.tsx';
 import { TeamAssignmentCard } from './team-assignment-card.tsx';
@@ -75,7 +75,7 @@ export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): 
 export const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'paused-management',
   title: DETAIL_TEXTS.pausedJobManagement,
-  content: <PausedJobManagement order={order} />,
+  content: <LazyPausedJobManagement order={order} />,
 });
 
 /**

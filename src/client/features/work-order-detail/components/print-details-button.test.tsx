@@ -58,7 +58,8 @@ describe('Print Details (PRODUCT: a one-page job sheet)', () => {
     expect(screen.queryByTestId('print-sheet')).toBeNull();
 
     await user.click(printButton);
-    expect(print).toHaveBeenCalledTimes(1);
+    // The sheet's code is fetched on the press (ADR 008), then the print dialog opens.
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const sheet = screen.getByTestId('print-sheet');
     // Beside the app, not inside the dialog: the print stylesheet shows <body>'s sheet alone.
     expect(sheet.parentElement).toBe(document.body);

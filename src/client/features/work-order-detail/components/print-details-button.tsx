@@ -5,7 +5,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
+import type { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
+
+// The sheet is fetched on the press, not with the job page: printing is rare, and the sheet (with
+// its part and money formatting) would otherwise weigh on every job's first paint (ADR 008).
+const loadPrintSheet = () => import('./paused-job-print-sheet.tsx').then((m) => m.PausedJobPrintSheet);
 
 /**
  * SPEC 2 'Print Details': puts the job sheet into the page (a direct child of <body>, which the
@@ -16,6 +20,7 @@ export function PrintDetailsButton({ order, className }: { order: WorkOrderDetai
   // Loaded with the dialog, so the technician's and office employee's names are there to print.
   const employees = useEmployees();
   const [printedAt, setPrintedAt] = useState<Date | null>(null);
+  const [Sheet, setSheet] = useState<typeof PausedJobPrintSheet | null>(null);
 
   useEffect(() => {
     if (!printedAt) return;
@@ -32,15 +37,22 @@ export function PrintDetailsButton({ order, className }: { order: WorkOrderDetai
   return (
     <>
       {/* A new Date each press: pressing again (a browser that never said afterprint) prints again. */}
-      <Button variant="outline" className={className} onClick={() => setPrintedAt(new Date())}>
+      <Button
+        variant="outline"
+        className={className}
+        onClick={() =>
+          void loadPrintSheet().then((sheet) => {
+            setSheet(() => sheet);
+            setPrintedAt(new Date());
+          })
+        }
+      >
         <PrinterIcon aria-hidden="true" />
         {DETAIL_TEXTS.printDetails}
       </Button>
       {printedAt &&
-        createPortal(
-          <PausedJobPrintSheet order={order} nameOf={nameOf} printedAt={printedAt} />,
-          document.body,
-        )}
+        Sheet &&
+        createPortal(<Sheet order={order} nameOf={nameOf} printedAt={printedAt} />, document.body)}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 import { useWorkOrder } from '#client/lib/work-order-query.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
@@ -20,6 +21,7 @@ import { useFocusOnHold } from '../hooks/use-focus-on-hold.ts';
 import { DetailDialogFooter } from './detail-dialog-footer.tsx';
 import { DetailMoreMenu } from './detail-more-menu.tsx';
 import { DetailSectionList, taskDialogSections } from './detail-sections.tsx';
+import { preloadPausedJobManagement } from './lazy-paused-job-management.tsx';
 import { WorkOrderBadges } from './work-order-badges.tsx';
 
 type WorkOrderDetailDialogProps = { workOrderId: number; onClose: () => void };
@@ -28,6 +30,8 @@ type WorkOrderDetailDialogProps = { workOrderId: number; onClose: () => void };
 export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailDialogProps) {
   const query = useWorkOrder(workOrderId);
   const order = query.data;
+  // Ready before the job is put on hold here, so its management section shows at once.
+  useWhenIdle(preloadPausedJobManagement);
 
   // SPEC 3/9: opening a task puts it first in this device's Recent History.
   useEffect(() => {
