@@ -42,7 +42,8 @@ test('office: opens the day’s task and paused job, and signs out', async ({ pa
     const { body: found } = await apiGet<{ title: string }[]>(
       page.request,
       token,
-      '/api/work-orders?search=water%20heater&status=open,in-progress&limit=1',
+      // The list reads a search in its Sort's order too: overdue first, then the soonest due.
+      '/api/work-orders?search=water%20heater&status=open,in-progress&sort=dueDate&limit=1',
     );
     expect(found.length).toBe(1);
     await expect(page.getByTestId('work-order-card').first()).toContainText(found[0]?.title ?? '');
