@@ -7,6 +7,7 @@ import { dismissToast } from '../components/ui/use-toast.ts';
 import { OUTBOX_DATABASE } from '../lib/outbox/outbox-store.ts';
 import { showOutbox } from '../lib/outbox/use-outbox.ts';
 import { sentRequests } from './api-handlers.ts';
+import { NoopResizeObserver } from './fixtures.ts';
 import { server } from './msw-server.ts';
 
 // Vitest's setupFiles for the client project: the fake API for every test, and nothing of one
@@ -32,6 +33,11 @@ class BrowserFormData extends NodeFormData {
   }
 }
 Object.assign(globalThis, { File: NodeFile, FormData: BrowserFormData });
+
+// jsdom has no ResizeObserver. Radix measures with one when a tooltip opens, and the icon controls'
+// tooltips load whenever the test happens to go idle: without it, a test that focuses an icon
+// button passes or fails with the machine's speed.
+if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 afterEach(async () => {
   cleanup();
   showOutbox([]);
