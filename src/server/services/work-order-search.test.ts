@@ -34,7 +34,10 @@ describe('searchTerms', () => {
   });
 
   it('tells a search of digits-only words from one with letters', () => {
-    expect(searchTerms('555-764-6618').digitsOnly).toBe(true);
+    expect(searchTerms('5557646618').digitsOnly).toBe(true);
+    expect(searchTerms('7646 6618').digitsOnly).toBe(true);
+    expect(searchTerms('555-764-6618').digitsOnly).toBe(false);
+    expect(searchTerms('250').digitsOnly).toBe(false);
     expect(searchTerms('44006').digitsOnly).toBe(true);
     expect(searchTerms('P17 4').digitsOnly).toBe(false);
     expect(searchTerms('250 Main').digitsOnly).toBe(false);

@@ -21,6 +21,10 @@ export const MAX_SEARCH_WORDS = 8;
  */
 const JOB_NUMBER_MIN_LENGTH = 3;
 
+/** How long a number must be to count as selective (SearchTerms.digitsOnly). */
+const DIGITS_ONLY_MIN_LENGTH = 4;
+const DIGITS_ONLY_WORD = new RegExp(`^[0-9]{${DIGITS_ONLY_MIN_LENGTH},}$`);
+
 /**
  * The words of a search: runs of letters and digits in any script (marks kept, so a decomposed
  * accent stays in its word). Everything else separates words, as work_order_search_words() makes
@@ -40,8 +44,9 @@ export type SearchTerms = {
   /** The digits of a search that is a phone number (phone-search.ts), else undefined. */
   phoneDigits: string | undefined;
   /**
-   * Every word is digits only (a job number, phone, house or part number): such a word begins the
-   * words of few documents, however often digits appear in the others.
+   * Every word is a number of at least DIGITS_ONLY_MIN_LENGTH digits (a job number, a phone, a part
+   * number): such a word begins the words of few documents, however often digits appear in the
+   * others. A shorter number ('2', '250') may begin thousands, which the key-order walk handles.
    */
   digitsOnly: boolean;
 };
@@ -60,7 +65,7 @@ export function searchTerms(text: string): SearchTerms {
         ? `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
         : undefined,
     phoneDigits: phoneSearchDigits(text),
-    digitsOnly: words.length > 0 && words.every((word) => /^[0-9]+$/.test(word)),
+    digitsOnly: words.length > 0 && words.every((word) => DIGITS_ONLY_WORD.test(word)),
   };
 }
 
