@@ -33,6 +33,17 @@ describe('searchTerms', () => {
     expect(searchTerms('10%_\\').jobNumberPattern).toBe('%10\\%\\_\\\\%');
   });
 
+  it('tells a search of digits-only words from one with letters', () => {
+    expect(searchTerms('5557646618').digitsOnly).toBe(true);
+    expect(searchTerms('7646 6618').digitsOnly).toBe(true);
+    expect(searchTerms('555-764-6618').digitsOnly).toBe(false);
+    expect(searchTerms('250').digitsOnly).toBe(false);
+    expect(searchTerms('44006').digitsOnly).toBe(true);
+    expect(searchTerms('P17 4').digitsOnly).toBe(false);
+    expect(searchTerms('250 Main').digitsOnly).toBe(false);
+    expect(searchTerms('--').digitsOnly).toBe(false);
+  });
+
   it('never gives to_tsquery anything but quoted words of letters, digits and marks', () => {
     const operand = "'[\\p{L}\\p{N}\\p{M}]+':\\*";
     const shape = new RegExp(`^${operand}( & ${operand})*$`, 'u');

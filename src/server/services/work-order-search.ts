@@ -21,6 +21,10 @@ export const MAX_SEARCH_WORDS = 8;
  */
 const JOB_NUMBER_MIN_LENGTH = 3;
 
+/** How long a number must be to count as selective (SearchTerms.digitsOnly). */
+const DIGITS_ONLY_MIN_LENGTH = 4;
+const DIGITS_ONLY_WORD = new RegExp(`^[0-9]{${DIGITS_ONLY_MIN_LENGTH},}$`);
+
 /**
  * The words of a search: runs of letters and digits in any script (marks kept, so a decomposed
  * accent stays in its word). Everything else separates words, as work_order_search_words() makes
@@ -39,6 +43,12 @@ export type SearchTerms = {
   jobNumberPattern: string | undefined;
   /** The digits of a search that is a phone number (phone-search.ts), else undefined. */
   phoneDigits: string | undefined;
+  /**
+   * Every word is a number of at least DIGITS_ONLY_MIN_LENGTH digits (a job number, a phone, a part
+   * number): such a word begins the words of few documents, however often digits appear in the
+   * others. A shorter number ('2', '250') may begin thousands, which the key-order walk handles.
+   */
+  digitsOnly: boolean;
 };
 
 /**
@@ -55,6 +65,7 @@ export function searchTerms(text: string): SearchTerms {
         ? `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
         : undefined,
     phoneDigits: phoneSearchDigits(text),
+    digitsOnly: words.length > 0 && words.every((word) => DIGITS_ONLY_WORD.test(word)),
   };
 }
 
@@ -150,7 +161,10 @@ function numbersWhere(filters: SearchFilters, numbers: SQL): SQL {
  * One tier of a search page read in key order from work_order_search's indexes, stopped after
  * `reach` rows: for a common word PostgreSQL walks work_order_search_created_idx (or _completed_idx)
  * and tests each document until it has them; for a rare one it looks the word up in the GIN index
- * and sorts the few matches. The planner chooses by the word's frequency.
+ * and sorts the few matches. The planner chooses by the word's frequency, except for a search of
+ * digits only: its estimate for a number no statistics name is a guess that may well choose the
+ * walk, which then tests every document when nothing matches, so the matches are found in the GIN
+ * index first (OFFSET 0 keeps them a query of their own) and then sorted, as numberTier does.
  */
 function documentTier(
   column: Column,
@@ -161,7 +175,12 @@ function documentTier(
   gate?: SQL,
 ): SQL {
   const keyColumn = key === 'completed' ? s.completedAt : s.createdAt;
-  return sql`select ${s.workOrderId} as id, ${keyColumn} as k ${documentsWhere(column, filters, terms, gate)}
+  const found = documentsWhere(column, filters, terms, gate);
+  if (terms.digitsOnly) {
+    return sql`select id, k from (select ${s.workOrderId} as id, ${keyColumn} as k ${found}
+      offset 0) matched order by k desc nulls last, id desc nulls last${limitClause(reach)}`;
+  }
+  return sql`select ${s.workOrderId} as id, ${keyColumn} as k ${found}
     order by ${keyColumn} desc nulls last, ${s.workOrderId} desc nulls last${limitClause(reach)}`;
 }
 
