@@ -121,7 +121,9 @@ test('offline, every page a technician uses reloads from the phone, a note writt
   const fresh = page.getByRole('dialog', { name: renamed });
   await expect(fresh).toBeVisible({ timeout: 15_000 });
   await expect(fresh.getByRole('status').filter({ hasText: 'Offline' })).toBeHidden();
-  await expect(fresh.getByText('Waiting to send')).toBeHidden({ timeout: 15_000 });
+  // Both markers go, each in its own time: the note's own, and the job's count of queued changes.
+  await expect(fresh.getByTestId('comment-waiting')).toBeHidden({ timeout: 15_000 });
+  await expect(fresh.getByTestId('waiting-marker')).toBeHidden({ timeout: 15_000 });
   await expect(fresh.getByRole('heading', { name: 'Comments(1)' })).toBeVisible();
   await expect(fresh.getByRole('listitem').filter({ hasText: 'Relief valve weeping' })).toHaveCount(1);
   await shoot(page, 'online-again-note-sent');
