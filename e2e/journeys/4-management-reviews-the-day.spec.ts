@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
+import { staffWorkloadOrder } from '../../src/client/features/dashboard/staff-workload-order.ts';
 import type { DashboardStats, EmployeeStats } from '../../src/shared/schemas/dashboard.ts';
 import { chooseDeleteTask } from '../detail-more-menu.ts';
 import { apiCreateEmployee, apiCreateTask, apiSession } from '../fixtures.ts';
@@ -88,12 +89,13 @@ async function shownLines(workload: Locator): Promise<WorkloadLine[]> {
 }
 
 /**
- * Every employee the server counted has a line, in the server's order, with their open work on the
- * bar and their completed work beside it. One comparison of the whole card, retried until the
+ * Every employee the server counted has a line, in the card's order (technicians first, the busiest
+ * first, admins and managers without work left out: staff-workload-order.ts, unit-tested there),
+ * with their open work on the bar and their completed work beside it. One comparison of the whole card, retried until the
  * answer is on screen (the previous period's bars stay up until then).
  */
 async function expectWorkloadShows(workload: Locator, employees: EmployeeStats[]) {
-  await expect.poll(() => shownLines(workload)).toEqual(employees.map(expectedLine));
+  await expect.poll(() => shownLines(workload)).toEqual(staffWorkloadOrder(employees).map(expectedLine));
 }
 
 /** The employee's card on /employees, found with the page's own search. */
