@@ -42,6 +42,38 @@ export default {
       from: { path: area },
       to: { path: area, pathNot: '^src/$1/', dependencyTypesNot: ['aliased'] },
     },
+    {
+      name: 'services-imports-http',
+      comment:
+        'Server layers run routes/ -> http/ -> services/ -> db/: a service reports failures with src/server/errors and checks roles with src/server/permissions, never with Fastify plumbing.',
+      severity: 'error',
+      from: { path: '^src/server/services/' },
+      to: { path: '^src/server/(http|routes)/' },
+    },
+    {
+      name: 'http-imports-routes',
+      comment:
+        'http/ holds the plumbing every route uses (hooks, error answers, idempotency, docs); it knows no route.',
+      severity: 'error',
+      from: { path: '^src/server/http/' },
+      to: { path: '^src/server/routes/' },
+    },
+    {
+      name: 'db-imports-services',
+      comment:
+        'db/ and storage/ sit under the services: they read and write, and know nothing of who asks. A test may still check stored data with a service.',
+      severity: 'error',
+      from: { path: '^src/server/(db|storage)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/(services|http|routes)/' },
+    },
+    {
+      name: 'errors-import-server',
+      comment:
+        'src/server/errors and src/server/permissions are at the bottom: every layer may use them, so they use no other server folder (permissions may throw an error of errors/).',
+      severity: 'error',
+      from: { path: '^src/server/(errors|permissions)/' },
+      to: { path: '^src/server/', pathNot: '^src/server/(errors|permissions)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

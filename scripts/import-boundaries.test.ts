@@ -40,6 +40,18 @@ write({
   'src/server/reads-client.ts': "import { helper } from '#client/lib/helper.ts';\nexport const e = helper;\n",
   'src/shared/reads-server.ts': "import { config } from '#server/config.ts';\nexport const f = config;\n",
   'src/server/climbs.ts': "import { rule } from '../shared/rule.ts';\nexport const g = rule;\n",
+  'src/server/errors/app-error.ts': 'export class AppError extends Error {}\n',
+  'src/server/errors/reads-db.ts': "import { query } from '../db/query.ts';\nexport const h = query;\n",
+  'src/server/permissions/assert-may.ts':
+    "import { AppError } from '../errors/app-error.ts';\nexport const assertMay = AppError;\n",
+  'src/server/routes/orders.ts':
+    "import { hook } from '../http/hook.ts';\nimport { order } from '../services/order.ts';\nexport const routes = [hook, order];\n",
+  'src/server/http/hook.ts':
+    "import { assertMay } from '../permissions/assert-may.ts';\nimport { routes } from '../routes/orders.ts';\nexport const hook = [assertMay, routes];\n",
+  'src/server/services/order.ts':
+    "import { AppError } from '../errors/app-error.ts';\nimport { hook } from '../http/hook.ts';\nexport const order = [AppError, hook];\n",
+  'src/server/db/query.ts': "import { order } from '../services/order.ts';\nexport const query = order;\n",
+  'src/server/db/query.test.ts': "import { order } from '../services/order.ts';\nexport const i = order;\n",
 });
 
 async function violations() {
@@ -54,14 +66,18 @@ async function violations() {
 }
 
 describe('the folder rules of npm run lint', () => {
-  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them', async () => {
+  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it', async () => {
     expect(await violations()).toEqual([
       'client-imports-server: src/client/lib/reads-server.ts → src/server/config.ts',
+      'db-imports-services: src/server/db/query.ts → src/server/services/order.ts',
+      'errors-import-server: src/server/errors/reads-db.ts → src/server/db/query.ts',
       'feature-imports-feature: src/client/features/paused-jobs/by-alias.ts → src/client/features/tasks/components/card.ts',
       'feature-imports-feature: src/client/features/paused-jobs/lazy.ts → src/client/features/tasks/list.ts',
       'feature-imports-feature: src/client/features/paused-jobs/relative.ts → src/client/features/tasks/list.ts',
+      'http-imports-routes: src/server/http/hook.ts → src/server/routes/orders.ts',
       'relative-import-across-areas: src/server/climbs.ts → src/shared/rule.ts',
       'server-imports-client: src/server/reads-client.ts → src/client/lib/helper.ts',
+      'services-imports-http: src/server/services/order.ts → src/server/http/hook.ts',
       'shared-imports-client-or-server: src/shared/reads-server.ts → src/server/config.ts',
     ]);
   });

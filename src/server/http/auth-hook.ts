@@ -4,8 +4,8 @@ import {
   TEMPORARY_PASSWORD_ROUTES,
 } from '#shared/domain/role-permissions.ts';
 import { SESSION_REQUIRED_MESSAGE } from '#shared/schemas/auth.ts';
+import { AppError } from '../errors/app-error.ts';
 import { authenticateToken } from '../services/auth.ts';
-import { AppError } from './app-error.ts';
 import { assertRoutePermission } from './require-role.ts';
 
 export const AUTH_HEADER = 'x-auth-token';

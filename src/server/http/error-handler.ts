@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../errors/app-error.ts';
+import { RetryLaterError } from '../errors/retry-later-error.ts';
 import { loggableError } from '../logger.ts';
-import { AppError, type FieldError } from './app-error.ts';
-import { RetryLaterError } from './retry-later-error.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessageFor } from './service-unavailable.ts';
 
 /** Fastify's own errors that the client caused, with the words we answer them with. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ifMatchAccepts, parseIfMatch } from './if-match.ts';
+import { ifMatchAccepts } from '../services/if-match-condition.ts';
+import { parseIfMatch } from './if-match.ts';
 
 /** Whether `If-Match: header` lets a write through to a resource whose ETag is `etag`. */
 function accepts(header: string, etag: string): boolean {

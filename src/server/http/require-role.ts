@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { FORBIDDEN_MESSAGE, may, type RoleAction } from '#shared/domain/role-permissions.ts';
-import { AppError } from './app-error.ts';
+import type { RoleAction } from '#shared/domain/role-permissions.ts';
+import { assertMay } from '../permissions/assert-may.ts';
 
 /**
  * Route guard (ARCHITECTURE rule 5): the signed-in employee's type must be allowed the route's
@@ -23,13 +23,4 @@ export function ownRecordOr(action: RoleAction, message: string): onRequestAsync
     const isOwn = /^\d+$/.test(id ?? '') && Number(id) === request.employee.id;
     if (!isOwn) assertMay(request.employee, action, message);
   };
-}
-
-/** Services' form of the same check, for rules that depend on the record as well as the route. */
-export function assertMay(
-  actor: { employeeType: string },
-  action: RoleAction,
-  message = FORBIDDEN_MESSAGE,
-): void {
-  if (!may(actor.employeeType, action)) throw new AppError('forbidden', message);
 }

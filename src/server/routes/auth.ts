@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { PortalInfoSchema } from '#shared/schemas/common.ts';
 import { CurrentEmployeeSchema } from '#shared/schemas/employee.ts';
-import { RetryLaterError } from '../http/retry-later-error.ts';
+import { RetryLaterError } from '../errors/retry-later-error.ts';
 import { listDemoAccounts, login, logout } from '../services/auth.ts';
 import { toCurrentEmployee } from '../services/employee-view.ts';
 import { tooManySignInAttemptsMessage } from '../services/sign-in-throttle.ts';

@@ -5,7 +5,7 @@ import {
   SupportRequestSchema,
   SupportResponseSchema,
 } from '#shared/schemas/support.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { sendSupportMessage } from '../services/notifications.ts';
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { createEmployee } from '../services/create-employee.ts';
 
 const usage = 'Usage: npm run create-admin -- --name "Jane Smith" --email jane@example.com [--password ...]';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { ActivityItem, ActivityPageQuery, ActivityQuery } from '#shared/schemas/activity.ts';
 import type { Db } from '../db/client.ts';
 import { activityLog, employees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 type ActivityRow = typeof activityLog.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Assignment } from '#shared/schemas/assignment.ts';
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import { employees, workOrderAssignees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { notify } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';

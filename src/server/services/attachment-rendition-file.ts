@@ -7,7 +7,7 @@ import {
 } from '#shared/domain/image-renditions.ts';
 import type { Db } from '../db/client.ts';
 import { attachments } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { fileNameForType, withoutHiddenCharacters } from '../storage/file-name-for-type.ts';
 import { hasRenditions, RENDITION_TYPE } from '../storage/image-renditions.ts';

@@ -8,7 +8,7 @@ import {
 import type { PageQuery } from '#shared/schemas/list-query.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { attachments, employees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
 import { detectAttachmentType } from '../storage/detect-file-type.ts';
 import { fileNameForType, withoutHiddenCharacters } from '../storage/file-name-for-type.ts';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { employees, sessions } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';

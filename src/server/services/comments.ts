@@ -4,7 +4,7 @@ import type { PageQuery } from '#shared/schemas/list-query.ts';
 import type { Comment } from '#shared/schemas/work-order.ts';
 import type { Db } from '../db/client.ts';
 import { comments, employees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { type Author, toComment } from './comment-view.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';

@@ -5,8 +5,8 @@ import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts'
 import { MIN_PASSWORD_LENGTH } from '#shared/schemas/password.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
-import { assertMay } from '../http/require-role.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertMay } from '../permissions/assert-may.ts';
 import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { may } from '#shared/domain/role-permissions.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { activityLog, attachments, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { findWorkOrderRow, getWorkOrderDetail } from './work-order-detail.ts';

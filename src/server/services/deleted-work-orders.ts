@@ -5,7 +5,7 @@ import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { RESTORE_ERRORS } from '#shared/spec-texts/recently-deleted-texts.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';

@@ -9,7 +9,7 @@ import { SELF_RULE_MESSAGES } from '#shared/domain/role-permissions.ts';
 import type { CurrentEmployee, Employee, EmployeeListQuery } from '#shared/schemas/employee.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';

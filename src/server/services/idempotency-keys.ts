@@ -5,8 +5,8 @@ import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissio
 import { KEY_IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from '#shared/schemas/write-headers.ts';
 import { type Db, type Executor, queryRows, type Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
-import { assertMay } from '../http/require-role.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertMay } from '../permissions/assert-may.ts';
 import { requireMayCompleteOrReopen } from './work-order-rules.ts';
 
 /** Keys are kept at least this long (ADR 045): a phone that was offline for a week still replays. */

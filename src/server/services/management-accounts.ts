@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { LAST_MANAGEMENT_MESSAGE } from '#shared/domain/role-permissions.ts';
 import type { Executor } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { EmployeeRow } from './employee-view.ts';
 
 /**

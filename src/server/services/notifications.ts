@@ -9,7 +9,7 @@ import {
 import type { SupportRequest } from '#shared/schemas/support.ts';
 import type { Db } from '../db/client.ts';
 import { employees, notifications, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { isoOrNull } from './iso-or-null.ts';
 import { adminIds, notify } from './notify.ts';
 

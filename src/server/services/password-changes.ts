@@ -4,9 +4,9 @@ import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts'
 import { PASSWORD_MESSAGES } from '#shared/schemas/password.ts';
 import type { Db } from '../db/client.ts';
 import { employees, loginAttempts } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
-import { assertMay } from '../http/require-role.ts';
-import { RetryLaterError, secondsLeftOf } from '../http/retry-later-error.ts';
+import { AppError } from '../errors/app-error.ts';
+import { RetryLaterError, secondsLeftOf } from '../errors/retry-later-error.ts';
+import { assertMay } from '../permissions/assert-may.ts';
 import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { revokeEmployeeSessions } from './auth.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';

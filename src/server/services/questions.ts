@@ -3,7 +3,7 @@ import { clipText, PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
 import type { Question } from '#shared/schemas/question.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { questions, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { liveWorkOrderById } from './live-work-orders.ts';
 import { notify, workOrderAudience } from './notify.ts';

@@ -3,7 +3,7 @@ import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SIGN_IN_LIMIT_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { type Db, type Executor, queryRows } from '../db/client.ts';
 import { loginAttempts, signInAttempts } from '../db/schema.ts';
-import { RetryLaterError } from '../http/retry-later-error.ts';
+import { RetryLaterError } from '../errors/retry-later-error.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

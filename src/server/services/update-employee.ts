@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/employee-update.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { employees } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { aboutEmployee, recordActivity } from './activity-log.ts';
 import { duplicateEmailError, refuseTakenEmail } from './create-employee.ts';
 import { isUniqueViolation } from './db-errors.ts';

@@ -10,12 +10,12 @@ import type { UpdateWorkOrderSchema, WorkOrder } from '#shared/schemas/work-orde
 import { WORK_ORDER_CHANGED_MESSAGE } from '#shared/schemas/write-headers.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
-import { type IfMatch, ifMatchAccepts } from '../http/if-match.ts';
+import { AppError } from '../errors/app-error.ts';
 import { type ActivityEntry, aboutWorkOrder, recordActivity } from './activity-log.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';
+import { type IfMatch, ifMatchAccepts } from './if-match-condition.ts';
 import { notify, workOrderAudience } from './notify.ts';
 import { findWorkOrderRow, presentWorkOrder } from './work-order-detail.ts';
 import {

@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import type { Executor } from '../db/client.ts';
 import { attachments, comments, employees, questions, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { toComment } from './comment-view.ts';
 import { liveWorkOrderById } from './live-work-orders.ts';
 import { toQuestion } from './question-view.ts';

@@ -8,7 +8,7 @@ import {
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { isLive } from './live-work-orders.ts';
 import { type SearchFilters, searchCondition } from './work-order-search.ts';
 

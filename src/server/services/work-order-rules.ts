@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { employees, workOrders } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
-import { assertMay } from '../http/require-role.ts';
+import { AppError } from '../errors/app-error.ts';
+import { assertMay } from '../permissions/assert-may.ts';
 import type { EmployeeRow } from './employee-view.ts';
 import { isLive } from './live-work-orders.ts';
 

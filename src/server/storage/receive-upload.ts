@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE } from '#shared/schemas/attachment.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { withoutHiddenCharacters } from './file-name-for-type.ts';
 import { removeTempUpload, writeTempUpload } from './temp-uploads.ts';
 
