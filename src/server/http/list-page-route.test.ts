@@ -16,6 +16,8 @@ app.addHook('onRoute', (route) => {
 });
 app.register(async (routes) => {
   listPageRoute(routes, '/orders/:id/notes', {
+    operationId: 'listNotes',
+    summary: 'Notes of an order',
     tags: ['notes'],
     params: z.object({ id: z.coerce.number().int() }),
     querystring: z.object({ limit: z.coerce.number().int().default(2) }),
@@ -29,8 +31,9 @@ app.register(async (routes) => {
     }),
   });
   listPageRoute(routes, '/guarded', {
-    tags: ['notes'],
+    operationId: 'listGuardedNotes',
     summary: 'Guarded notes',
+    tags: ['notes'],
     permission: 'activity:read',
     querystring: z.object({}),
     response: NoteListSchema,
@@ -62,17 +65,22 @@ describe('listPageRoute', () => {
     expect(options['/guarded']).toMatchObject({ config: { permission: 'activity:read' } });
   });
 
-  it('registers only the options it was given, as a route written out would', () => {
-    expect(options['/orders/:id/notes']).toMatchObject({ config: {} });
+  it('registers only the options it was given, as a route written out would, and documents X-Total-Count', () => {
+    const { config } = options['/orders/:id/notes'] as { config: object };
+    expect(config).toMatchObject({ openapi: { totalCount: true } });
+    expect(config).not.toHaveProperty('permission');
     expect(Object.keys((options['/orders/:id/notes'] as { schema: object }).schema)).toEqual([
+      'operationId',
+      'summary',
       'tags',
       'params',
       'querystring',
       'response',
     ]);
     expect(Object.keys((options['/guarded'] as { schema: object }).schema)).toEqual([
-      'tags',
+      'operationId',
       'summary',
+      'tags',
       'querystring',
       'response',
     ]);

@@ -13,9 +13,10 @@ type ListPageRequest<Params, Query> = Omit<FastifyRequest, 'params' | 'query'> &
 };
 
 export type ListPageRoute<Params extends z.ZodType, Query extends z.ZodType, List extends z.ZodType> = {
+  /** The OpenAPI operation: its stable id and a one-line summary. */
+  operationId: string;
+  summary: string;
   tags: string[];
-  /** Only where OPERATION_DOCS gives none (operation-docs.ts). */
-  summary?: string;
   /** The row of the role table the list needs, where it is not everyone's (ADR 053). */
   permission?: RoleAction;
   params?: Params;
@@ -30,24 +31,27 @@ export type ListPageRoute<Params extends z.ZodType, Query extends z.ZodType, Lis
 
 /**
  * GET `url`: a page of a list as an array, and the size of the whole filtered list in X-Total-Count
- * (withTotalCount). The route's options hold only what is given, as a route written out would.
+ * (withTotalCount), which the OpenAPI document says. The route's options hold only what is given,
+ * as a route written out would.
  */
 export function listPageRoute<
   Params extends z.ZodType = z.ZodType<Record<string, never>>,
   Query extends z.ZodType = z.ZodType,
   List extends z.ZodType = z.ZodType,
 >(app: ZodApp, url: string, route: ListPageRoute<Params, Query, List>): void {
-  const { tags, summary, permission, params, querystring, response, page } = route;
+  const { operationId, summary, tags, permission, params, querystring, response, page } = route;
   // The schemas are generic here, so the zod type provider cannot work out the request's and the
   // answer's types from them: `page` is typed by them instead, and they still parse and serialise.
   const schema: FastifySchema = {
+    operationId,
+    summary,
     tags,
-    ...(summary ? { summary } : {}),
     ...(params ? { params } : {}),
     querystring,
     response: { 200: response },
   };
-  app.get(url, { ...(permission ? { config: { permission } } : {}), schema }, async (request, reply) =>
+  const config = { ...(permission ? { permission } : {}), openapi: { totalCount: true as const } };
+  app.get(url, { config, schema }, async (request, reply) =>
     withTotalCount(reply, await page(request as ListPageRequest<z.output<Params>, z.output<Query>>)),
   );
 }

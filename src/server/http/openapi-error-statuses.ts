@@ -12,7 +12,7 @@ export type RouteShape = {
     headers?: unknown;
     body?: unknown;
   };
-  config?: { rateLimit?: unknown; permission?: RoleAction };
+  config?: { rateLimit?: unknown; permission?: RoleAction; openapi?: OperationDoc };
 };
 
 /** Fastify reads a body on these methods (malformed JSON, too large, unknown content type). */
@@ -23,6 +23,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * headers) or reads a body, 401 behind the session hook, 403 for a role the route's
  * `config.permission` leaves out or for a session with a temporary password on any route but the
  * few that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit,
+ * 409 and 422 for an Idempotency-Key (the key still in progress, the key used for another request),
  * and 503 on every route.
  */
 export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
@@ -43,14 +44,18 @@ export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
     statuses.add(415);
   }
   if (route.config?.rateLimit) statuses.add(429);
+  if (route.config?.openapi?.idempotent) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   // Any route: the database unreachable, the request over its time limit, the server shutting down.
   statuses.add(503);
   return statuses;
 }
 
-/** Derived statuses plus those the table states, in order. */
-export function errorStatusesOf(route: RouteShape, doc: OperationDoc | undefined): ErrorStatus[] {
+/** Derived statuses plus those the route's `config.openapi` states, in order. */
+export function errorStatusesOf(route: RouteShape): ErrorStatus[] {
   const statuses = derivedErrorStatuses(route);
-  for (const status of doc?.errors ?? []) statuses.add(status);
+  for (const status of route.config?.openapi?.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -6,8 +6,7 @@ import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissio
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { ErrorResponseSchema } from '#shared/schemas/common.ts';
 import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
-import type { ErrorStatus, OperationDoc } from './operation-doc.ts';
-import { OPERATION_DOCS } from './operation-docs.ts';
+import { type ErrorStatus, KEY_IN_PROGRESS, type OperationDoc } from './operation-doc.ts';
 
 type Schema = Record<string, unknown>;
 type Header = { description: string; required?: boolean; schema: Schema };
@@ -42,9 +41,12 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'The database or the server cannot answer right now (or the request took too long): try again after Retry-After seconds',
 };
 
+/** The 409 of an operation that takes an Idempotency-Key, where the route says no more. */
+const KEY_IN_PROGRESS_DESCRIPTION = `A${KEY_IN_PROGRESS.slice(1)}`;
+
 const ERROR_SCHEMA_REF = { $ref: '#/components/schemas/ErrorResponse' };
 
-/** `GET /api/work-orders/{id}` -> the table's key `GET /api/work-orders/:id`. */
+/** `GET /api/work-orders/{id}` -> `GET /api/work-orders/:id`, the route as registered. */
 export function operationKey(method: string, openApiPath: string): string {
   return `${method.toUpperCase()} ${openApiPath.replace(/\{(\w+)\}/g, ':$1')}`;
 }
@@ -162,8 +164,9 @@ function errorResponseJsonSchema(): Schema {
 
 /**
  * The document is generated from the zod route schemas (ARCHITECTURE rule 2) as OpenAPI 3.1
- * (docs/decisions/022-openapi-document.md); these transforms add what the schemas do not say:
- * operationId and summary, every error the operation can answer, and the headers it sends.
+ * (docs/decisions/022-openapi-document.md); each route's schema names its operation (operationId,
+ * summary). These transforms add what the schemas do not say, from the route's shape and its
+ * `config.openapi`: every error the operation can answer, and the headers it sends.
  */
 export function createOpenApiTransforms(): {
   transform: SwaggerTransform;
@@ -177,22 +180,13 @@ export function createOpenApiTransforms(): {
     const schema = result.schema as Schema | undefined;
     if (!schema || schema.hide) return result;
     const route = input.route as unknown as RouteShape;
-    const key = `${route.method} ${route.url}`;
-    const doc = OPERATION_DOCS[key];
-    facts.set(key, {
-      errors: errorStatusesOf(route, doc),
-      doc,
+    facts.set(`${route.method} ${route.url}`, {
+      errors: errorStatusesOf(route),
+      doc: route.config?.openapi,
       rateLimited: Boolean(route.config?.rateLimit),
       permission: route.config?.permission,
     });
-    return {
-      url: result.url,
-      schema: {
-        ...schema,
-        operationId: doc?.operationId,
-        summary: (schema.summary as string | undefined) ?? doc?.summary,
-      },
-    };
+    return result;
   };
 
   const transformObject: SwaggerTransformObject = (documentObject) => {
@@ -211,6 +205,7 @@ export function createOpenApiTransforms(): {
           operation.responses[status] ??= {
             description:
               routeFacts.doc?.errorDescriptions?.[status] ??
+              (status === 409 && routeFacts.doc?.idempotent ? KEY_IN_PROGRESS_DESCRIPTION : undefined) ??
               (status === 403 && routeFacts.permission
                 ? `Only ${ROLE_PERMISSIONS[routeFacts.permission].join(', ')} may do this (\`x-required-roles\`): any other role gets this first, whatever the input; or the account must first change its temporary password`
                 : ERROR_DESCRIPTIONS[status]),

@@ -1,20 +1,16 @@
 /**
- * What the OpenAPI document says about each operation that its route's schema cannot: a stable
- * operationId, a summary where the route has none, the errors its services give, and the headers
- * it sends. Keyed by method and route URL exactly as registered. The error statuses a route's own
- * shape implies (validation, session, role guard, :id, request body, rate limit) are derived in
- * openapi-error-statuses.ts; list here only what the services add.
- * A route without an entry fails openapi-document.test.ts.
+ * What the OpenAPI document says about an operation that its route's schema cannot: the errors its
+ * services give and the headers it sends. A route sets it as `config.openapi`, beside its schema,
+ * whose `operationId` and `summary` name the operation. The error statuses a route's own shape
+ * implies (validation, session, role guard, :id, request body, rate limit, Idempotency-Key) are
+ * derived in openapi-error-statuses.ts; list here only what the services add.
  */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type OperationDoc = {
-  operationId: string;
-  /** Only for routes whose schema has no summary of its own. */
-  summary?: string;
   /** Statuses the services give beyond the derived ones. */
-  errors?: ErrorStatus[];
+  errors?: readonly ErrorStatus[];
   /** Where an error means more on this operation than the general description says. */
   errorDescriptions?: Partial<Record<ErrorStatus, string>>;
   /** The answer is one page of a list; X-Total-Count is the size of the whole filtered list. */
@@ -33,3 +29,7 @@ export type OperationDoc = {
   /** Also serves cached image renditions (ADR 048): ETag and Cache-Control, 304 on If-None-Match. */
   renditions?: true;
 };
+
+/** A 409 of an operation that takes an Idempotency-Key, unless the route says more (ADR 045). */
+export const KEY_IN_PROGRESS =
+  'a request with the same Idempotency-Key is still in progress: send it again after Retry-After seconds';

@@ -11,18 +11,20 @@ import { listActivity, listWorkOrderActivity } from '../services/activity.ts';
 /** The activity log is the admin panel's: admin and management only (PRODUCT "Roles"). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/activity', {
+    operationId: 'listActivity',
+    summary: 'The activity log, newest first, with filters',
     permission: 'activity:read',
     tags: ['activity'],
-    summary: 'The activity log, newest first, with filters',
     querystring: ActivityQuerySchema,
     response: ActivityListSchema,
     page: (request) => listActivity(request.server.db, request.query),
   });
 
   listPageRoute(app, '/api/work-orders/:id/activity', {
+    operationId: 'listWorkOrderActivity',
+    summary: 'History of one work order, also after it was deleted',
     permission: 'activity:read',
     tags: ['activity'],
-    summary: 'History of one work order, also after it was deleted',
     params: IdParamsSchema,
     querystring: ActivityPageQuerySchema,
     response: ActivityListSchema,

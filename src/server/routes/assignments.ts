@@ -18,8 +18,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/assignments',
     {
       schema: {
-        tags: ['assignments'],
+        operationId: 'listAssignments',
         summary: 'Assignment rows with who assigned and when',
+        tags: ['assignments'],
         params: IdParamsSchema,
         response: { 200: AssignmentListSchema },
       },
@@ -31,8 +32,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/assigned-employees',
     {
       schema: {
-        tags: ['assignments'],
+        operationId: 'listAssignedEmployees',
         summary: 'Employees assigned to a work order',
+        tags: ['assignments'],
         params: IdParamsSchema,
         response: { 200: AssignedEmployeeListSchema },
       },
@@ -41,10 +43,16 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Assign and unassign take the same request and give the same answer; only the change differs.
-  for (const { action, summary, change } of [
-    { action: 'assign', summary: 'Assign an active employee (idempotent)', change: assignEmployee },
+  for (const { action, operationId, summary, change } of [
+    {
+      action: 'assign',
+      operationId: 'assignEmployee',
+      summary: 'Assign an active employee (idempotent)',
+      change: assignEmployee,
+    },
     {
       action: 'unassign',
+      operationId: 'unassignEmployee',
       summary: 'Unassign an employee (no-op when not assigned)',
       change: unassignEmployee,
     },
@@ -53,8 +61,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/work-orders/:id/${action}`,
       {
         schema: {
-          tags: ['assignments'],
+          operationId,
           summary,
+          tags: ['assignments'],
           params: IdParamsSchema,
           body: AssignRequestSchema,
           response: { 200: AssignedEmployeeListSchema },

@@ -29,6 +29,7 @@ import {
   parseUploadFields,
 } from '../services/attachments.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
+import { DOWNLOAD_CONTENT_TYPES } from '../storage/download-content-types.ts';
 import { receiveUpload } from '../storage/receive-upload.ts';
 import { removeTempUpload, uploadsDirOf } from '../storage/temp-uploads.ts';
 
@@ -75,6 +76,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   listPageRoute(app, '/api/work-orders/:id/attachments', {
+    operationId: 'listAttachments',
+    summary: "A work order's files, newest first",
     tags,
     params: IdParamsSchema,
     querystring: PageQuerySchema,
@@ -87,7 +90,11 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A photo from a phone on a poor signal takes minutes, not the 30 s other requests get.
       handlerTimeout: app.config.uploadTimeoutMs,
+      // 404: the form's workOrderId names no work order.
+      config: { openapi: { errors: [404], idempotent: true } },
       schema: {
+        operationId: 'uploadAttachment',
+        summary: 'Upload a file (image, PDF or Word, at most 25 MB) to a work order',
         tags,
         consumes: ['multipart/form-data'],
         headers: IdempotentWriteHeadersSchema,
@@ -131,7 +138,15 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/attachments/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteAttachmentResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteAttachment',
+        summary: 'Delete a file',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DeleteAttachmentResponseSchema },
+      },
+    },
     async (request) =>
       deleteAttachment(request.server.db, {
         store: request.server.attachmentStore,
@@ -147,7 +162,11 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A download streams to a phone on a poor signal for as long as an upload may take; the
       // request limit would cut it off mid-file.
       handlerTimeout: app.config.uploadTimeoutMs,
+      config: { openapi: { download: DOWNLOAD_CONTENT_TYPES, renditions: true } },
       schema: {
+        operationId: 'downloadAttachment',
+        summary:
+          "A file's bytes, as a download or (images, inline=1) for viewing; or (size=thumbnail|display) a smaller copy of an image",
         tags,
         params: IdParamsSchema,
         querystring: DownloadQuerySchema,

@@ -17,12 +17,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: {
+        operationId: 'login',
+        summary: 'Sign in',
         tags: ['auth'],
         security: [],
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema },
       },
       config: {
+        // 401 wrong email or password, 403 inactive account, 429 also from the sign-in throttle (ADR 030).
+        openapi: { errors: [401, 403, 429] },
         // Requests per address, shared by every process (ADR 043); failures per account and
         // address, and per account from every address: services/sign-in-throttle.ts (ADR 030).
         rateLimit: {
@@ -53,7 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     scope.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } },
+      {
+        schema: {
+          operationId: 'logout',
+          summary: 'Sign out: ends this session',
+          tags: ['auth'],
+          response: { 200: LogoutResponseSchema },
+        },
+      },
       async (request) => {
         await logout(request.server.db, request.sessionTokenHash);
         return { message: 'Logged out' };
@@ -63,19 +74,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], response: { 200: CurrentEmployeeSchema } } },
+    {
+      schema: {
+        operationId: 'getCurrentEmployee',
+        summary: 'The signed-in employee and their settings',
+        tags: ['auth'],
+        response: { 200: CurrentEmployeeSchema },
+      },
+    },
     async (request) => toCurrentEmployee(request.employee),
   );
 
   app.get(
     '/api/auth/demo-accounts',
-    { schema: { tags: ['auth'], security: [], response: { 200: DemoAccountListSchema } } },
+    {
+      schema: {
+        operationId: 'listDemoAccounts',
+        summary: 'Demo sign-ins for the login page (empty unless the demo data is seeded)',
+        tags: ['auth'],
+        security: [],
+        response: { 200: DemoAccountListSchema },
+      },
+    },
     async (request) => listDemoAccounts(request.server.db, request.server.config.demoSeed),
   );
 
   app.get(
     '/api/auth/portal-info',
-    { schema: { tags: ['auth'], security: [], response: { 200: PortalInfoSchema } } },
+    {
+      schema: {
+        operationId: 'getPortalInfo',
+        summary: "The company's name for the login page",
+        tags: ['auth'],
+        security: [],
+        response: { 200: PortalInfoSchema },
+      },
+    },
     async (request) => ({ companyName: request.server.config.companyName }),
   );
 };

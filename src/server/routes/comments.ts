@@ -12,8 +12,9 @@ import { addComment, listComments } from '../services/comments.ts';
 /** Any signed-in employee may read and add comments (SPEC 6). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/work-orders/:id/comments', {
-    tags: ['comments'],
+    operationId: 'listComments',
     summary: 'Comments of a work order, newest first',
+    tags: ['comments'],
     params: IdParamsSchema,
     querystring: PageQuerySchema,
     response: CommentListSchema,
@@ -23,9 +24,11 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/work-orders/:id/comments',
     {
+      config: { openapi: { idempotent: true } },
       schema: {
-        tags: ['comments'],
+        operationId: 'addComment',
         summary: 'Add a note or an update comment',
+        tags: ['comments'],
         params: IdParamsSchema,
         headers: IdempotentWriteHeadersSchema,
         body: CreateCommentSchema,

@@ -27,6 +27,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/stats',
     {
       schema: {
+        operationId: 'getDashboardStats',
+        summary: "The dashboard's counts",
         tags: ['dashboard'],
         querystring: DashboardStatsQuerySchema,
         response: { 200: DashboardStatsSchema },
@@ -36,6 +38,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   listPageRoute(app, '/api/dashboard/priority-work-orders', {
+    operationId: 'listPriorityWorkOrders',
+    summary: 'Urgent open work, most pressing first',
     tags: ['dashboard'],
     querystring: PriorityWorkOrdersQuerySchema,
     response: WorkOrderSchema.array(),
@@ -43,6 +47,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   listPageRoute(app, '/api/dashboard/recent-work-orders', {
+    operationId: 'listRecentWorkOrders',
+    summary: 'Recently created or changed work orders',
     tags: ['dashboard'],
     querystring: RecentWorkOrdersQuerySchema,
     response: RecentWorkOrderListSchema,
@@ -53,6 +59,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/employee-stats',
     {
       schema: {
+        operationId: 'listEmployeeStats',
+        summary: "Each employee's workload for a period",
         tags: ['dashboard'],
         querystring: EmployeeStatsQuerySchema,
         response: { 200: EmployeeStatsListSchema },

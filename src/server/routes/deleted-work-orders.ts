@@ -13,6 +13,8 @@ const tags = ['work orders'];
 /** Recently deleted (ADR 029): the Admin Panel's, so admin and management only. */
 export const deletedWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/deleted-work-orders', {
+    operationId: 'listDeletedWorkOrders',
+    summary: 'Recently deleted work orders, newest deletion first (admin and management)',
     permission: 'work-orders:restore-deleted',
     tags,
     querystring: DeletedWorkOrderListQuerySchema,
@@ -24,8 +26,15 @@ export const deletedWorkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/deleted-work-orders/:id/restore',
     {
-      config: { permission: 'work-orders:restore-deleted' },
-      schema: { tags, params: IdParamsSchema, response: { 200: WorkOrderSchema } },
+      // 409: its job # is now used by another open work order.
+      config: { permission: 'work-orders:restore-deleted', openapi: { errors: [409] } },
+      schema: {
+        operationId: 'restoreWorkOrder',
+        summary: 'Restore a deleted work order with everything under it (admin and management)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: WorkOrderSchema },
+      },
     },
     async (request) => restoreWorkOrder(request.server.db, request.employee, request.params.id),
   );

@@ -20,6 +20,8 @@ import { OWN_PROFILE_ONLY_MESSAGE, updateEmployee } from '../services/update-emp
  */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/employees', {
+    operationId: 'listEmployees',
+    summary: 'Employees, searched and filtered',
     tags: ['employees'],
     querystring: EmployeeListQuerySchema,
     response: EmployeeListSchema,
@@ -29,8 +31,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/employees',
     {
-      config: { permission: 'employees:administer' },
+      // 409: the email is taken.
+      config: { permission: 'employees:administer', openapi: { errors: [409] } },
       schema: {
+        operationId: 'createEmployee',
+        summary: 'Create an account with a temporary password',
         tags: ['employees'],
         body: CreateEmployeeSchema,
         response: { 201: EmployeeWithTemporaryPasswordSchema },
@@ -46,7 +51,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employees/:id',
     {
       onRequest: ownRecordOr('employees:administer', OWN_PROFILE_ONLY_MESSAGE),
+      // 403: someone else's profile, or an administrator's field, without being an administrator;
+      // 409: the email is taken, or it would leave no active management account.
+      config: { openapi: { errors: [403, 409] } },
       schema: {
+        operationId: 'updateEmployee',
+        summary: 'Edit a profile and its settings',
         tags: ['employees'],
         params: IdParamsSchema,
         body: UpdateEmployeeSchema,
@@ -60,8 +70,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/employees/:id/status',
     {
-      config: { permission: 'employees:set-active' },
+      // 409: it would leave no active management account.
+      config: { permission: 'employees:set-active', openapi: { errors: [409] } },
       schema: {
+        operationId: 'setEmployeeStatus',
+        summary: 'Activate or deactivate an account (management)',
         tags: ['employees'],
         params: IdParamsSchema,
         body: UpdateEmployeeStatusSchema,

@@ -62,6 +62,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       // Compressed, the messages would wait in the compressor's buffer instead of going out.
       compress: false,
       schema: {
+        operationId: 'streamEvents',
+        summary: 'Live updates: what changed, as Server-Sent Events',
         tags: ['events'],
         headers: EventStreamHeadersSchema,
         response: {

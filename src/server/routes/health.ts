@@ -10,7 +10,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['health'], security: [], response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the server and its database answer',
+        tags: ['health'],
+        security: [],
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -29,7 +35,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ready',
     {
-      schema: { tags: ['health'], security: [], response: { 200: ReadinessSchema, 503: ReadinessSchema } },
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Whether this server may take work: its database answers with current migrations',
+        tags: ['health'],
+        security: [],
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
     },
     async (request, reply) => {
       let current: boolean;

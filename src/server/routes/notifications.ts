@@ -19,11 +19,20 @@ import {
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
-    { schema: { tags: ['notifications'], response: { 200: UnreadCountSchema } } },
+    {
+      schema: {
+        operationId: 'countUnreadNotifications',
+        summary: 'How many of your notifications are unread',
+        tags: ['notifications'],
+        response: { 200: UnreadCountSchema },
+      },
+    },
     async (request) => ({ count: await countUnread(request.server.db, request.employee.id) }),
   );
 
   listPageRoute(app, '/api/notifications', {
+    operationId: 'listNotifications',
+    summary: 'Your notifications, newest first',
     tags: ['notifications'],
     querystring: NotificationListQuerySchema,
     response: NotificationListSchema,
@@ -32,13 +41,28 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 200: MarkAllReadResponseSchema } } },
+    {
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark all your notifications read',
+        tags: ['notifications'],
+        response: { 200: MarkAllReadResponseSchema },
+      },
+    },
     async (request) => markAllNotificationsRead(request.server.db, request.employee.id),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { schema: { tags: ['notifications'], params: IdParamsSchema, response: { 200: NotificationSchema } } },
+    {
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark one of your notifications read',
+        tags: ['notifications'],
+        params: IdParamsSchema,
+        response: { 200: NotificationSchema },
+      },
+    },
     async (request) => markNotificationRead(request.server.db, request.employee.id, request.params.id),
   );
 };

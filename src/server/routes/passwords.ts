@@ -13,7 +13,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/change-password',
     {
+      // 429: too many wrong current passwords in a row (kept in the database).
+      config: { openapi: { errors: [429] } },
       schema: {
+        operationId: 'changePassword',
+        summary: 'Change your own password; ends your other sessions',
         tags: ['auth'],
         body: ChangePasswordSchema,
         response: { 200: ChangePasswordResponseSchema },
@@ -35,6 +39,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'employees:administer' },
       schema: {
+        operationId: 'resetEmployeePassword',
+        summary: "Give someone a new temporary password; ends that employee's sessions",
         tags: ['employees'],
         params: IdParamsSchema,
         response: { 200: EmployeeWithTemporaryPasswordSchema },

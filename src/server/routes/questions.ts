@@ -17,8 +17,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/questions',
     {
       schema: {
-        tags: ['questions'],
+        operationId: 'listQuestions',
         summary: 'Questions of a work order, oldest first',
+        tags: ['questions'],
         params: IdParamsSchema,
         response: { 200: QuestionListSchema },
       },
@@ -30,8 +31,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/questions',
     {
       schema: {
-        tags: ['questions'],
+        operationId: 'askQuestion',
         summary: 'Ask a question about a work order',
+        tags: ['questions'],
         params: IdParamsSchema,
         body: CreateQuestionSchema,
         response: { 201: QuestionSchema },
@@ -51,8 +53,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-orders/:id/questions/:questionId',
     {
       schema: {
-        tags: ['questions'],
+        operationId: 'answerQuestion',
         summary: 'Answer a question, change its answer, or clear it with null',
+        tags: ['questions'],
         params: QuestionParamsSchema,
         body: AnswerQuestionSchema,
         response: { 200: QuestionSchema },

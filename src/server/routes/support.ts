@@ -12,7 +12,13 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/support',
     {
-      schema: { tags: ['support'], body: SupportRequestSchema, response: { 201: SupportResponseSchema } },
+      schema: {
+        operationId: 'sendSupportMessage',
+        summary: 'Send a message to the administrators',
+        tags: ['support'],
+        body: SupportRequestSchema,
+        response: { 201: SupportResponseSchema },
+      },
       config: {
         // Each request emails every admin: a stuck button or a script must not flood them. Counted
         // in the database, so the limit holds however many processes serve (ADR 043).
@@ -33,7 +39,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/support/contact',
-    { schema: { tags: ['support'], response: { 200: SupportContactSchema } } },
+    {
+      schema: {
+        operationId: 'getSupportContact',
+        summary: "Support's phone number and email",
+        tags: ['support'],
+        response: { 200: SupportContactSchema },
+      },
+    },
     async (request) => ({
       phone: request.server.config.supportPhone,
       email: request.server.config.supportEmail,

@@ -15,6 +15,7 @@ import {
 import { WorkOrderUpdateHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { parseIfMatch } from '../http/if-match.ts';
+import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
 import { withNextPage } from '../http/total-count.ts';
 import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
@@ -23,25 +24,64 @@ import { getWorkOrderDetail } from '../services/work-order-detail.ts';
 import { listPausedJobs, listWorkOrders } from '../services/work-order-list.ts';
 
 const tags = ['work orders'];
+/** A work-order list: one page, the whole list's size, and the next page's cursor (withNextPage). */
+const pagedList = { config: { openapi: { totalCount: true, nextCursor: true } } } as const;
 const list = { tags, querystring: WorkOrderListQuerySchema, response: { 200: WorkOrderListSchema } };
 const pausedList = { tags, querystring: WorkOrderListQuerySchema, response: { 200: PausedJobListSchema } };
+/** 403: completing or reopening is for office, admin and management; 409: job # used by open work. */
+const writesWorkOrder = { errors: [403, 409] } as const;
 
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/work-orders', { schema: list }, async (request, reply) =>
-    withNextPage(request, reply, await listWorkOrders(request.server.db, 'all', request.query)),
+  app.get(
+    '/api/work-orders',
+    {
+      ...pagedList,
+      schema: { operationId: 'listWorkOrders', summary: 'Work orders, filtered, sorted and paged', ...list },
+    },
+    async (request, reply) =>
+      withNextPage(request, reply, await listWorkOrders(request.server.db, 'all', request.query)),
   );
 
-  app.get('/api/work-orders/on-hold', { schema: pausedList }, async (request, reply) =>
-    withNextPage(request, reply, await listPausedJobs(request.server.db, request.query)),
+  app.get(
+    '/api/work-orders/on-hold',
+    {
+      ...pagedList,
+      schema: {
+        operationId: 'listPausedJobs',
+        summary: 'Paused jobs (on-hold work orders), filtered, sorted and paged',
+        ...pausedList,
+      },
+    },
+    async (request, reply) =>
+      withNextPage(request, reply, await listPausedJobs(request.server.db, request.query)),
   );
 
-  app.get('/api/work-orders-need-follow-up', { schema: list }, async (request, reply) =>
-    withNextPage(request, reply, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
+  app.get(
+    '/api/work-orders-need-follow-up',
+    {
+      ...pagedList,
+      schema: {
+        operationId: 'listWorkOrdersNeedingFollowUp',
+        summary: 'Unfinished work orders of type follow-up, with a follow-up reason, or past due',
+        ...list,
+      },
+    },
+    async (request, reply) =>
+      withNextPage(request, reply, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
   );
 
   app.get(
     '/api/work-orders/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: WorkOrderDetailSchema } } },
+    {
+      config: { openapi: { etag: true } },
+      schema: {
+        operationId: 'getWorkOrder',
+        summary: 'One work order with its comments and questions',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: WorkOrderDetailSchema },
+      },
+    },
     async (request, reply) => {
       const order = await getWorkOrderDetail(request.server.db, request.params.id);
       // The version a PATCH may name in If-Match (ADR 045).
@@ -51,7 +91,16 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/work-orders',
-    { schema: { tags, body: CreateTaskSchema, response: { 201: WorkOrderSchema } } },
+    {
+      config: { openapi: writesWorkOrder },
+      schema: {
+        operationId: 'createTask',
+        summary: 'Create a task',
+        tags,
+        body: CreateTaskSchema,
+        response: { 201: WorkOrderSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createTask(request.server.db, request.employee, request.body)),
   );
@@ -59,7 +108,20 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/work-orders/:id',
     {
+      config: {
+        openapi: {
+          // 412: If-Match names a version the order has moved on from.
+          errors: [...writesWorkOrder.errors, 412],
+          errorDescriptions: {
+            409: `The job # is already used by an open work order, or ${KEY_IN_PROGRESS}`,
+          },
+          idempotent: true,
+          etag: true,
+        },
+      },
       schema: {
+        operationId: 'updateWorkOrder',
+        summary: 'Change any editable field; null clears a field',
         tags,
         params: IdParamsSchema,
         headers: WorkOrderUpdateHeadersSchema,
@@ -84,7 +146,17 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/work-orders/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DeletedSchema } } },
+    {
+      // 403: technicians cannot delete paused jobs.
+      config: { openapi: { errors: [403] } },
+      schema: {
+        operationId: 'deleteWorkOrder',
+        summary: 'Delete a work order: hidden everywhere, restorable from Recently deleted until purged',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DeletedSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       // Hidden, not removed: admin and management can restore it from Recently deleted (ADR 029).
