@@ -25,7 +25,7 @@ import { listPausedJobs, listWorkOrders } from '../services/work-order-list.ts';
 
 const tags = ['work orders'];
 /** A work-order list: one page, the whole list's size, and the next page's cursor (withNextPage). */
-const pagedList = { config: { openapi: { totalCount: true, nextCursor: true } } } as const;
+const cursorPaged = { config: { openapi: { totalCount: true, nextCursor: true } } } as const;
 const list = { tags, querystring: WorkOrderListQuerySchema, response: { 200: WorkOrderListSchema } };
 const pausedList = { tags, querystring: WorkOrderListQuerySchema, response: { 200: PausedJobListSchema } };
 /** 403: completing or reopening is for office, admin and management; 409: job # used by open work. */
@@ -35,7 +35,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders',
     {
-      ...pagedList,
+      ...cursorPaged,
       schema: { operationId: 'listWorkOrders', summary: 'Work orders, filtered, sorted and paged', ...list },
     },
     async (request, reply) =>
@@ -45,7 +45,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders/on-hold',
     {
-      ...pagedList,
+      ...cursorPaged,
       schema: {
         operationId: 'listPausedJobs',
         summary: 'Paused jobs (on-hold work orders), filtered, sorted and paged',
@@ -59,7 +59,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders-need-follow-up',
     {
-      ...pagedList,
+      ...cursorPaged,
       schema: {
         operationId: 'listWorkOrdersNeedingFollowUp',
         summary: 'Unfinished work orders of type follow-up, with a follow-up reason, or past due',
