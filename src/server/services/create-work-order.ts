@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  PAUSED_JOB_DEFAULT_VALUES,
+  pausedJobDefaultDescription,
+  pausedJobDefaultTitle,
+} from '#shared/domain/paused-job-defaults.ts';
 import type { CreatePausedJobSchema, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
@@ -128,9 +133,9 @@ function typedNumberOf(input: NewPausedJob): { jobNumber?: string; field?: 'work
   return {};
 }
 
-/** POST /api/paused-jobs with the defaults of SPEC 5. */
+/** POST /api/paused-jobs: a field left out or blank gets its default (shared/domain/paused-job-defaults.ts). */
 export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPausedJob): Promise<WorkOrder> {
-  const status = input.status ?? 'on-hold';
+  const status = input.status ?? PAUSED_JOB_DEFAULT_VALUES.status;
   if (status === 'completed') requireMayCompleteOrReopen(actor);
   const assignedTo = input.assignedTo ?? null;
   const assignees = peopleOf(input.assignedEmployees, assignedTo, input.assignedOfficeEmployee);
@@ -143,22 +148,22 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
     }
     order.jobNumber ??= await freshPausedJobNumber(tx);
-    const lastName = input.jobLastName;
+    const defaults = PAUSED_JOB_DEFAULT_VALUES;
     const columns = {
       ...toColumns(input),
       workOrderId: order.jobNumber,
-      title: input.title || `${lastName} - ${input.jobNumber}`,
-      description: input.description || `Paused job for ${lastName}`,
-      location: input.location || 'TBD',
+      title: input.title || pausedJobDefaultTitle(input),
+      description: input.description || pausedJobDefaultDescription(input),
+      location: input.location || defaults.location,
       status,
-      priority: input.priority ?? 'normal',
-      type: input.type ?? 'task',
+      priority: input.priority ?? defaults.priority,
+      type: input.type ?? defaults.type,
       assignedTo,
-      preAuthStatus: input.preAuthStatus ?? 'N/A',
-      authorizationStatus: input.authorizationStatus ?? 'N/A',
-      rwpFormStatus: input.rwpFormStatus ?? 'N/A',
-      preAuthAmount: (input.preAuthAmount ?? 0).toFixed(2),
-      opcAmount: (input.opcAmount ?? 0).toFixed(2),
+      preAuthStatus: input.preAuthStatus ?? defaults.preAuthStatus,
+      authorizationStatus: input.authorizationStatus ?? defaults.authorizationStatus,
+      rwpFormStatus: input.rwpFormStatus ?? defaults.rwpFormStatus,
+      preAuthAmount: (input.preAuthAmount ?? defaults.preAuthAmount).toFixed(2),
+      opcAmount: (input.opcAmount ?? defaults.opcAmount).toFixed(2),
     } as typeof workOrders.$inferInsert;
     return insertWorkOrder(tx, actor, columns, assignees);
   });
