@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
-import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
-import type { CreatePausedJob, WorkOrder } from '#shared/schemas/work-order.ts';
 import {
   PAUSED_JOB_DEFAULT_VALUES,
   pausedJobDefaultDescription,
   pausedJobDefaultTitle,
 } from '#shared/domain/paused-job-defaults.ts';
+import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
+import type { CreatePausedJob, WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { PAUSED_JOB_CREATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
