@@ -6,8 +6,9 @@ import { describeFields } from './describe-fields.ts';
 const text = z.string().nullable();
 const Order = z.object({ id: z.number(), jobNumber: text, city: text });
 
-const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output' }) as Record<string, never>;
-const descriptions = (json: { properties: Record<string, { description?: string }> }) =>
+type JsonObject = { properties: Record<string, { description?: string }>; items: JsonObject };
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output' }) as unknown as JsonObject;
+const descriptions = (json: JsonObject) =>
   Object.fromEntries(Object.entries(json.properties).map(([name, field]) => [name, field.description]));
 
 describe('field descriptions', () => {

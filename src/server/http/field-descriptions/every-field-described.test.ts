@@ -17,7 +17,7 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 /** Where in the document a field has no description: the path of its object, then its name. */
 function undescribed(value: unknown, at: string, found: string[]): string[] {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => undescribed(item, `${at}/${index}`, found));
+    for (const [index, item] of value.entries()) undescribed(item, `${at}/${index}`, found);
   } else if (isNode(value)) {
     if (isNode(value.properties)) {
       for (const [name, field] of Object.entries(value.properties)) {
