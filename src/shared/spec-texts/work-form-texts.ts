@@ -9,7 +9,7 @@ export const PAUSED_JOB_FORM_SECTIONS = {
   additionalInformation: 'Additional Information',
 } as const;
 
-/** SPEC 5 "Forms", paused job: what a field left blank is stored as (shared/domain/paused-job-defaults.ts). */
+/** The paused-job form: what a field left blank is stored as (shared/domain/paused-job-defaults.ts). */
 export const PAUSED_JOB_DEFAULTS = {
   title: '{lastName} - {jobNumber}',
   location: 'TBD',

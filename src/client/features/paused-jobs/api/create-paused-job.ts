@@ -53,7 +53,7 @@ function descriptionToSave(values: PausedJobFormValues): string {
 }
 
 /**
- * SPEC 3's paused-job payload with the paused-job defaults (shared/domain/paused-job-defaults.ts,
+ * The paused-job payload, with the paused-job defaults (shared/domain/paused-job-defaults.ts,
  * the ones the server applies). No workOrderId: the Job Number is the job #. Dates and people are
  * sent or null; other blank optional fields are left out.
  */
