@@ -22,9 +22,13 @@ export const patchWorkOrder = (id: number, fields: UpdateWorkOrder, headers?: Re
 export const deleteWorkOrder = (id: number) =>
   apiRequest<Deleted>(`/api/work-orders/${id}`, { method: 'DELETE' });
 
-/** POST /api/work-orders/{id}/comments with the add-note shape of SPEC 7. */
-export const addNote = (workOrderId: number, note: NewComment, headers?: Record<string, string>) =>
-  apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, { method: 'POST', body: note, headers });
+/**
+ * POST /api/work-orders/{id}/comments: the one way the client adds a comment, a note (Add Note, a
+ * note queued offline) or an update (the Update Task dialog's notes), in the add-note shape.
+ * `orderId` is the order's database key, not its job #.
+ */
+export const addComment = (orderId: number, comment: NewComment, headers?: Record<string, string>) =>
+  apiRequest<Comment>(`/api/work-orders/${orderId}/comments`, { method: 'POST', body: comment, headers });
 
 export type UploadAttachmentInput = { workOrderId: number; file: File; description?: string };
 

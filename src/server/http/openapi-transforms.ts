@@ -5,6 +5,10 @@ import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
 import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { ErrorResponseSchema } from '#shared/schemas/common.ts';
+import {
+  describeRouteFields,
+  describeSchemaFields,
+} from './field-descriptions/document-field-descriptions.ts';
 import { errorStatusesOf, type RouteShape } from './openapi-error-statuses.ts';
 import { type ErrorStatus, KEY_IN_PROGRESS, type OperationDoc } from './operation-doc.ts';
 
@@ -159,6 +163,7 @@ function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
 /** The one error body, written for OpenAPI 3.1 (JSON Schema 2020-12). */
 function errorResponseJsonSchema(): Schema {
   const { $schema: _, ...schema } = z.toJSONSchema(ErrorResponseSchema, { target: 'draft-2020-12' });
+  describeSchemaFields(ErrorResponseSchema, schema);
   return schema;
 }
 
@@ -179,6 +184,7 @@ export function createOpenApiTransforms(): {
     const result = zodTransform(input);
     const schema = result.schema as Schema | undefined;
     if (!schema || schema.hide) return result;
+    describeRouteFields(input.schema as unknown as Record<string, unknown>, schema);
     const route = input.route as unknown as RouteShape;
     facts.set(`${route.method} ${route.url}`, {
       errors: errorStatusesOf(route),

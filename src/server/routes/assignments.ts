@@ -71,7 +71,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         change(request.server.db, {
-          workOrderId: request.params.id,
+          orderId: request.params.id,
           employeeId: request.body.employeeId,
           actor: request.employee,
         }),

@@ -46,7 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         staleAfterMs: request.server.config.requestTimeoutMs,
         write: (record) =>
           addComment(request.server.db, {
-            workOrderId: request.params.id,
+            orderId: request.params.id,
             author: request.employee,
             input: { ...request.body, writtenAt: believed },
             record,

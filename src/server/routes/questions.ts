@@ -41,7 +41,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const question = await askQuestion(request.server.db, {
-        workOrderId: request.params.id,
+        orderId: request.params.id,
         asker: request.employee,
         question: request.body.question,
       });
@@ -63,7 +63,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answerQuestion(request.server.db, {
-        workOrderId: request.params.id,
+        orderId: request.params.id,
         questionId: request.params.questionId,
         answerer: request.employee,
         answer: request.body.answer,

@@ -10,7 +10,7 @@ import { findWorkOrderRow } from './work-order-detail.ts';
 import { assignedEmployeeColumns, loadAssignees } from './work-order-view.ts';
 
 type Actor = { id: number; name: string };
-type Change = { workOrderId: number; employeeId: number; actor: Actor };
+type Change = { orderId: number; employeeId: number; actor: Actor };
 
 async function requireEmployee(tx: Tx, id: number, mustBeActive: boolean) {
   const [employee] = await tx
@@ -24,21 +24,21 @@ async function requireEmployee(tx: Tx, id: number, mustBeActive: boolean) {
   return employee;
 }
 
-async function assignedEmployeesOf(executor: Executor, workOrderId: number): Promise<AssignedEmployee[]> {
-  return (await loadAssignees(executor, [workOrderId])).get(workOrderId) ?? [];
+async function assignedEmployeesOf(executor: Executor, orderId: number): Promise<AssignedEmployee[]> {
+  return (await loadAssignees(executor, [orderId])).get(orderId) ?? [];
 }
 
-async function touch(tx: Tx, workOrderId: number): Promise<void> {
-  await tx.update(workOrders).set({ updatedAt: sql`now()` }).where(eq(workOrders.id, workOrderId));
+async function touch(tx: Tx, orderId: number): Promise<void> {
+  await tx.update(workOrders).set({ updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
 }
 
-export async function listAssignedEmployees(db: Db, workOrderId: number): Promise<AssignedEmployee[]> {
-  await findWorkOrderRow(db, workOrderId);
-  return assignedEmployeesOf(db, workOrderId);
+export async function listAssignedEmployees(db: Db, orderId: number): Promise<AssignedEmployee[]> {
+  await findWorkOrderRow(db, orderId);
+  return assignedEmployeesOf(db, orderId);
 }
 
-export async function listAssignments(db: Db, workOrderId: number): Promise<Assignment[]> {
-  await findWorkOrderRow(db, workOrderId);
+export async function listAssignments(db: Db, orderId: number): Promise<Assignment[]> {
+  await findWorkOrderRow(db, orderId);
   const rows = await db
     .select({
       assignment: workOrderAssignees,
@@ -46,7 +46,7 @@ export async function listAssignments(db: Db, workOrderId: number): Promise<Assi
     })
     .from(workOrderAssignees)
     .innerJoin(employees, eq(employees.id, workOrderAssignees.employeeId))
-    .where(eq(workOrderAssignees.workOrderId, workOrderId))
+    .where(eq(workOrderAssignees.workOrderId, orderId))
     .orderBy(asc(workOrderAssignees.assignedAt), asc(employees.id));
   return rows.map(({ assignment, employee }) => ({
     workOrderId: assignment.workOrderId,
@@ -67,19 +67,19 @@ type Order = Awaited<ReturnType<typeof findWorkOrderRow>>;
  */
 async function changeAssignees(
   db: Db,
-  { workOrderId, employeeId, actor }: Change,
+  { orderId, employeeId, actor }: Change,
   kind: { action: 'assigned' | 'unassigned'; mustBeActive: boolean },
   change: (tx: Tx) => Promise<boolean>,
   afterwards?: (tx: Tx, order: Order) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
-    const order = await findWorkOrderRow(tx, workOrderId, { lock: true });
+    const order = await findWorkOrderRow(tx, orderId, { lock: true });
     const employee = await requireEmployee(tx, employeeId, kind.mustBeActive);
     if (await change(tx)) {
-      await touch(tx, workOrderId);
+      await touch(tx, orderId);
       const who = { employeeId, name: employee.name };
       await recordActivity(tx, {
-        ...aboutWorkOrder(workOrderId, order.workOrderId),
+        ...aboutWorkOrder(orderId, order.workOrderId),
         action: kind.action,
         field: 'assignedEmployees',
         ...(kind.action === 'assigned' ? { newValue: who } : { oldValue: who }),
@@ -87,18 +87,18 @@ async function changeAssignees(
       });
       await afterwards?.(tx, order);
     }
-    return assignedEmployeesOf(tx, workOrderId);
+    return assignedEmployeesOf(tx, orderId);
   });
 }
 
 /** Idempotent: assigning someone already on the order changes nothing and logs nothing. */
 export async function assignEmployee(db: Db, change: Change) {
-  const { workOrderId, employeeId, actor } = change;
+  const { orderId, employeeId, actor } = change;
   const kind = { action: 'assigned', mustBeActive: true } as const;
   const insert = async (tx: Tx) => {
     const inserted = await tx
       .insert(workOrderAssignees)
-      .values({ workOrderId, employeeId, assignedBy: actor.id })
+      .values({ workOrderId: orderId, employeeId, assignedBy: actor.id })
       .onConflictDoNothing()
       .returning({ employeeId: workOrderAssignees.employeeId });
     return inserted.length > 0;
@@ -109,7 +109,7 @@ export async function assignEmployee(db: Db, change: Change) {
       recipientIds: [employeeId],
       title: `You were assigned to #${order.workOrderId}`,
       message: `${actor.name} assigned you to ${order.title}`,
-      workOrderId,
+      workOrderId: orderId,
       actorId: actor.id,
     }),
   );
@@ -120,14 +120,12 @@ export async function assignEmployee(db: Db, change: Change) {
  * can be removed (that is how a deactivated person's work is handed on).
  */
 export async function unassignEmployee(db: Db, change: Change) {
-  const { workOrderId, employeeId } = change;
+  const { orderId, employeeId } = change;
   const kind = { action: 'unassigned', mustBeActive: false } as const;
   return changeAssignees(db, change, kind, async (tx) => {
     const removed = await tx
       .delete(workOrderAssignees)
-      .where(
-        and(eq(workOrderAssignees.workOrderId, workOrderId), eq(workOrderAssignees.employeeId, employeeId)),
-      )
+      .where(and(eq(workOrderAssignees.workOrderId, orderId), eq(workOrderAssignees.employeeId, employeeId)))
       .returning({ employeeId: workOrderAssignees.employeeId });
     await clearOfficeEmployee(tx, change);
     return removed.length > 0;
@@ -138,15 +136,15 @@ export async function unassignEmployee(db: Db, change: Change) {
  * The office employee is one of the job's people: taking her off the job also clears the job's
  * office employee, so the dashboard does not go on naming someone the job window no longer lists.
  */
-async function clearOfficeEmployee(tx: Tx, { workOrderId, employeeId, actor }: Change): Promise<void> {
+async function clearOfficeEmployee(tx: Tx, { orderId, employeeId, actor }: Change): Promise<void> {
   const [cleared] = await tx
     .update(workOrders)
     .set({ assignedOfficeEmployee: null })
-    .where(and(eq(workOrders.id, workOrderId), eq(workOrders.assignedOfficeEmployee, employeeId)))
-    .returning({ workOrderId: workOrders.workOrderId });
+    .where(and(eq(workOrders.id, orderId), eq(workOrders.assignedOfficeEmployee, employeeId)))
+    .returning({ label: workOrders.workOrderId });
   if (!cleared) return;
   await recordActivity(tx, {
-    ...aboutWorkOrder(workOrderId, cleared.workOrderId),
+    ...aboutWorkOrder(orderId, cleared.label),
     action: 'updated',
     field: 'assignedOfficeEmployee',
     oldValue: employeeId,

@@ -20,15 +20,15 @@ function preview(content: string): string {
 /** `record` stores an Idempotency-Key's answer in this transaction (ADR 045). */
 export async function addComment(
   db: Db,
-  args: { workOrderId: number; author: Author; input: NewComment; record?: RecordAnswer<Comment> },
+  args: { orderId: number; author: Author; input: NewComment; record?: RecordAnswer<Comment> },
 ): Promise<Comment> {
-  const { workOrderId, author, input } = args;
+  const { orderId, author, input } = args;
   return db.transaction(async (tx) => {
     // Bumping updatedAt first both proves the order exists and orders concurrent writers on its row.
     const [order] = await tx
       .update(workOrders)
       .set({ updatedAt: sql`now()` })
-      .where(liveWorkOrderById(workOrderId))
+      .where(liveWorkOrderById(orderId))
       .returning({ label: workOrders.workOrderId });
     if (!order) throw new AppError('not_found', 'Work order not found');
     const { writtenAt, ...fields } = input;
@@ -39,11 +39,11 @@ export async function addComment(
         : { createdAt: sql`least(${writtenAt.toISOString()}::timestamptz, now())` };
     const [row] = await tx
       .insert(comments)
-      .values({ workOrderId, authorId: author.id, ...fields, ...createdAt })
+      .values({ workOrderId: orderId, authorId: author.id, ...fields, ...createdAt })
       .returning();
     if (!row) throw new Error('insert returned no comment');
     await recordActivity(tx, {
-      ...aboutWorkOrder(workOrderId, order.label),
+      ...aboutWorkOrder(orderId, order.label),
       action: 'comment_added',
       newValue: { commentId: row.id, type: row.type },
       actorId: author.id,
@@ -51,10 +51,10 @@ export async function addComment(
     const message = `${author.name}: ${preview(row.content)}`;
     await notify(tx, {
       kind: 'comment',
-      recipientIds: await workOrderAudience(tx, workOrderId),
+      recipientIds: await workOrderAudience(tx, orderId),
       title: `New comment on #${order.label}`,
       message,
-      workOrderId,
+      workOrderId: orderId,
       actorId: author.id,
     });
     if (input.notifyAdmin) {
@@ -63,7 +63,7 @@ export async function addComment(
         recipientIds: await adminIds(tx),
         title: `Note for admin on #${order.label}`,
         message,
-        workOrderId,
+        workOrderId: orderId,
         actorId: author.id,
       });
     }
@@ -76,20 +76,20 @@ export async function addComment(
 /** A page of a work order's comments, newest first, with their authors in the same query. */
 export async function listComments(
   db: Db,
-  workOrderId: number,
+  orderId: number,
   page: PageQuery,
 ): Promise<{ rows: Comment[]; total: number }> {
-  await findWorkOrderRow(db, workOrderId);
+  await findWorkOrderRow(db, orderId);
   const query = db
     .select({ comment: comments, authorName: employees.name, authorPhoto: employees.photo })
     .from(comments)
     .leftJoin(employees, eq(employees.id, comments.authorId))
-    .where(eq(comments.workOrderId, workOrderId))
+    .where(eq(comments.workOrderId, orderId))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .offset(page.offset);
   const [rows, [counted]] = await Promise.all([
     page.limit === undefined ? query : query.limit(page.limit),
-    db.select({ total: count() }).from(comments).where(eq(comments.workOrderId, workOrderId)),
+    db.select({ total: count() }).from(comments).where(eq(comments.workOrderId, orderId)),
   ]);
   return {
     rows: rows.map(({ comment, authorName, authorPhoto }) =>

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  PAUSED_JOB_DEFAULT_VALUES,
+  pausedJobDefaultDescription,
+  pausedJobDefaultTitle,
+} from '#shared/domain/paused-job-defaults.ts';
 import type { CreatePausedJobSchema, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
 import { workOrderAssignees, workOrders } from '../db/schema.ts';
@@ -80,19 +85,21 @@ function peopleOf(
 const OPEN_JOB_NUMBER_INDEX = 'work_orders_open_job_number_idx';
 
 /**
- * `order.jobNumber` is the number the insert used, typed or drawn, and `order.field` the input
+ * The job # a new order is stored with (its `workOrderId` column), typed or drawn, and the input
  * field it came from, for the 409.
  */
+type JobNumberUsed = { value?: string; field?: 'workOrderId' | 'jobNumber' };
+
 async function inTransaction(
   db: Db,
-  order: { jobNumber?: string; field?: 'workOrderId' | 'jobNumber' },
+  used: JobNumberUsed,
   run: (tx: Tx) => Promise<WorkOrder>,
 ): Promise<WorkOrder> {
   try {
     return await db.transaction(run);
   } catch (error) {
-    if (order.jobNumber !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
-      throw jobNumberTakenError(order.jobNumber, order.field);
+    if (used.value !== undefined && isUniqueViolation(error, OPEN_JOB_NUMBER_INDEX)) {
+      throw jobNumberTakenError(used.value, used.field);
     }
     throw error;
   }
@@ -107,7 +114,7 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
   const { assignedTechEmployee, ...fields } = input;
   const assignedTo = input.assignedTo ?? input.assignedTech ?? assignedTechEmployee ?? null;
   const assignees = peopleOf(input.assignedEmployees, assignedTo, input.assignedOfficeEmployee);
-  return inTransaction(db, { jobNumber: input.workOrderId }, async (tx) => {
+  return inTransaction(db, { value: input.workOrderId }, async (tx) => {
     await requireActiveEmployees(tx, assignees, { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
@@ -122,43 +129,43 @@ export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Pr
  * Number typed in the form (`jobNumber`), so the card, the heading, the log and the notifications
  * all show the one number the office typed. Only a job with neither gets a drawn number.
  */
-function typedNumberOf(input: NewPausedJob): { jobNumber?: string; field?: 'workOrderId' | 'jobNumber' } {
-  if (input.workOrderId) return { jobNumber: input.workOrderId, field: 'workOrderId' };
-  if (input.jobNumber) return { jobNumber: input.jobNumber, field: 'jobNumber' };
+function typedNumberOf(input: NewPausedJob): JobNumberUsed {
+  if (input.workOrderId) return { value: input.workOrderId, field: 'workOrderId' };
+  if (input.jobNumber) return { value: input.jobNumber, field: 'jobNumber' };
   return {};
 }
 
-/** POST /api/paused-jobs with the defaults of SPEC 5. */
+/** POST /api/paused-jobs: a field left out or blank gets its default (shared/domain/paused-job-defaults.ts). */
 export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPausedJob): Promise<WorkOrder> {
-  const status = input.status ?? 'on-hold';
+  const status = input.status ?? PAUSED_JOB_DEFAULT_VALUES.status;
   if (status === 'completed') requireMayCompleteOrReopen(actor);
   const assignedTo = input.assignedTo ?? null;
   const assignees = peopleOf(input.assignedEmployees, assignedTo, input.assignedOfficeEmployee);
-  const order = typedNumberOf(input);
-  return inTransaction(db, order, async (tx) => {
+  const used = typedNumberOf(input);
+  return inTransaction(db, used, async (tx) => {
     if (assignedTo)
       await requireActiveEmployees(tx, [assignedTo], { field: 'assignedTo', plumbersOnly: true });
     await requireActiveEmployees(tx, input.assignedEmployees ?? [], { field: 'assignedEmployees' });
     if (input.assignedOfficeEmployee) {
       await requireActiveEmployees(tx, [input.assignedOfficeEmployee], { field: 'assignedOfficeEmployee' });
     }
-    order.jobNumber ??= await freshPausedJobNumber(tx);
-    const lastName = input.jobLastName;
+    used.value ??= await freshPausedJobNumber(tx);
+    const defaults = PAUSED_JOB_DEFAULT_VALUES;
     const columns = {
       ...toColumns(input),
-      workOrderId: order.jobNumber,
-      title: input.title || `${lastName} - ${input.jobNumber}`,
-      description: input.description || `Paused job for ${lastName}`,
-      location: input.location || 'TBD',
+      workOrderId: used.value,
+      title: input.title || pausedJobDefaultTitle(input),
+      description: input.description || pausedJobDefaultDescription(input),
+      location: input.location || defaults.location,
       status,
-      priority: input.priority ?? 'normal',
-      type: input.type ?? 'task',
+      priority: input.priority ?? defaults.priority,
+      type: input.type ?? defaults.type,
       assignedTo,
-      preAuthStatus: input.preAuthStatus ?? 'N/A',
-      authorizationStatus: input.authorizationStatus ?? 'N/A',
-      rwpFormStatus: input.rwpFormStatus ?? 'N/A',
-      preAuthAmount: (input.preAuthAmount ?? 0).toFixed(2),
-      opcAmount: (input.opcAmount ?? 0).toFixed(2),
+      preAuthStatus: input.preAuthStatus ?? defaults.preAuthStatus,
+      authorizationStatus: input.authorizationStatus ?? defaults.authorizationStatus,
+      rwpFormStatus: input.rwpFormStatus ?? defaults.rwpFormStatus,
+      preAuthAmount: (input.preAuthAmount ?? defaults.preAuthAmount).toFixed(2),
+      opcAmount: (input.opcAmount ?? defaults.opcAmount).toFixed(2),
     } as typeof workOrders.$inferInsert;
     return insertWorkOrder(tx, actor, columns, assignees);
   });

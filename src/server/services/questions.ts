@@ -15,22 +15,22 @@ export const QUESTION_NOT_FOUND = 'Question not found';
 type Employee = { id: number; name: string };
 
 /** A work order's questions, oldest first: they read as a conversation. */
-export async function listQuestions(db: Db, workOrderId: number): Promise<Question[]> {
-  await findWorkOrderRow(db, workOrderId);
+export async function listQuestions(db: Db, orderId: number): Promise<Question[]> {
+  await findWorkOrderRow(db, orderId);
   const rows = await db
     .select()
     .from(questions)
-    .where(eq(questions.workOrderId, workOrderId))
+    .where(eq(questions.workOrderId, orderId))
     .orderBy(asc(questions.createdAt), asc(questions.id));
   return rows.map(toQuestion);
 }
 
 /** Bumps updatedAt, which both proves the order exists and orders concurrent writers on its row. */
-async function touchWorkOrder(tx: Executor, workOrderId: number): Promise<string> {
+async function touchWorkOrder(tx: Executor, orderId: number): Promise<string> {
   const [order] = await tx
     .update(workOrders)
     .set({ updatedAt: sql`now()` })
-    .where(liveWorkOrderById(workOrderId))
+    .where(liveWorkOrderById(orderId))
     .returning({ label: workOrders.workOrderId });
   if (!order) throw new AppError('not_found', WORK_ORDER_NOT_FOUND);
   return order.label;
@@ -38,25 +38,28 @@ async function touchWorkOrder(tx: Executor, workOrderId: number): Promise<string
 
 export async function askQuestion(
   db: Db,
-  args: { workOrderId: number; asker: Employee; question: string },
+  args: { orderId: number; asker: Employee; question: string },
 ): Promise<Question> {
-  const { workOrderId, asker, question } = args;
+  const { orderId, asker, question } = args;
   return db.transaction(async (tx) => {
-    const label = await touchWorkOrder(tx, workOrderId);
-    const [row] = await tx.insert(questions).values({ workOrderId, question, askedBy: asker.id }).returning();
+    const label = await touchWorkOrder(tx, orderId);
+    const [row] = await tx
+      .insert(questions)
+      .values({ workOrderId: orderId, question, askedBy: asker.id })
+      .returning();
     if (!row) throw new Error('insert returned no question');
     await recordActivity(tx, {
-      ...aboutWorkOrder(workOrderId, label),
+      ...aboutWorkOrder(orderId, label),
       action: 'question_asked',
       newValue: { questionId: row.id, question },
       actorId: asker.id,
     });
     await notify(tx, {
       kind: 'comment',
-      recipientIds: await workOrderAudience(tx, workOrderId),
+      recipientIds: await workOrderAudience(tx, orderId),
       title: `New question on #${label}`,
       message: `${asker.name}: ${clipText(question, PREVIEW_LENGTH)}`,
-      workOrderId,
+      workOrderId: orderId,
       actorId: asker.id,
     });
     return toQuestion(row);
@@ -66,22 +69,22 @@ export async function askQuestion(
 /** Answers, changes or (with null) clears the answer of one of the order's questions. */
 export async function answerQuestion(
   db: Db,
-  args: { workOrderId: number; questionId: number; answerer: Employee; answer: string | null },
+  args: { orderId: number; questionId: number; answerer: Employee; answer: string | null },
 ): Promise<Question> {
-  const { workOrderId, questionId, answerer, answer } = args;
+  const { orderId, questionId, answerer, answer } = args;
   return db.transaction(async (tx) => {
     // Locks the order (as the updatedAt bump would) but leaves it untouched until something changes.
-    await findWorkOrderRow(tx, workOrderId, { lock: true });
+    await findWorkOrderRow(tx, orderId, { lock: true });
     // Scoped to the order in the URL, so another order's question is as unknown as a missing one.
     const [current] = await tx
       .select()
       .from(questions)
-      .where(and(eq(questions.id, questionId), eq(questions.workOrderId, workOrderId)))
+      .where(and(eq(questions.id, questionId), eq(questions.workOrderId, orderId)))
       .for('update');
     if (!current) throw new AppError('not_found', QUESTION_NOT_FOUND);
     // Saving the same answer again is not news: no log line, no notification, no updatedAt bump.
     if (current.answer === answer) return toQuestion(current);
-    const label = await touchWorkOrder(tx, workOrderId);
+    const label = await touchWorkOrder(tx, orderId);
     const [row] = await tx
       .update(questions)
       .set(
@@ -93,7 +96,7 @@ export async function answerQuestion(
       .returning();
     if (!row) throw new Error('update returned no question');
     await recordActivity(tx, {
-      ...aboutWorkOrder(workOrderId, label),
+      ...aboutWorkOrder(orderId, label),
       action: answer === null ? 'question_answer_cleared' : 'question_answered',
       field: 'answer',
       oldValue: { questionId, answer: current.answer },
@@ -102,13 +105,13 @@ export async function answerQuestion(
     });
     if (answer !== null) {
       // The asker wants the answer even when they are not on the order.
-      const audience = await workOrderAudience(tx, workOrderId);
+      const audience = await workOrderAudience(tx, orderId);
       await notify(tx, {
         kind: 'comment',
         recipientIds: current.askedBy === null ? audience : [...audience, current.askedBy],
         title: `Question answered on #${label}`,
         message: `${answerer.name}: ${clipText(answer, PREVIEW_LENGTH)}`,
-        workOrderId,
+        workOrderId: orderId,
         actorId: answerer.id,
       });
     }

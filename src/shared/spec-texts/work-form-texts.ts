@@ -9,8 +9,9 @@ export const PAUSED_JOB_FORM_SECTIONS = {
   additionalInformation: 'Additional Information',
 } as const;
 
-/** SPEC 5 "Forms", paused job: what the client sends for the fields left blank. */
+/** The paused-job form: what a field left blank is stored as (shared/domain/paused-job-defaults.ts). */
 export const PAUSED_JOB_DEFAULTS = {
+  title: '{lastName} - {jobNumber}',
   location: 'TBD',
   description: 'Paused job for {lastName}',
 } as const;

@@ -12,6 +12,7 @@ type QueuedWriteBase = {
   key: string;
   /** Whose write it is: only that employee's session sends it, and only they see it. */
   employeeId: number;
+  /** The order's database key (its `id`), not its job #; the name is kept, as writes already queued on phones carry it. */
   workOrderId: number;
   /** The job as the technician knew it, to say which job a change belongs to. */
   jobLabel: string;

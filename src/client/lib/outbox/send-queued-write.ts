@@ -2,7 +2,7 @@ import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import {
-  addNote,
+  addComment,
   patchWorkOrder,
   type UploadAttachmentOptions,
   uploadAttachment,
@@ -102,7 +102,7 @@ export async function sendQueuedWrite(
         notifyAdmin: false,
         writtenAt: new Date(write.madeAt),
       };
-      return { kind: 'sent', answer: await addNote(write.workOrderId, note, idempotency(write)) };
+      return { kind: 'sent', answer: await addComment(write.workOrderId, note, idempotency(write)) };
     }
     // A File comes back from IndexedDB as a File; a plain Blob is named here.
     const file =

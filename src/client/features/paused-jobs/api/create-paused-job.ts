@@ -2,10 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import {
+  PAUSED_JOB_DEFAULT_VALUES,
+  pausedJobDefaultDescription,
+  pausedJobDefaultTitle,
+} from '#shared/domain/paused-job-defaults.ts';
 import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import type { CreatePausedJob, WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { PAUSED_JOB_CREATE_TOASTS, PAUSED_JOB_DEFAULTS } from '#shared/spec-texts/work-form-texts.ts';
+import { PAUSED_JOB_CREATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import type { PausedJobFormValues } from '../create-paused-job/paused-job-form-schema.ts';
 
@@ -40,25 +45,25 @@ const LEFT_OUT_WHEN_BLANK = [
   ...PART_NUMBERS.map((n) => `partTitle${n}` as const),
 ] as const;
 
-/** SPEC 5: a blank description is 'Paused job for {last name}'; PRODUCT: plus 'Waiting for: ...'. */
+/** A blank description is the paused-job default; PRODUCT: plus 'Waiting for: ...'. */
 function descriptionToSave(values: PausedJobFormValues): string {
-  const base =
-    values.description || fillTemplate(PAUSED_JOB_DEFAULTS.description, { lastName: values.jobLastName });
+  const base = values.description || pausedJobDefaultDescription(values);
   if (!values.waitingFor) return base;
   return `${base}\n${fillTemplate(WORK_LIST_TEXTS.waitingFor, { waitingFor: values.waitingFor })}`;
 }
 
 /**
- * SPEC 3's paused-job payload with SPEC 5's defaults. No workOrderId: the server numbers the job
- * 'P' + timestamp. Dates and people are sent or null; other blank optional fields are left out.
+ * The paused-job payload, with the paused-job defaults (shared/domain/paused-job-defaults.ts,
+ * the ones the server applies). No workOrderId: the Job Number is the job #. Dates and people are
+ * sent or null; other blank optional fields are left out.
  */
 export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
   const body: Record<string, unknown> = {
-    title: `${values.jobLastName} - ${values.jobNumber}`,
+    title: pausedJobDefaultTitle(values),
     description: descriptionToSave(values),
-    location: values.location || PAUSED_JOB_DEFAULTS.location,
-    status: 'on-hold',
-    priority: 'medium',
+    location: values.location || PAUSED_JOB_DEFAULT_VALUES.location,
+    status: PAUSED_JOB_DEFAULT_VALUES.status,
+    priority: PAUSED_JOB_DEFAULT_VALUES.priority,
     assignedEmployees: values.assignedEmployees ?? [],
   };
   // JSON would drop an undefined anyway; leaving it out keeps the body honest for tests and logs.

@@ -64,7 +64,7 @@ describe('Create Paused Job submit (SPEC 3 payload, SPEC 7 POST /api/paused-jobs
         title: 'Smith - 48213',
         description: 'Paused job for Smith\nWaiting for: Flush valve from supplier',
         status: 'on-hold',
-        priority: 'medium',
+        priority: 'normal',
         assignedTo: 3,
         assignedOfficeEmployee: 2,
         assignedEmployees: [6],

@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
-import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
-import type { CreateComment } from '#shared/schemas/comment.ts';
+import { addComment, patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
-import type { Comment, WorkOrder } from '#shared/schemas/work-order.ts';
+import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
-
-/** POST /api/work-orders/{id}/comments in the update dialog's shape (SPEC 7). */
-export const addUpdateComment = (workOrderId: number, text: string) =>
-  apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, {
-    method: 'POST',
-    body: { text, commentType: 'update' } satisfies CreateComment,
-  });
 
 /** Which of the two calls failed: they get different toasts, and only one leaves a change behind. */
 export class TaskUpdateError extends Error {
@@ -27,15 +18,15 @@ export class TaskUpdateError extends Error {
 }
 
 /** SPEC 7: the change first, then the comment, never the comment without the change. */
-async function submitTaskUpdate(workOrderId: number, values: UpdateTaskForm): Promise<WorkOrder> {
+async function submitTaskUpdate(orderId: number, values: UpdateTaskForm): Promise<WorkOrder> {
   let updated: WorkOrder;
   try {
-    updated = await patchWorkOrder(workOrderId, { status: values.status, priority: values.priority });
+    updated = await patchWorkOrder(orderId, { status: values.status, priority: values.priority });
   } catch (error) {
     throw new TaskUpdateError('change', error);
   }
   try {
-    await addUpdateComment(workOrderId, values.notes);
+    await addComment(orderId, { content: values.notes, type: 'update', notifyAdmin: false });
   } catch (error) {
     throw new TaskUpdateError('comment', error);
   }

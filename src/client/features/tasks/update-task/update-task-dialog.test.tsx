@@ -127,7 +127,7 @@ describe('UpdateTaskDialog (SPEC 2 item 3, SPEC 5, SPEC 7)', { timeout: 20_000 }
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(writes()).toEqual([
       'PATCH /api/work-orders/42 {"status":"in-progress","priority":"urgent"}',
-      'POST /api/work-orders/42/comments {"text":"Parts arrived, starting the repair","commentType":"update"}',
+      'POST /api/work-orders/42/comments {"content":"Parts arrived, starting the repair","type":"update","notifyAdmin":false}',
     ]);
     expect(toastTexts()).toEqual(['Task updated!: Leaking water heater (updated)']);
   });
