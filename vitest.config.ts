@@ -14,7 +14,8 @@ const PURE_TESTS = [
  * Server tests that open a database (through the test app, the test database or the template
  * the global setup provides) run once per engine; the others once, in the `server` project.
  */
-const DATABASE_TEST = /test\/(test-app|test-database|fixtures)\.ts'|inject\('(postgres|pglite)Template/;
+const DATABASE_TEST =
+  /test-server\/(test-app|test-database|fixtures)\.ts'|inject\('(postgres|pglite)Template/;
 /** The fault suite drives real server processes on PostgreSQL: a project of its own (below). */
 const FAULT_TESTS = 'src/server/faults/**/*.test.ts';
 const serverTests = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
@@ -31,7 +32,7 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
     // Each file builds its own app on its own database copy; sharing the worker's module cache
     // spares every file the import of the whole server (see the node projects below).
     isolate: false,
-    globalSetup: ['src/server/test/global-setup.ts'],
+    globalSetup: ['tooling/test-server/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -110,7 +111,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-      exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/test/**', 'src/server/faults/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/faults/**'],
       reporter: ['text-summary', 'html', 'json-summary'],
       // The level measured when coverage was first measured (2026-11-25, PGlite alone: statements
       // 92.7%, branches 86.7%, functions 92.7%, lines 94.1%); a change that drops below fails.

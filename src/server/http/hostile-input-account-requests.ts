@@ -1,4 +1,4 @@
-import { insertEmployee, loginAs, TEST_PASSWORD } from '../test/test-app.ts';
+import { insertEmployee, loginAs, TEST_PASSWORD } from '#tooling/test-server/test-app.ts';
 import {
   anonymous,
   asEmployee,

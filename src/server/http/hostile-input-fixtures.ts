@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import * as sample from '#tooling/test-server/sample-files.ts';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import * as sample from '../test/sample-files.ts';
 
 /** Records of hostile-input.test.ts's run that only a real request or a plain insert can make. */
 

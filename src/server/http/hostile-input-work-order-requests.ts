@@ -1,4 +1,4 @@
-import { insertWorkOrder } from '../test/fixtures.ts';
+import { insertWorkOrder } from '#tooling/test-server/fixtures.ts';
 import { uploadAttachment } from './hostile-input-fixtures.ts';
 import { asEmployee, type Builders, firstPage, keyed, onOrder } from './hostile-input-valid-request.ts';
 

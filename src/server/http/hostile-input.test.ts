@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { may } from '#shared/domain/role-permissions.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
 import { queryRows } from '../db/client.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 import {
   BODY_VALUES,
   HEADER_VALUES,

@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { createResponseValidator } from './openapi-response-validator.ts';
 import { type OpenApiDocument, operationKey } from './openapi-transforms.ts';
 import { OPERATION_DOCS } from './operation-docs.ts';

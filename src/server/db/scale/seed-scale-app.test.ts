@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/services/passwords.ts';
-import { createTestApp, loginAs, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
 import { queryRows } from '../client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.ts';
 import { BUSY_MIN_COMMENTS } from './scale-comments.ts';

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, pgliteClientOf } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { openPglite, openPostgres, pgliteClientOf } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database, Db } from '../db/client.ts';
-import { createPool } from '../db/postgres-pool.ts';
-import * as schema from '../db/schema.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { createPool } from '#server/db/postgres-pool.ts';
+import * as schema from '#server/db/schema.ts';
 
 /**
  * A drizzle instance over the portal's own pool (one connection, ADR 038's named statements) on a

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import { workOrderAssignees, workOrders } from '#server/db/schema.ts';
 import type { EmployeeType } from '#shared/domain/employee-type.ts';
-import type { Database } from '../db/client.ts';
-import { workOrderAssignees, workOrders } from '../db/schema.ts';
 import { insertEmployee, loginAs } from './test-app.ts';
 
 let jobCounter = 10_000;

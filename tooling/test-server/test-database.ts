@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 
 /** The server's maintenance database beside the template, for CREATE/DROP DATABASE. */
 function adminUrlFor(templateUrl: string): {

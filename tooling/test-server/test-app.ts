@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { employees } from '#server/db/schema.ts';
+import { createResponseValidator } from '#server/http/openapi-response-validator.ts';
+import type { OpenApiDocument } from '#server/http/openapi-transforms.ts';
+import { hashPassword } from '#server/services/passwords.ts';
 import type { EmployeeType } from '#shared/domain/employee-type.ts';
 import type { LoginResponse } from '#shared/schemas/auth.ts';
-import { createApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { employees } from '../db/schema.ts';
-import { createResponseValidator } from '../http/openapi-response-validator.ts';
-import type { OpenApiDocument } from '../http/openapi-transforms.ts';
-import { hashPassword } from '../services/passwords.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };

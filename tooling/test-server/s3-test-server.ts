@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { type S3Settings, s3ClientFor } from '../storage/s3-attachment-store.ts';
+import { type S3Settings, s3ClientFor } from '#server/storage/s3-attachment-store.ts';
 
 export type S3TestServer = {
   /** What ATTACHMENT_STORE=s3 would be configured with to use this server. */
