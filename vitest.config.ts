@@ -87,7 +87,7 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           exclude: PURE_TESTS,
           environment: 'jsdom',
-          setupFiles: ['src/client/testing/setup-client-tests.ts'],
+          setupFiles: ['tooling/test-client/setup-client-tests.ts'],
           // The files of a worker share one jsdom and one module cache: five times faster than a
           // fresh environment per file. The setup file resets what tests change (DOM, storage,
           // handlers, toasts) and stubbed globals are restored after each test; a test never
@@ -111,7 +111,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-      exclude: ['**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/server/faults/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/server/faults/**'],
       reporter: ['text-summary', 'html', 'json-summary'],
       // The level measured when coverage was first measured (2026-11-25, PGlite alone: statements
       // 92.7%, branches 86.7%, functions 92.7%, lines 94.1%); a change that drops below fails.

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { preloadPausedJobManagement } from '#client/features/work-order-detail/components/lazy-paused-job-management.tsx';
+import { WorkOrderDetailDialog } from '#client/features/work-order-detail/components/work-order-detail-dialog.tsx';
+import { currentEmployeeQuery } from '#client/lib/current-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import { preloadPausedJobManagement } from '../features/work-order-detail/components/lazy-paused-job-management.tsx';
-import { WorkOrderDetailDialog } from '../features/work-order-detail/components/work-order-detail-dialog.tsx';
-import { currentEmployeeQuery } from '../lib/current-employee.ts';
 import { answer, type Resolver, sentRequests } from './api-handlers.ts';
 import { currentEmployee, NoopResizeObserver, OFFICE, workOrder } from './fixtures.ts';
 import { server } from './msw-server.ts';

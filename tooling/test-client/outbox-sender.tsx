@@ -1,5 +1,5 @@
-import { useCurrentEmployee } from '../lib/current-employee.ts';
-import { useOutboxSender } from '../lib/outbox/use-outbox-sender.ts';
+import { useCurrentEmployee } from '#client/lib/current-employee.ts';
+import { useOutboxSender } from '#client/lib/outbox/use-outbox-sender.ts';
 
 /** What RequireAuth runs for a session, for tests that render a screen without the app around it. */
 export function SessionOutboxSender() {

@@ -1,6 +1,6 @@
 import { beforeEach, type Mock, vi } from 'vitest';
+import { DashboardPage } from '#client/features/dashboard/components/dashboard-page.tsx';
 import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '#shared/schemas/dashboard.ts';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { answer } from './api-handlers.ts';
 import type { ApiRoute, ApiRoutes } from './api-routes.ts';
 import { currentEmployee, NoopResizeObserver, OFFICE } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PixelSize } from '../lib/photos/shrink-rules.ts';
+import type { PixelSize } from '#client/lib/photos/shrink-rules.ts';
 
 /**
  * jsdom decodes no images and has no OffscreenCanvas. These stand-ins for the two browser APIs the

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
+import { UniversalActionsProvider } from '#client/components/universal-actions/universal-actions-provider.tsx';
+import { PausedJobsPage } from '#client/features/paused-jobs/components/paused-jobs-page.tsx';
 import type { HoldInsights, PausedJobListItem } from '#shared/schemas/work-order.ts';
-import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
-import { PausedJobsPage } from '../features/paused-jobs/components/paused-jobs-page.tsx';
 import { answer, sent } from './api-handlers.ts';
 import { workOrder } from './fixtures.ts';
 import { server } from './msw-server.ts';

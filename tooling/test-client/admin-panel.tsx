@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { AdminPanel } from '#client/features/admin/components/admin-panel.tsx';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { CurrentEmployee, Employee } from '#shared/schemas/employee.ts';
-import { AdminPanel } from '../features/admin/components/admin-panel.tsx';
 import { answer, failure, sentQueries, sentRequests } from './api-handlers.ts';
 import { currentEmployee, EMPLOYEES, employee, NoopResizeObserver } from './fixtures.ts';
 import { server } from './msw-server.ts';

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { useParams } from 'react-router';
+import { NotificationsPage } from '#client/features/notifications/components/notifications-page.tsx';
 import type { Notification } from '#shared/schemas/notification.ts';
-import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
 import { answer } from './api-handlers.ts';
 import { server } from './msw-server.ts';
 import { renderInPortal } from './render.tsx';

@@ -1,7 +1,7 @@
+import { ThemeProvider } from '#client/components/theme/theme-provider.tsx';
+import { SettingsPage } from '#client/features/settings/components/settings-page.tsx';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { PASSWORD_MESSAGES } from '#shared/schemas/password.ts';
-import { ThemeProvider } from '../components/theme/theme-provider.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { answer, failure, type Resolver } from './api-handlers.ts';
 import { currentEmployee } from './fixtures.ts';
 import { server } from './msw-server.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
-import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
-import { CurrentTasksPage } from '../features/tasks/components/current-tasks-page.tsx';
+import { UniversalActionsProvider } from '#client/components/universal-actions/universal-actions-provider.tsx';
+import type { UniversalDialogRegistry } from '#client/components/universal-actions/universal-dialogs.ts';
+import { CurrentTasksPage } from '#client/features/tasks/components/current-tasks-page.tsx';
 import { sent, sentQueries } from './api-handlers.ts';
 import { NoopResizeObserver } from './fixtures.ts';
 import { renderInPortal } from './render.tsx';

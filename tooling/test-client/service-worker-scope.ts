@@ -115,7 +115,7 @@ export async function startServiceWorker(
   // Workbox's production code, as the build bundles it (no development logging or assertions).
   vi.stubEnv('NODE_ENV', 'production');
   vi.resetModules();
-  await import('../service-worker/sw.ts');
+  await import('#client/service-worker/sw.ts');
 
   const extendedBy = async (type: string, fields: object) => {
     const { extensions } = dispatch(listeners, type, fields);

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
+import { EmployeesPage } from '#client/features/employees/components/employees-page.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
 import type { Employee } from '#shared/schemas/employee.ts';
-import { EmployeesPage } from '../features/employees/components/employees-page.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { queryKeys } from '../lib/query-keys.ts';
 import { answer, sent } from './api-handlers.ts';
 import { currentEmployee, employee, OFFICE, PLUMBER } from './fixtures.ts';
 import { server } from './msw-server.ts';
