@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOG_LIMIT = 4 * 1024 * 1024;
 
 export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null; at: number };

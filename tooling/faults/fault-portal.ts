@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '#server/services/passwords.ts';
 import { createFaultDatabase, type FaultDatabase } from './fault-database.ts';
 import { isSuccess, send } from './http-client.ts';
 import {
