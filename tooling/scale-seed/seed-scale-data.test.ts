@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS } from '#server/db/demo-accounts.ts';
 import {
   AUTHORIZATION_STATUSES,
   PRE_AUTH_STATUSES,
@@ -9,8 +11,6 @@ import { WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import { type Database, queryRows } from '../client.ts';
-import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { ScaleDatabaseNotEmptyError, type SeedScaleOptions, seedScaleData } from './seed-scale-data.ts';
 
 const SMALL_PLAN = {

@@ -1,5 +1,5 @@
+import * as demo from '#server/db/seed-data.ts';
 import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
-import * as demo from '../seed-data.ts';
 
 /** Plumbing text of the scale data: the demo seed's lists plus more, so searches find realistic spreads. */
 

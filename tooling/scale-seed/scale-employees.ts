@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS } from '#server/db/demo-accounts.ts';
+import { employees } from '#server/db/schema.ts';
+import { DEMO_PROFILES } from '#server/db/seed-data.ts';
 import { COLOR_THEMES, EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
-import { type Executor, queryRows } from '../client.ts';
-import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
-import { employees } from '../schema.ts';
-import { DEMO_PROFILES } from '../seed-data.ts';
 import { FIRST_NAMES, LAST_NAMES, STAFF_NOTES, STAFF_TITLES } from './people-words.ts';
 import type { ScalePlan } from './scale-options.ts';
-import { SPAN_DAYS } from './scale-work-orders.ts';
+import { SPAN_DAYS } from './scale-span.ts';
 import { chanceOf, hashOf, intBetween, pickText, quote, textAt, timestampLiteral } from './sql-fragments.ts';
-
-/** The employee ids later steps choose from, as the database assigned them. */
-export type StaffIds = {
-  plumbers: number[];
-  /** Including former plumbers: old completed work keeps the people who did it. */
-  allPlumbers: number[];
-  office: number[];
-  /** Office, admin and management: who creates work orders and writes office notes. */
-  creators: number[];
-  /** Admin and management: who answers questions and hears about notes for admin. */
-  answerers: number[];
-};
+import type { StaffIds } from './staff-ids.ts';
 
 /** Of every 20 generated employees: 12 plumbers, 6 office, 1 admin, 1 management. */
 const TYPE_CYCLE: readonly EmployeeType[] = [

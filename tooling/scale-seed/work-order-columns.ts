@@ -1,9 +1,8 @@
+import { DISPATCH_BASE_URL } from '#server/db/seed-data.ts';
 import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
-import { DISPATCH_BASE_URL } from '../seed-data.ts';
 import * as words from './job-words.ts';
 import { pausedColumns } from './paused-columns.ts';
 import { CITIES, CUSTOMER_EMAIL_DOMAINS, OFFICES, STREETS } from './people-words.ts';
-import type { StaffIds } from './scale-employees.ts';
 import {
   chanceOf,
   dayOf,
@@ -14,6 +13,7 @@ import {
   quote,
   timeBetween,
 } from './sql-fragments.ts';
+import type { StaffIds } from './staff-ids.ts';
 
 /** The first job number; each order n gets FIRST_JOB_NUMBER + n, so open work never repeats one. */
 const FIRST_JOB_NUMBER = 40_000;

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../client.ts';
-import { queryRows } from '../client.ts';
-import { DEMO_PASSWORD } from '../demo-accounts.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import { DEMO_PASSWORD } from '#server/db/demo-accounts.ts';
 import { insertComments } from './scale-comments.ts';
 import { insertEmployees } from './scale-employees.ts';
 import { insertActivity, insertNotifications } from './scale-notifications.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/demo-accounts.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import { createTestApp, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
-import { queryRows } from '../client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.ts';
 import { BUSY_MIN_COMMENTS } from './scale-comments.ts';
 import { seedScaleData } from './seed-scale-data.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '#server/config.ts';
-import { openDatabase } from '../client.ts';
-import { migrateDatabase } from '../migrate.ts';
-import { NO_TIMEOUTS } from '../postgres-pool.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { NO_TIMEOUTS } from '#server/db/postgres-pool.ts';
 import { parseScaleArgs, SCALE_USAGE, ScaleOptionsError } from './scale-options.ts';
 import { ScaleDatabaseNotEmptyError, type ScaleStep, seedScaleData } from './seed-scale-data.ts';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { ATTACHMENT_DESCRIPTIONS, QUESTIONS_AND_ANSWERS } from './job-words.ts';
-import type { StaffIds } from './scale-employees.ts';
 import type { ScalePlan } from './scale-options.ts';
 import {
   chanceOf,
@@ -15,6 +14,7 @@ import {
   timeBetween,
   timestampLiteral,
 } from './sql-fragments.ts';
+import type { StaffIds } from './staff-ids.ts';
 
 /** Work orders with their end (completion, or now) for the steps that place rows in an order's life. */
 function ordersWithEnd(plan: ScalePlan): string {

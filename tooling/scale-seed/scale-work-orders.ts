@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
 import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
-import type { Executor } from '../client.ts';
 import { FIRST_NAMES, LAST_NAMES } from './people-words.ts';
-import type { StaffIds } from './scale-employees.ts';
 import type { ScalePlan } from './scale-options.ts';
+import { SPAN_DAYS } from './scale-span.ts';
 import {
   fractionOf,
   hashOf,
@@ -13,10 +13,9 @@ import {
   timeBetween,
   timestampLiteral,
 } from './sql-fragments.ts';
+import type { StaffIds } from './staff-ids.ts';
 import { orderColumns } from './work-order-columns.ts';
 
-/** Five years of work, up to now. */
-export const SPAN_DAYS = 1826;
 const SPAN_MINUTES = SPAN_DAYS * 24 * 60;
 
 /** Cumulative percent of each type: tasks are half the work (also bench:mobile's top-up). */

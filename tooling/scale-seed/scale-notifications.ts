@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
-import type { Executor } from '../client.ts';
 import type { ScalePlan } from './scale-options.ts';
 import { chanceOf, quote, timeBetween, timestampLiteral } from './sql-fragments.ts';
 

@@ -1,5 +1,5 @@
+import * as demo from '#server/db/seed-data.ts';
 import type { EmployeeType } from '#shared/domain/employee-type.ts';
-import * as demo from '../seed-data.ts';
 
 /**
  * Names and places of the scale data, the demo seed's lists plus more so that a hundred thousand

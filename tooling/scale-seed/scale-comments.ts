@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { COMMENT_TAILS, NOTE_COMMENTS, UPDATE_COMMENTS } from './job-words.ts';
-import type { StaffIds } from './scale-employees.ts';
 import type { ScalePlan } from './scale-options.ts';
 import {
   chanceOf,
@@ -12,6 +11,7 @@ import {
   pickText,
   timestampLiteral,
 } from './sql-fragments.ts';
+import type { StaffIds } from './staff-ids.ts';
 
 /** Long-running jobs: a few hundred orders at full size, each with 50-120 comments. */
 export const BUSY_MIN_COMMENTS = 50;
