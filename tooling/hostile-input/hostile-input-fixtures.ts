@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
 import * as sample from '#tooling/test-server/sample-files.ts';
-import type { Database } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
 
 /** Records of hostile-input.test.ts's run that only a real request or a plain insert can make. */
 

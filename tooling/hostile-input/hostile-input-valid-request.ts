@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 /**
  * One valid request per operation of the API, for hostile-input.test.ts to change one thing of.

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
 import { may } from '#shared/domain/role-permissions.ts';
 import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
 import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
-import { queryRows } from '../db/client.ts';
 import {
   BODY_VALUES,
   HEADER_VALUES,
