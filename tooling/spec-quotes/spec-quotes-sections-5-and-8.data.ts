@@ -1,4 +1,4 @@
-import type { SpecQuoteEntry } from './spec-quotes.data.ts';
+import type { SpecQuoteEntry } from './spec-quote.ts';
 
 /** Test data: SPEC.md sections 5 and 8's texts, word for word (see spec-quotes.data.ts). */
 export const SECTION_5_QUOTES: readonly SpecQuoteEntry[] = [

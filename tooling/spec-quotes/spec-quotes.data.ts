@@ -1,9 +1,14 @@
+import type { SpecQuote, SpecQuoteEntry } from './spec-quote.ts';
 import { SECTION_2_QUOTES } from './spec-quotes-section-2.data.ts';
 import { SECTION_5_QUOTES, SECTION_8_QUOTES } from './spec-quotes-sections-5-and-8.data.ts';
 
+const inSection = (section: SpecQuote['section'], entries: readonly SpecQuoteEntry[]): SpecQuote[] =>
+  entries.map((entry) => (typeof entry === 'string' ? { section, text: entry } : { section, ...entry }));
+
 /**
  * Test data: the user-facing texts of SPEC.md sections 2, 5 and 8, word for word. The catalogue
- * (./index.ts) must hold every one of them, so a changed word fails `spec-texts.test.ts`.
+ * (src/shared/spec-texts/index.ts) must hold every one of them, so a changed word fails
+ * `spec-texts.test.ts`.
  *
  * - `text` is SPEC's wording. Where SPEC writes a placeholder (N, {status}, {name}), `catalogue`
  *   gives the template the catalogue holds instead (placeholders in braces, see fillTemplate).
@@ -13,19 +18,6 @@ import { SECTION_5_QUOTES, SECTION_8_QUOTES } from './spec-quotes-sections-5-and
  * - Comments starting `PRODUCT:` note where PRODUCT.md changes the behaviour around a text that
  *   is still shown word for word.
  */
-export type SpecQuote = {
-  section: '2' | '5' | '8';
-  text: string;
-  catalogue?: string;
-  notHonoured?: string;
-};
-
-/** A quote as the section files write it: its text alone when it has nothing more to say. */
-export type SpecQuoteEntry = string | Omit<SpecQuote, 'section'>;
-
-const inSection = (section: SpecQuote['section'], entries: readonly SpecQuoteEntry[]): SpecQuote[] =>
-  entries.map((entry) => (typeof entry === 'string' ? { section, text: entry } : { section, ...entry }));
-
 export const SPEC_QUOTES: readonly SpecQuote[] = [
   ...inSection('2', SECTION_2_QUOTES),
   ...inSection('5', SECTION_5_QUOTES),
