@@ -17,7 +17,7 @@ export default {
       name: 'client-imports-server',
       comment: 'The browser talks to the server over HTTP only; what both need lives in src/shared.',
       severity: 'error',
-      from: { path: '^src/client/' },
+      from: { path: '^(src/client|tooling/test-client)/' },
       to: { path: '^src/server/' },
     },
     {
@@ -73,6 +73,22 @@ export default {
       severity: 'error',
       from: { path: '^src/server/(errors|permissions)/' },
       to: { path: '^src/server/', pathNot: '^src/server/(errors|permissions)/' },
+    },
+    {
+      name: 'product-imports-tooling',
+      comment:
+        'src/ is what runs in production: only its tests use the test and benchmark tooling (tooling/), and nothing in it imports bench/, e2e/ or scripts/.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^(tooling|bench|e2e|scripts)/' },
+    },
+    {
+      name: 'tooling-imports-src-relatively',
+      comment:
+        'tooling/ reaches the product through #client/, #server/ or #shared/, so either side can move.',
+      severity: 'error',
+      from: { path: '^tooling/' },
+      to: { path: area, dependencyTypesNot: ['aliased'] },
     },
   ],
   options: {

@@ -1,4 +1,4 @@
-import { crashCause, type FaultReport } from '../src/server/faults/fault-report.ts';
+import { crashCause, type FaultReport } from '../tooling/faults/fault-report.ts';
 
 /** A scenario's report, or why it could not be measured. */
 export type FaultRow = { name: string; report?: FaultReport; failure?: string; seconds: number };

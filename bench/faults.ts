@@ -2,24 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import {
-  signInLockFromOneAddress,
-  simultaneousPausedJobs,
-} from '../src/server/faults/contention-scenarios.ts';
+import { signInLockFromOneAddress, simultaneousPausedJobs } from '../tooling/faults/contention-scenarios.ts';
 import {
   frozenDatabaseUnderLoad,
   terminatedConnectionsUnderLoad,
-} from '../src/server/faults/database-scenarios.ts';
-import { disposeOpenPortals } from '../src/server/faults/fault-portal.ts';
-import type { FaultReport } from '../src/server/faults/fault-report.ts';
-import { killUnderWriteLoad, sigtermUnderWriteLoad } from '../src/server/faults/process-scenarios.ts';
-import { slowHeaders } from '../src/server/faults/slow-headers-scenario.ts';
-import { interruptedUploadSweptAtStart } from '../src/server/faults/upload-scenario.ts';
+} from '../tooling/faults/database-scenarios.ts';
+import { disposeOpenPortals } from '../tooling/faults/fault-portal.ts';
+import type { FaultReport } from '../tooling/faults/fault-report.ts';
+import { killUnderWriteLoad, sigtermUnderWriteLoad } from '../tooling/faults/process-scenarios.ts';
+import { slowHeaders } from '../tooling/faults/slow-headers-scenario.ts';
+import { interruptedUploadSweptAtStart } from '../tooling/faults/upload-scenario.ts';
 import { type Cleanup, runWithCleanup } from './cleanup.ts';
 import { type FaultRow, faultTable } from './faults-table.ts';
 import { REPO_ROOT } from './processes.ts';
 
-/** The fault suite's scenarios (src/server/faults), measured instead of asserted, and three more. */
+/** The fault suite's scenarios (tooling/faults), measured instead of asserted, and three more. */
 const SCENARIOS: Array<{ key: string; run: () => Promise<FaultReport> }> = [
   { key: 'terminate', run: () => terminatedConnectionsUnderLoad() },
   { key: 'freeze', run: () => frozenDatabaseUnderLoad() },

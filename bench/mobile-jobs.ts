@@ -1,7 +1,7 @@
-import * as words from '../src/server/db/scale/job-words.ts';
-import { CITIES, FIRST_NAMES, LAST_NAMES, OFFICES, STREETS } from '../src/server/db/scale/people-words.ts';
-import { TYPE_SHARES } from '../src/server/db/scale/scale-work-orders.ts';
 import type { CreateTask } from '../src/shared/schemas/work-order.ts';
+import * as words from '../tooling/scale-seed/job-words.ts';
+import { CITIES, FIRST_NAMES, LAST_NAMES, OFFICES, STREETS } from '../tooling/scale-seed/people-words.ts';
+import { TYPE_SHARES } from '../tooling/scale-seed/scale-work-orders.ts';
 
 /** Who the made-up jobs go to: the measured technician, the other plumbers, the office. */
 export type JobStaff = { technicianId: number; plumberIds: readonly number[]; officeIds: readonly number[] };

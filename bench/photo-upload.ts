@@ -19,7 +19,7 @@ import { openPglite } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { employees, workOrders } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
-import { multipartForm } from '../src/server/test/multipart-form.ts';
+import { multipartForm } from '../tooling/test-server/multipart-form.ts';
 
 const { values } = parseArgs({ options: { uploads: { type: 'string', default: '15' } } });
 const UPLOADS = Number(values.uploads);

@@ -13,7 +13,7 @@ import {
 } from './postgres-admin.ts';
 import { REPO_ROOT, runToEnd, TSX } from './processes.ts';
 
-const SEED_SCALE_CLI = path.join(REPO_ROOT, 'src/server/scripts/seed-scale.ts');
+const SEED_SCALE_CLI = path.join(REPO_ROOT, 'tooling/scale-seed/seed-scale.ts');
 
 /**
  * The scale seed CLI in its own process, as a user would run it (`npm run db:seed-scale`), into

@@ -23,7 +23,12 @@ function write(files: Record<string, string>) {
 write({
   'package.json': JSON.stringify({
     type: 'module',
-    imports: { '#client/*': './src/client/*', '#server/*': './src/server/*', '#shared/*': './src/shared/*' },
+    imports: {
+      '#client/*': './src/client/*',
+      '#server/*': './src/server/*',
+      '#shared/*': './src/shared/*',
+      '#tooling/*': './tooling/*',
+    },
   }),
   'src/shared/rule.ts': 'export const rule = 1;\n',
   'src/server/config.ts': 'export const config = 1;\n',
@@ -52,10 +57,21 @@ write({
     "import { AppError } from '../errors/app-error.ts';\nimport { hook } from '../http/hook.ts';\nexport const order = [AppError, hook];\n",
   'src/server/db/query.ts': "import { order } from '../services/order.ts';\nexport const query = order;\n",
   'src/server/db/query.test.ts': "import { order } from '../services/order.ts';\nexport const i = order;\n",
+  'tooling/test-server/test-app.ts':
+    "import { config } from '#server/config.ts';\nexport const app = config;\n",
+  'tooling/test-server/climbs.ts':
+    "import { config } from '../../src/server/config.ts';\nexport const h = config;\n",
+  'tooling/test-client/render.ts': "import { config } from '#server/config.ts';\nexport const i = config;\n",
+  'src/server/config.test.ts':
+    "import { app } from '#tooling/test-server/test-app.ts';\nexport const j = app;\n",
+  'src/server/uses-tooling.ts':
+    "import { app } from '#tooling/test-server/test-app.ts';\nexport const k = app;\n",
+  'src/server/uses-bench.ts': "import { l } from '../../bench/run.ts';\nexport const m = l;\n",
+  'bench/run.ts': 'export const l = 1;\n',
 });
 
 async function violations() {
-  const result = await cruise(['src'], {
+  const result = await cruise(['src', 'tooling'], {
     ...boundaries.options,
     baseDir: tree,
     validate: true,
@@ -66,19 +82,23 @@ async function violations() {
 }
 
 describe('the folder rules of npm run lint', () => {
-  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it', async () => {
+  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it; the product importing tooling, bench, e2e or scripts (its tests may use tooling)', async () => {
     expect(await violations()).toEqual([
       'client-imports-server: src/client/lib/reads-server.ts → src/server/config.ts',
+      'client-imports-server: tooling/test-client/render.ts → src/server/config.ts',
       'db-imports-services: src/server/db/query.ts → src/server/services/order.ts',
       'errors-import-server: src/server/errors/reads-db.ts → src/server/db/query.ts',
       'feature-imports-feature: src/client/features/paused-jobs/by-alias.ts → src/client/features/tasks/components/card.ts',
       'feature-imports-feature: src/client/features/paused-jobs/lazy.ts → src/client/features/tasks/list.ts',
       'feature-imports-feature: src/client/features/paused-jobs/relative.ts → src/client/features/tasks/list.ts',
       'http-imports-routes: src/server/http/hook.ts → src/server/routes/orders.ts',
+      'product-imports-tooling: src/server/uses-bench.ts → bench/run.ts',
+      'product-imports-tooling: src/server/uses-tooling.ts → tooling/test-server/test-app.ts',
       'relative-import-across-areas: src/server/climbs.ts → src/shared/rule.ts',
       'server-imports-client: src/server/reads-client.ts → src/client/lib/helper.ts',
       'services-imports-http: src/server/services/order.ts → src/server/http/hook.ts',
       'shared-imports-client-or-server: src/shared/reads-server.ts → src/server/config.ts',
+      'tooling-imports-src-relatively: tooling/test-server/climbs.ts → src/server/config.ts',
     ]);
   });
 });

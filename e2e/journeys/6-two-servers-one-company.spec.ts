@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { startS3TestServer } from '../../src/server/test/s3-test-server.ts';
+import { startS3TestServer } from '../../tooling/test-server/s3-test-server.ts';
 import { DEMO_PASSWORD, demoAccount } from '../fixtures.ts';
 import { PortalServer } from './portal-server.ts';
 import { onMaintenanceDatabase } from './prepare-database.ts';

@@ -2,10 +2,10 @@ import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { answer, fail, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { answer, fail, sentQueries } from '../testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createAppRoutes } from './app-routes.tsx';
 

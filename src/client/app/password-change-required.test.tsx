@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '#shared/domain/role-permissions.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { answer, fail, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { answer, fail, sentRequests } from '../testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createAppRoutes } from './app-routes.tsx';
 

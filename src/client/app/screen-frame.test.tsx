@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useOpenWorkOrder } from '../lib/work-order-address.ts';
-import { answer } from '../testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 
 let mounts = 0;

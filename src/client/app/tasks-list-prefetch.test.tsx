@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { workOrderPagesQuery } from '../features/tasks/api/get-work-order-pages.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { answer, sentQueries } from '../testing/api-handlers.ts';
-import { currentEmployee, TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
 import { createAppRoutes } from './app-routes.tsx';
 
 // Entering Current Tasks asks for its list from the route's loader, beside the screen's code

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShrinkResult } from '#client/lib/photos/shrink-photo.ts';
 import type { ShrunkPhoto } from '#client/lib/photos/use-shrunk-photo.ts';
-import { NoopResizeObserver } from '#client/testing/fixtures.ts';
-import { chosenFile } from '#client/testing/photo-canvas.ts';
+import { NoopResizeObserver } from '#tooling/test-client/fixtures.ts';
+import { chosenFile } from '#tooling/test-client/photo-canvas.ts';
 import { PhotoSizeChoice } from './photo-size-choice.tsx';
 
 const MB = 1024 * 1024;

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
-import { answer } from '../testing/api-handlers.ts';
-import type { ApiRoute } from '../testing/api-routes.ts';
-import { TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import type { ApiRoute } from '#tooling/test-client/api-routes.ts';
+import { TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { apiList, apiPage } from './api-client.ts';
 
 /** The server answers `route` 200 with exactly this body and these headers. */

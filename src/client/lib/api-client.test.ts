@@ -1,9 +1,9 @@
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent, unreachable } from '../testing/api-handlers.ts';
-import type { ApiRoute } from '../testing/api-routes.ts';
-import { TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
+import { answer, fail, sent, unreachable } from '#tooling/test-client/api-handlers.ts';
+import type { ApiRoute } from '#tooling/test-client/api-routes.ts';
+import { TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { ApiError, apiRequest, READ_TIMEOUT_MS } from './api-client.ts';
 
 const STORAGE_KEYS = ['authToken', 'auth_token', 'token', 'user_token', 'access_token', 'session_token'];

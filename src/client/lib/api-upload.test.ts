@@ -1,8 +1,8 @@
 import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, held, sent, unreachable } from '../testing/api-handlers.ts';
-import { TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
+import { answer, held, sent, unreachable } from '#tooling/test-client/api-handlers.ts';
+import { TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { isNetworkFailure } from './api-error.ts';
 import { apiUpload, type UploadProgress } from './api-upload.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, unreachable } from '../testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
-import { memoryCacheStorage } from '../testing/service-worker-cache-storage.ts';
+import { fail, unreachable } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, PLUMBER, TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { getCurrentEmployee } from './current-employee.ts';
 import { saveAnswer } from './saved-answers.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answer, fail, sentRequests } from '../testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, TOKEN } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
+import { answer, fail, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, PLUMBER, TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { currentEmployeeQuery, getCurrentEmployee } from './current-employee.ts';
 
 describe('getCurrentEmployee (GET /api/auth/me)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKED_TOKEN_PREFIXES, LEGACY_PERSISTENT_TOKEN_PREFIX } from '#shared/domain/auth-token.ts';
-import { answer, sent, sentRequests } from '../testing/api-handlers.ts';
-import { server } from '../testing/msw-server.ts';
+import { answer, sent, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { apiRequest } from './api-client.ts';
 import { browserNavigation, HARD_RELOAD_DELAY_MS } from './clear-client-state.ts';
 import { queryClient } from './query-client.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { answer, fail, unreachable } from '../testing/api-handlers.ts';
-import { TOKEN, workOrder } from '../testing/fixtures.ts';
-import { server } from '../testing/msw-server.ts';
-import { memoryCacheStorage } from '../testing/service-worker-cache-storage.ts';
+import { answer, fail, unreachable } from '#tooling/test-client/api-handlers.ts';
+import { TOKEN, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { readSavedAnswer } from './saved-answers.ts';
 import { getWorkOrder } from './work-order-query.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { memoryCacheStorage } from '../testing/service-worker-cache-storage.ts';
+import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { answerWithSavedCopy, type SavedAnswerContext } from './answer-with-saved-copy.ts';
 import { MOBILE_LIST_PATH, SAVED_AT_HEADER } from './offline-copy-keys.ts';
 

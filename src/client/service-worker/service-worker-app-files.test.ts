@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PrecacheEntry } from 'workbox-precaching';
-import type { FakeNetwork } from '../testing/service-worker-network.ts';
+import type { FakeNetwork } from '#tooling/test-client/service-worker-network.ts';
 import {
   navigationRequest,
   startServiceWorker,
   type WorkerUnderTest,
-} from '../testing/service-worker-scope.ts';
+} from '#tooling/test-client/service-worker-scope.ts';
 import { HEAD_FILES_CACHE, SAVED_ANSWERS_CACHE } from './offline-copy-keys.ts';
 
 /*

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { startServiceWorker } from '#tooling/test-client/service-worker-scope.ts';
 import { isOutboxSyncMessage, OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../lib/outbox-sync-message.ts';
-import { startServiceWorker } from '../testing/service-worker-scope.ts';
 
 /*
  * Background Sync for the page's offline queue (issue 27): the browser fires the sync the page

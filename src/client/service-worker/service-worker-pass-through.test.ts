@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, expect, it, vi } from 'vitest';
-import { navigationRequest, startServiceWorker } from '../testing/service-worker-scope.ts';
+import { navigationRequest, startServiceWorker } from '#tooling/test-client/service-worker-scope.ts';
 import { MOBILE_LIST_PATH } from './offline-copy-keys.ts';
 
 /*

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startServiceWorker, type WorkerUnderTest } from '#tooling/test-client/service-worker-scope.ts';
 import { deleteSavedAnswers, readSavedList } from '../lib/saved-answers.ts';
-import { startServiceWorker, type WorkerUnderTest } from '../testing/service-worker-scope.ts';
 import {
   FORGET_SAVED_ANSWERS_MESSAGE,
   MOBILE_LIST_PATH,

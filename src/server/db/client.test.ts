@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import { type Database, queryRows } from './client.ts';
 
 let database: Database;

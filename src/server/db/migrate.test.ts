@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUnmigratedTestDatabase } from '../test/test-database.ts';
+import { createUnmigratedTestDatabase } from '#tooling/test-server/test-database.ts';
 import { type Database, queryRows } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 

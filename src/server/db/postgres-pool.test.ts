@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database } from './client.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { createPool, ResilientPool } from './postgres-pool.ts';

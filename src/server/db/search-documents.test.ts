@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUnmigratedTestDatabase } from '../test/test-database.ts';
+import { createUnmigratedTestDatabase } from '#tooling/test-server/test-database.ts';
 import { type Database, queryRows } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import { WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import { type Database, openPostgres } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { comments, employees, notifications, questions, workOrderAssignees, workOrders } from './schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertEmployee, loginAs, type TestApp } from '../test/test-app.ts';
+import { createTestApp, insertEmployee, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0
  * zod and then JSON.stringify: a 50-row list spent most of its server time there (ADR 034). The
  * compiled serializer writes only the properties the schema names, so a field a service forgot to
  * leave out still never reaches the client. Whether answers match their schemas is checked in the
- * tests, against the OpenAPI document (src/server/test/test-app.ts), not on every request.
+ * tests, against the OpenAPI document (tooling/test-server/test-app.ts), not on every request.
  */
 export const compiledSerializerCompiler: SerializerCompiler = ({ schema }) => {
   const jsonSchema = z.toJSONSchema(schema as z.ZodType, {

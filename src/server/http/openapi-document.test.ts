@@ -1,9 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { DOWNLOAD_CONTENT_TYPES } from '../storage/download-content-types.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createResponseValidator } from './openapi-response-validator.ts';
 import { type OpenApiDocument, operationKey } from './openapi-transforms.ts';
 

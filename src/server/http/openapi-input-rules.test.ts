@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import type { OpenApiDocument } from './openapi-transforms.ts';
 
 // A request valid by the document must not be refused by a rule written only in prose (ADR 054):

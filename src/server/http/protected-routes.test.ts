@@ -7,9 +7,9 @@ import {
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   TEMPORARY_PASSWORD_ROUTES,
 } from '#shared/domain/role-permissions.ts';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { employees } from '../db/schema.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let clientDir: string;

@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 import { FORBIDDEN_MESSAGE } from '#shared/domain/role-permissions.ts';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { OWN_PROFILE_ONLY_MESSAGE } from '../services/update-employee.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { OpenApiDocument } from './openapi-transforms.ts';
 
 // A caller whose role a route leaves out gets the 403 before anything about the input is said

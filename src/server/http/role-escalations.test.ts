@@ -7,9 +7,15 @@ import {
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   SELF_RULE_MESSAGES,
 } from '#shared/domain/role-permissions.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import {
+  createTestApp,
+  insertEmployee,
+  loginAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '#tooling/test-server/test-app.ts';
 import { employees, workOrders } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 /**
  * The escalations issue 22 found, each told as the attacker would try it (ADR 021). Every one of

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
 import { questions } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, loginAs, type TestApp } from '../test/test-app.ts';
 
 type Caller = { id: number; email: string; type: EmployeeType; headers: Record<string, string> };
 type Call = { url: string; payload?: unknown; headers?: Record<string, string> };

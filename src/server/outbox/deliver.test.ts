@@ -2,10 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
+import {
+  closeTransportFakes,
+  mailHeader,
+  smsGateway,
+  smtpServer,
+} from '#tooling/test-server/transport-fakes.ts';
 import type { Database, Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { closeTransportFakes, mailHeader, smsGateway, smtpServer } from '../test/transport-fakes.ts';
 import { type DeliveryOptions, deliverDueMessages, exponentialBackoffMs } from './deliver.ts';
 import type { OutgoingMessage, Transport, Transports } from './transport.ts';
 import { createTransports } from './transports.ts';

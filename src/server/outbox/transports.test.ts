@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTransportFakes, listen, mailHeader, smsGateway, smtpServer } from '../test/transport-fakes.ts';
+import {
+  closeTransportFakes,
+  listen,
+  mailHeader,
+  smsGateway,
+  smtpServer,
+} from '#tooling/test-server/transport-fakes.ts';
 import { createSmtpTransport, mailDomainOf } from './email-transport.ts';
 import { createSmsGatewayTransport } from './sms-transport.ts';
 import { createTransports, describeTransports } from './transports.ts';

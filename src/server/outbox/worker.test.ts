@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database, Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import type { OutgoingMessage, Transports } from './transport.ts';
 import { startOutboxWorker } from './worker.ts';
 

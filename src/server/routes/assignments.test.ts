@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
 import { activityLog, notifications, workOrderAssignees, workOrders } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let office: Awaited<ReturnType<typeof signedIn>>;

@@ -6,16 +6,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RENDITIONS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '#shared/domain/image-renditions.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { type FilePart, multipartForm } from '#tooling/test-server/multipart-form.ts';
+import { type S3TestServer, startS3TestServer } from '#tooling/test-server/s3-test-server.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { colourAt, phonePhoto, truncatedPhoto } from '#tooling/test-server/sample-images.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { attachments, workOrders } from '../db/schema.ts';
 import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
 import { newStorageKey } from '../storage/storage-key.ts';
 import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { type FilePart, multipartForm } from '../test/multipart-form.ts';
-import { type S3TestServer, startS3TestServer } from '../test/s3-test-server.ts';
-import * as sample from '../test/sample-files.ts';
-import { colourAt, phonePhoto, truncatedPhoto } from '../test/sample-images.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Thumbnails and display sizes of photos (ADR 048), with each attachment store. */
 describe.each(['disk', 's3'] as const)('image renditions on %s', (driver) => {

@@ -4,9 +4,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import * as sample from '../test/sample-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -5,15 +5,19 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { type FilePart, multipartForm } from '#tooling/test-server/multipart-form.ts';
+import {
+  type S3TestServer,
+  startS3TestServer,
+  unreachableS3Settings,
+} from '#tooling/test-server/s3-test-server.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { attachments, workOrders } from '../db/schema.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../http/service-unavailable.ts';
 import { purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
 import { s3ClientFor } from '../storage/s3-attachment-store.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { type FilePart, multipartForm } from '../test/multipart-form.ts';
-import { type S3TestServer, startS3TestServer, unreachableS3Settings } from '../test/s3-test-server.ts';
-import * as sample from '../test/sample-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** The attachment routes with ATTACHMENT_STORE=s3, against a real S3 API server (ADR 042). */
 let s3: S3TestServer;

@@ -9,11 +9,11 @@ import {
   MAX_ATTACHMENT_BYTES,
   NO_FILE_MESSAGE,
 } from '#shared/schemas/attachment.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { type FilePart, multipartForm } from '#tooling/test-server/multipart-form.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { activityLog, attachments } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { type FilePart, multipartForm } from '../test/multipart-form.ts';
-import * as sample from '../test/sample-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;

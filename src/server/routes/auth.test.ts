@@ -2,9 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_PREFIX } from '#shared/domain/auth-token.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from '#shared/schemas/auth.ts';
+import {
+  createTestApp,
+  insertEmployee,
+  loginAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '#tooling/test-server/test-app.ts';
 import { employees, sessions } from '../db/schema.ts';
 import { hashSessionToken } from '../services/session-tokens.ts';
-import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

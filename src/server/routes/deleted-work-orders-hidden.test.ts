@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
+import { ok, type WholeWorkOrder, wholeWorkOrder } from '#tooling/test-server/whole-work-order.ts';
 import { comments, questions } from '../db/schema.ts';
 import type { OpenApiDocument } from '../http/openapi-transforms.ts';
-import { signedIn } from '../test/fixtures.ts';
-import * as sample from '../test/sample-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { ok, type WholeWorkOrder, wholeWorkOrder } from '../test/whole-work-order.ts';
 
 /** ADR 029: a deleted work order is hidden from every list, count and endpoint, which answer 404. */
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
+import { ok, type WholeWorkOrder, wholeWorkOrder } from '#tooling/test-server/whole-work-order.ts';
 import {
   activityLog,
   attachments,
@@ -14,9 +17,6 @@ import {
 } from '../db/schema.ts';
 import { maintenanceTasks } from '../maintenance/tasks.ts';
 import { PURGE_BATCH_SIZE, purgeDeletedWorkOrders } from '../services/purge-deleted-work-orders.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { ok, type WholeWorkOrder, wholeWorkOrder } from '../test/whole-work-order.ts';
 
 /** ADR 029: deleted work orders are purged for good once DELETED_RETENTION_DAYS have passed. */
 

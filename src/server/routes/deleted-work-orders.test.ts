@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { RESTORE_ERRORS } from '#shared/spec-texts/recently-deleted-texts.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
+import { everythingShownOf, ok, wholeWorkOrder } from '#tooling/test-server/whole-work-order.ts';
 import { activityLog, workOrders } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { everythingShownOf, ok, wholeWorkOrder } from '../test/whole-work-order.ts';
 
 /** ADR 029: Recently deleted, and Restore bringing an order back whole. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_TYPES } from '#shared/domain/employee-type.ts';
 import type { DemoAccount } from '#shared/schemas/auth.ts';
+import { createTestApp, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

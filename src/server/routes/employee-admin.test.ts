@@ -1,9 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentEmployeeSchema } from '#shared/schemas/employee.ts';
+import { anotherSession, signedIn } from '#tooling/test-server/fixtures.ts';
+import {
+  createTestApp,
+  insertEmployee,
+  loginAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '#tooling/test-server/test-app.ts';
 import { activityLog, employees } from '../db/schema.ts';
-import { anotherSession, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

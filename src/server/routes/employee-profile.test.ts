@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentEmployeeSchema } from '#shared/schemas/employee.ts';
 import { ADMIN_ONLY_FIELDS_MESSAGE } from '#shared/schemas/employee-update.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type StreamMessage } from '#tooling/test-server/event-stream-client.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { createApp } from '../app.ts';
 import { notifications, workOrders } from '../db/schema.ts';
 import { LISTENER_NAME } from '../events/listen-for-events.ts';
-import { openEventStream, type StreamMessage } from '../test/event-stream-client.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 26, live updates (ADR 044): GET /api/events over real HTTP, on both engines.
 let t: TestApp;

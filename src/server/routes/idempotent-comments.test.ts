@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MESSAGE, KEY_REUSED_MESSAGE } from '#shared/schemas/write-headers.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { activityLog, comments, idempotencyKeys, notifications } from '../db/schema.ts';
 import { maintenanceTasks } from '../maintenance/tasks.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Idempotency-Key on POST /api/work-orders/{id}/comments (issue 27, ADR 045). */
 let t: TestApp;

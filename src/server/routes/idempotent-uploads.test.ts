@@ -5,12 +5,12 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_REUSED_MESSAGE } from '#shared/schemas/write-headers.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { type FilePart, multipartForm } from '#tooling/test-server/multipart-form.ts';
+import { type S3TestServer, startS3TestServer } from '#tooling/test-server/s3-test-server.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { attachments } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { type FilePart, multipartForm } from '../test/multipart-form.ts';
-import { type S3TestServer, startS3TestServer } from '../test/s3-test-server.ts';
-import * as sample from '../test/sample-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Idempotency-Key on POST /api/attachments (issue 27, ADR 045), with each attachment store: a

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anotherSession, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '#tooling/test-server/test-app.ts';
 import { activityLog, employees } from '../db/schema.ts';
 import { MAX_WRONG_CURRENT_PASSWORDS } from '../services/password-changes.ts';
-import { anotherSession, signedIn } from '../test/fixtures.ts';
-import { createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

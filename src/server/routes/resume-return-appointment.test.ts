@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 
 /**
  * ADR 059: resuming a paused job keeps its return appointment and makes the due date the next thing

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createAppOn, createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/service-unavailable.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createAppOn, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Issue 26 (ADR 043): the per-address sign-in limit and the support limit are counted in the
 // database, so two server processes on one database share them. Two apps on one test database

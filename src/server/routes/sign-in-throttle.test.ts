@@ -1,5 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, TEST_PASSWORD, type TestApp } from '#tooling/test-server/test-app.ts';
 import { loginAttempts, signInAttempts } from '../db/schema.ts';
 import {
   ACCOUNT_HOLD_FAILURES,
@@ -7,8 +9,6 @@ import {
   removeStaleSignInAttempts,
   waitAfterFailures,
 } from '../services/sign-in-throttle.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
 import { employees, notifications, outbox } from '../db/schema.ts';
 import { deliverDueMessages } from '../outbox/deliver.ts';
 import type { OutgoingMessage } from '../outbox/transport.ts';
-import { signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

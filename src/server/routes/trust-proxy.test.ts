@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 
 // TRUST_PROXY (issue 26): behind a proxy every request comes from the proxy's address, so the
 // per-address sign-in limit must count the client the proxy names in X-Forwarded-For, and only

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_ORDER_SORTS } from '#shared/domain/work-order-sorts.ts';
 import { encodeWorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { workOrders } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Keyset cursors (ADR 037): a list walked by cursor gives exactly the rows a walk by offset gives,
 // for every sort, with ties in the sort key, null due dates and times a microsecond apart.

@@ -5,9 +5,9 @@ import {
   type WorkOrderListItem,
   WorkOrderListItemSchema,
 } from '#shared/schemas/work-order.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
 import { comments, questions } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -3,9 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrderEtag } from '#shared/domain/write-headers.ts';
 import { IF_MATCH_MESSAGE, WORK_ORDER_CHANGED_MESSAGE } from '#shared/schemas/write-headers.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { activityLog, employees, workOrders } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** The work order's version as ETag, and If-Match on PATCH (issue 27, ADR 045). */
 let t: TestApp;

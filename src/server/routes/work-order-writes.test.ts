@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderSchema } from '#shared/schemas/work-order.ts';
+import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
 import { activityLog, notifications, workOrders } from '../db/schema.ts';
-import { insertWorkOrder, signedIn } from '../test/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let office: Awaited<ReturnType<typeof signedIn>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
 import { createEmployee } from './create-employee.ts';
 
 let t: TestApp;

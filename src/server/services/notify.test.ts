@@ -1,11 +1,11 @@
 import { eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationType } from '#shared/schemas/notification.ts';
+import { insertEmployee } from '#tooling/test-server/test-app.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { employees, notifications, outbox } from '../db/schema.ts';
 import { SMS_MAX_LENGTH } from '../outbox/compose.ts';
-import { insertEmployee } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { notify } from './notify.ts';
 
 let database: Database;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { countHit, removeEndedRequestWindows } from './request-limits.ts';
 
 let database: Database;

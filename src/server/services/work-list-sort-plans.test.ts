@@ -3,9 +3,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import type { WorkOrderScope } from './work-order-filters.ts';
 import { listPausedJobs, listWorkOrders } from './work-order-list.ts';
 

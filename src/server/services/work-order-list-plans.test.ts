@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { portalPoolOn } from '#tooling/test-server/portal-pool.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { createPool } from '../db/postgres-pool.ts';
-import { portalPoolOn } from '../test/portal-pool.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { listWorkOrders } from './work-order-list.ts';
 
 // ADR 040: a list page's row limit is in its text, so PostgreSQL keeps one generic plan for the

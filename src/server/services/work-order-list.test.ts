@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { insertWorkOrder } from '#tooling/test-server/fixtures.ts';
+import { insertEmployee } from '#tooling/test-server/test-app.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database } from '../db/client.ts';
-import { insertWorkOrder } from '../test/fixtures.ts';
-import { insertEmployee } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { listWorkOrders } from './work-order-list.ts';
 
 // The three ways a page is read (whole list, index walk with ids first, one pass over the matches of

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { insertWorkOrder } from '#tooling/test-server/fixtures.ts';
+import { portalPoolOn } from '#tooling/test-server/portal-pool.ts';
+import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { createPool } from '../db/postgres-pool.ts';
-import { insertWorkOrder } from '../test/fixtures.ts';
-import { portalPoolOn } from '../test/portal-pool.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { listWorkOrders } from './work-order-list.ts';
 
 // ADR 035 with ADR 038: plain SELECTs run as named statements, which PostgreSQL plans once for all

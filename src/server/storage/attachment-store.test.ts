@@ -6,7 +6,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3TestServer, unreachableS3Settings } from '../test/s3-test-server.ts';
+import {
+  type S3TestServer,
+  startS3TestServer,
+  unreachableS3Settings,
+} from '#tooling/test-server/s3-test-server.ts';
 import type { AttachmentStore } from './attachment-store.ts';
 import { createDiskAttachmentStore } from './disk-attachment-store.ts';
 import { createS3AttachmentStore } from './s3-attachment-store.ts';

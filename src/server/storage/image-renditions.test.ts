@@ -4,8 +4,8 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as sample from '../test/sample-files.ts';
-import { colourAt, phonePhoto, truncatedPhoto } from '../test/sample-images.ts';
+import * as sample from '#tooling/test-server/sample-files.ts';
+import { colourAt, phonePhoto, truncatedPhoto } from '#tooling/test-server/sample-images.ts';
 import { hasRenditions, MAX_INPUT_PIXELS, writeRenditions } from './image-renditions.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-renditions-'));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compoundFile, pdf, wordDoc } from '../test/sample-files.ts';
+import { compoundFile, pdf, wordDoc } from '#tooling/test-server/sample-files.ts';
 import { hasWordDocumentStream } from './word-document.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-cfb-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_QUOTES } from '#tooling/spec-quotes/spec-quotes.data.ts';
 import { catalogueStrings } from './catalogue-strings.ts';
 import { fillTemplate } from './index.ts';
-import { SPEC_QUOTES } from './spec-quotes.data.ts';
 
 describe('the text catalogue against SPEC sections 2, 5 and 8', () => {
   const held = new Set(catalogueStrings());

@@ -2,9 +2,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { sentRequests } from '#client/testing/api-handlers.ts';
-import { NoopResizeObserver } from '#client/testing/fixtures.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { NoopResizeObserver } from '#tooling/test-client/fixtures.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { WIDE_SIDEBAR_QUERY } from './use-sidebar-expanded.ts';
 

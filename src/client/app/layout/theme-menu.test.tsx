@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '#client/components/theme/theme-provider.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer, fail, sentRequests } from '#client/testing/api-handlers.ts';
-import { currentEmployee, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { answer, fail, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 
 const ME = currentEmployee();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer, sentRequests } from '#client/testing/api-handlers.ts';
-import { currentEmployee } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { answer, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const ME = currentEmployee();

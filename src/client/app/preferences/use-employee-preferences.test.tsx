@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '#client/components/theme/theme-provider.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { currentEmployee, OFFICE } from '#client/testing/fixtures.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { currentEmployee, OFFICE } from '#tooling/test-client/fixtures.ts';
 import { AUTO_REFRESH_MS, THEME_OWNER_STORAGE_KEY } from './display-preferences.ts';
 import { useEmployeePreferences } from './use-employee-preferences.ts';
 

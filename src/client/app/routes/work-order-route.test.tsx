@@ -5,11 +5,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer, fail, sentRequests } from '#client/testing/api-handlers.ts';
-import { footerClose } from '#client/testing/detail-dialog.tsx';
-import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { answer, fail, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { footerClose } from '#tooling/test-client/detail-dialog.tsx';
+import { currentEmployee, NoopResizeObserver, TOKEN, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import WorkOrderRoute from './work-order-route.tsx';
 
 const DETAIL = 'GET /api/work-orders/:id';

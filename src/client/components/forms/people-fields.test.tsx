@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, held } from '#client/testing/api-handlers.ts';
-import { employee } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { answer, held } from '#tooling/test-client/api-handlers.ts';
+import { employee } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { PeopleFields } from './people-fields.tsx';
 
 const STAFF = [

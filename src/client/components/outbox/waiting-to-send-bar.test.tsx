@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueWrite, updateWrite, writesOf } from '#client/lib/outbox/outbox-store.ts';
-import { OFFICE } from '#client/testing/fixtures.ts';
-import { SessionOutboxSender } from '#client/testing/outbox-sender.tsx';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { OFFICE } from '#tooling/test-client/fixtures.ts';
+import { SessionOutboxSender } from '#tooling/test-client/outbox-sender.tsx';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 // Loaded up front, so the bar's lazy import of it resolves at once.
 import './outbox-dialog.tsx';
 import { WaitingToSendBar } from './waiting-to-send-bar.tsx';

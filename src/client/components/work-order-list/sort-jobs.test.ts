@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workOrder } from '#client/testing/fixtures.ts';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
 import { sortJobs } from './sort-jobs.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 12)).toISOString();

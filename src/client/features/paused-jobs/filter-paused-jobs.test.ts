@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '#client/testing/fixtures.ts';
 import type { HoldInsights, PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '#tooling/test-client/fixtures.ts';
 import { filterPausedJobs, indexPausedJobs } from './filter-paused-jobs.ts';
 import { NO_PAUSED_JOB_FILTERS, type PausedJobFilters } from './paused-job-filters.ts';
 

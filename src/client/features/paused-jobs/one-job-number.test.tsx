@@ -5,8 +5,8 @@ import {
   itemOf,
   pausedJob,
   renderPausedJobs,
-} from '#client/testing/paused-jobs-screen.tsx';
-import { setUpListScreenTests } from '#client/testing/tasks-screen.tsx';
+} from '#tooling/test-client/paused-jobs-screen.tsx';
+import { setUpListScreenTests } from '#tooling/test-client/tasks-screen.tsx';
 import { pausedJobsCsv } from './paused-jobs-csv.ts';
 
 setUpListScreenTests(vi.fn());

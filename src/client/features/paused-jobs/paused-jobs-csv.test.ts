@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICE, PLUMBER, workOrder } from '#client/testing/fixtures.ts';
+import { OFFICE, PLUMBER, workOrder } from '#tooling/test-client/fixtures.ts';
 import { csvCell, PAUSED_JOBS_CSV_HEADERS, pausedJobsCsv, pausedJobsCsvFileName } from './paused-jobs-csv.ts';
 
 /** A minimal RFC 4180 reader, so the tests check what a spreadsheet would read back. */

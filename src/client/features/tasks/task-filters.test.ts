@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workOrder } from '#client/testing/fixtures.ts';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
 import { flattenPages } from './api/get-work-order-pages.ts';
 import {
   completedTaskListParams,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent, sentBodies, unreachable } from '#client/testing/api-handlers.ts';
-import { comment, TOKEN, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { answer, fail, sent, sentBodies, unreachable } from '#tooling/test-client/api-handlers.ts';
+import { comment, TOKEN, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { ApiError } from '../api-client.ts';
 import { writesOf } from './outbox-store.ts';
 import type { NewQueuedWrite } from './queued-write.ts';

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, held, sent, unreachable } from '#client/testing/api-handlers.ts';
-import { comment, TOKEN, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
 import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { answer, fail, held, sent, unreachable } from '#tooling/test-client/api-handlers.ts';
+import { comment, TOKEN, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { queueWrite, removeWrite, writesOf } from './outbox-store.ts';
 import type { NewQueuedWrite } from './queued-write.ts';
 import { retryDelayMs, sendOutbox } from './send-outbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFile, fakeImageCanvas } from '#client/testing/photo-canvas.ts';
+import { chosenFile, fakeImageCanvas } from '#tooling/test-client/photo-canvas.ts';
 import { shrinkPhoto } from './shrink-photo.ts';
 
 const MB = 1024 * 1024;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
 import {
   activityItem,
   renderAdmin,
   sentActivityReads,
   stubMissingBrowserApis,
-} from '#client/testing/admin-panel.tsx';
-import { answer, fail } from '#client/testing/api-handlers.ts';
-import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
+} from '#tooling/test-client/admin-panel.tsx';
+import { answer, fail } from '#tooling/test-client/api-handlers.ts';
 
 const ACTIVITY = 'GET /api/activity';
 

@@ -11,10 +11,10 @@ import {
   renderAdmin,
   sentWrites,
   stubMissingBrowserApis,
-} from '#client/testing/admin-panel.tsx';
-import { answer, failure } from '#client/testing/api-handlers.ts';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/admin-panel.tsx';
+import { answer, failure } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const CREATE = 'POST /api/employees';
 

@@ -6,10 +6,10 @@ import {
   sentActivityReads,
   sentTableReads,
   stubMissingBrowserApis,
-} from '#client/testing/admin-panel.tsx';
-import { answer, sent } from '#client/testing/api-handlers.ts';
-import { OFFICE, PLUMBER } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/admin-panel.tsx';
+import { answer, sent } from '#tooling/test-client/api-handlers.ts';
+import { OFFICE, PLUMBER } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 beforeEach(stubMissingBrowserApis);
 

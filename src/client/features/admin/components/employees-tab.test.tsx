@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, sentTableReads, stubMissingBrowserApis } from '#client/testing/admin-panel.tsx';
+import { renderAdmin, sentTableReads, stubMissingBrowserApis } from '#tooling/test-client/admin-panel.tsx';
 
 beforeEach(stubMissingBrowserApis);
 

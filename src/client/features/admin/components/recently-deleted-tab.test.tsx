@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { renderAdmin, stubMissingBrowserApis } from '#client/testing/admin-panel.tsx';
-import { answer, fail, held, sent, sentQueries } from '#client/testing/api-handlers.ts';
-import { toastTexts, workOrder } from '#client/testing/fixtures.ts';
 import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
+import { renderAdmin, stubMissingBrowserApis } from '#tooling/test-client/admin-panel.tsx';
+import { answer, fail, held, sent, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';
 
 const LIST = 'GET /api/deleted-work-orders';
 const RESTORE = 'POST /api/deleted-work-orders/:id/restore';

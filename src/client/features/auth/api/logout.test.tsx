@@ -5,11 +5,11 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { TASK_HISTORY_KEY } from '#client/lib/task-history.ts';
 import { SAVED_ANSWERS_CACHE } from '#client/service-worker/offline-copy-keys.ts';
-import { answer, fail, sent, sentRequests, unreachable } from '#client/testing/api-handlers.ts';
-import { TOKEN, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
-import { memoryCacheStorage } from '#client/testing/service-worker-cache-storage.ts';
+import { answer, fail, sent, sentRequests, unreachable } from '#tooling/test-client/api-handlers.ts';
+import { TOKEN, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
+import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { LOGOUT_OFFLINE_TEXT, useLogout } from './logout.ts';
 
 const LOGOUT = 'POST /api/auth/logout';

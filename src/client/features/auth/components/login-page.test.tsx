@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer, fail, failure, held, sent, sentBodies } from '#client/testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { DemoAccount } from '#shared/schemas/auth.ts';
+import { answer, fail, failure, held, sent, sentBodies } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const LOGIN = 'POST /api/auth/login';

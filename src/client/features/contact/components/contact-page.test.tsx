@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, failure, held, sentBodies } from '#client/testing/api-handlers.ts';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import { SUPPORT_SENT_MESSAGE, type SupportContact } from '#shared/schemas/support.ts';
+import { answer, fail, failure, held, sentBodies } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 const SEND = 'POST /api/support';

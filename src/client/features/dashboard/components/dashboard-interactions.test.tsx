@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readTaskHistory, recordTaskView } from '#client/lib/task-history.ts';
-import { answer, sentQueries } from '#client/testing/api-handlers.ts';
+import { answer, sentQueries } from '#tooling/test-client/api-handlers.ts';
 import {
   employeeStats,
   recentRow,
   renderDashboard,
   setUpDashboardTests,
-} from '#client/testing/dashboard-screen.tsx';
-import { workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/dashboard-screen.tsx';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, failure, sentRequests } from '#client/testing/api-handlers.ts';
+import { answer, failure, sentRequests } from '#tooling/test-client/api-handlers.ts';
 import {
   holdEveryAnswer,
   renderDashboard,
   STATS,
   setUpDashboardTests,
-} from '#client/testing/dashboard-screen.tsx';
-import { currentEmployee, OFFICE, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/dashboard-screen.tsx';
+import { currentEmployee, OFFICE, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '#client/testing/api-handlers.ts';
-import { renderDashboard, setUpDashboardTests } from '#client/testing/dashboard-screen.tsx';
-import { workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { renderDashboard, setUpDashboardTests } from '#tooling/test-client/dashboard-screen.tsx';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const onOpenTask = vi.fn();
 setUpDashboardTests(onOpenTask);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '#client/testing/api-handlers.ts';
+import { fail } from '#tooling/test-client/api-handlers.ts';
 import {
   cardOf,
   MANAGER,
@@ -9,9 +9,9 @@ import {
   SET_STATUS,
   sentSearches,
   sentStatusChanges,
-} from '#client/testing/employees-page.tsx';
-import { NoopResizeObserver, PLUMBER, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/employees-page.tsx';
+import { NoopResizeObserver, PLUMBER, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 beforeEach(() => {
   // jsdom has none; Radix's switch measures its thumb with one.

@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentRequests } from '#client/testing/api-handlers.ts';
-import { cardOf, MANAGER, RETIRED, renderEmployees, sentSearches } from '#client/testing/employees-page.tsx';
-import { NoopResizeObserver, OFFICE, PLUMBER, toastTexts } from '#client/testing/fixtures.ts';
+import { sentRequests } from '#tooling/test-client/api-handlers.ts';
+import {
+  cardOf,
+  MANAGER,
+  RETIRED,
+  renderEmployees,
+  sentSearches,
+} from '#tooling/test-client/employees-page.tsx';
+import { NoopResizeObserver, OFFICE, PLUMBER, toastTexts } from '#tooling/test-client/fixtures.ts';
 
 beforeEach(() => {
   // jsdom has none; Radix's switch measures its thumb with one.

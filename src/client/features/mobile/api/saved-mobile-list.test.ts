@@ -6,8 +6,8 @@ import {
   SAVED_AT_HEADER,
   savedAnswerUrl,
 } from '#client/service-worker/offline-copy-keys.ts';
-import { PLUMBER, PLUMBER_2, TOKEN, workOrder } from '#client/testing/fixtures.ts';
-import { memoryCacheStorage } from '#client/testing/service-worker-cache-storage.ts';
+import { PLUMBER, PLUMBER_2, TOKEN, workOrder } from '#tooling/test-client/fixtures.ts';
+import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { readSavedMobileList } from './use-mobile-work-orders.ts';
 
 /* Offline, Mine and All read the copies the service worker saved on the phone (ADR 015). */

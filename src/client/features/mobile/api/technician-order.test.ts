@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workOrder } from '#client/testing/fixtures.ts';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
 import { inTechnicianOrder } from './technician-order.ts';
 
 const ids = (jobs: ReturnType<typeof workOrder>[]) => inTechnicianOrder(jobs).map((job) => job.id);

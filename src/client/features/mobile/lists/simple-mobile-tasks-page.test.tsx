@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { fail, held, sent } from '#client/testing/api-handlers.ts';
-import { PLUMBER, toastTexts, workOrder } from '#client/testing/fixtures.ts';
+import { fail, held, sent } from '#tooling/test-client/api-handlers.ts';
+import { PLUMBER, toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';
 import {
   changingJobs,
   findCount,
@@ -11,8 +11,8 @@ import {
   renderMobilePage,
   setUpMobilePageTests,
   signedInAs,
-} from '#client/testing/mobile-pages.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/mobile-pages.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { SimpleMobileTasksPage } from './simple-mobile-tasks-page.tsx';
 
 setUpMobilePageTests();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLUMBER, PLUMBER_2, workOrder } from '#client/testing/fixtures.ts';
+import { PLUMBER, PLUMBER_2, workOrder } from '#tooling/test-client/fixtures.ts';
 import { defaultShow, isOnJob, listAssignee, parseShow } from './mobile-show.ts';
 
 const parse = (query: string, type: Parameters<typeof parseShow>[1]) =>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, sent, sentQueries, sentRequests } from '#client/testing/api-handlers.ts';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { itemOf, notification, renderNotifications } from '#client/testing/notifications-page.tsx';
+import { fail, sent, sentQueries, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { itemOf, notification, renderNotifications } from '#tooling/test-client/notifications-page.tsx';
 
 const LIST = 'GET /api/notifications';
 const lastList = () => sentQueries(LIST).at(-1);

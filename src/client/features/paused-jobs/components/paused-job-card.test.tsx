@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
 import { readTaskHistory, recordTaskView } from '#client/lib/task-history.ts';
-import { answer, fail, sent } from '#client/testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { formatMonthDay, formatMonthDayTime } from '#shared/domain/date-format.ts';
+import { holdInsightsOf } from '#shared/domain/paused-job.ts';
+import { answer, fail, sent } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   answerPausedJobs,
   DELETE_JOB,
@@ -13,10 +15,8 @@ import {
   itemOf,
   pausedJob,
   renderPausedJobs,
-} from '#client/testing/paused-jobs-screen.tsx';
-import { setUpListScreenTests } from '#client/testing/tasks-screen.tsx';
-import { formatMonthDay, formatMonthDayTime } from '#shared/domain/date-format.ts';
-import { holdInsightsOf } from '#shared/domain/paused-job.ts';
+} from '#tooling/test-client/paused-jobs-screen.tsx';
+import { setUpListScreenTests } from '#tooling/test-client/tasks-screen.tsx';
 
 const onOpenJob = vi.fn();
 setUpListScreenTests(onOpenJob);

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent } from '#client/testing/api-handlers.ts';
-import { OFFICE, PLUMBER } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer, fail, sent } from '#tooling/test-client/api-handlers.ts';
+import { OFFICE, PLUMBER } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   holdInsights,
   PAUSED_LIST,
   pausedJob,
   renderPausedJobs,
-} from '#client/testing/paused-jobs-screen.tsx';
-import { setUpListScreenTests } from '#client/testing/tasks-screen.tsx';
+} from '#tooling/test-client/paused-jobs-screen.tsx';
+import { setUpListScreenTests } from '#tooling/test-client/tasks-screen.tsx';
 
 const onOpenJob = vi.fn();
 setUpListScreenTests(onOpenJob);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localDay } from '#shared/domain/paused-job.ts';
 import {
   createBodies,
   employeesLoaded,
@@ -9,8 +10,7 @@ import {
   setUpCreatePausedJobTests,
   submit,
   type,
-} from '#client/testing/paused-jobs-create-dialog.tsx';
-import { localDay } from '#shared/domain/paused-job.ts';
+} from '#tooling/test-client/paused-jobs-create-dialog.tsx';
 
 setUpCreatePausedJobTests();
 

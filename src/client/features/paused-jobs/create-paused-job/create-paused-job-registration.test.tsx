@@ -4,8 +4,8 @@ import {
   UniversalActionsProvider,
   useUniversalActions,
 } from '#client/components/universal-actions/universal-actions-provider.tsx';
-import { setUpCreatePausedJobTests } from '#client/testing/paused-jobs-create-dialog.tsx';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { setUpCreatePausedJobTests } from '#tooling/test-client/paused-jobs-create-dialog.tsx';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { LazyCreatePausedJobDialog } from './lazy-create-paused-job-dialog.ts';
 
 setUpCreatePausedJobTests();

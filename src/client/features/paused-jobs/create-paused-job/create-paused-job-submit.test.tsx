@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, failure, held } from '#client/testing/api-handlers.ts';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { localDay } from '#shared/domain/paused-job.ts';
+import { answer, fail, failure, held } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   CREATE_PAUSED_JOB,
   CREATED,
@@ -15,8 +16,7 @@ import {
   setUpCreatePausedJobTests,
   submit,
   type,
-} from '#client/testing/paused-jobs-create-dialog.tsx';
-import { localDay } from '#shared/domain/paused-job.ts';
+} from '#tooling/test-client/paused-jobs-create-dialog.tsx';
 
 setUpCreatePausedJobTests();
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, sent, sentBodies, sentQueries } from '#client/testing/api-handlers.ts';
-import { toastTexts, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { CREATE_PAUSED_JOB, STAFF } from '#client/testing/paused-jobs-create-dialog.tsx';
-import { renderInPortal } from '#client/testing/render.tsx';
 import { type PausedJobListItem, WorkOrderListItemSchema } from '#shared/schemas/work-order.ts';
+import { answer, sent, sentBodies, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { CREATE_PAUSED_JOB, STAFF } from '#tooling/test-client/paused-jobs-create-dialog.tsx';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { CreatePausedJobDialog } from './create-paused-job-dialog.tsx';
 
 const LIST = 'GET /api/work-orders';

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { currentEmployee, TOKEN } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { ownAccount, sentAccountPatches } from '#client/testing/own-account.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { currentEmployee, TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { ownAccount, sentAccountPatches } from '#tooling/test-client/own-account.ts';
 import { useUpdateProfile } from './update-profile.ts';
 
 beforeEach(() => {

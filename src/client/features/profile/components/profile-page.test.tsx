@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, failure, held } from '#client/testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, OFFICE, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { ownAccount, SAVE_OWN_ACCOUNT, sentAccountPatches } from '#client/testing/own-account.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
+import { answer, fail, failure, held } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, OFFICE, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { ownAccount, SAVE_OWN_ACCOUNT, sentAccountPatches } from '#tooling/test-client/own-account.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const button = (name: string) => screen.getByRole('button', { name });

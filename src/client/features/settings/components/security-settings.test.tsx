@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { held, sentBodies } from '#client/testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { held, sentBodies } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   CHANGE_PASSWORD,
   CURRENT_PASSWORD,
   passwordChange,
   renderSettings,
-} from '#client/testing/settings-page.tsx';
+} from '#tooling/test-client/settings-page.tsx';
 
 const TEMPORARY_NOTICE = 'You signed in with a temporary password. Choose a new one now.';
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

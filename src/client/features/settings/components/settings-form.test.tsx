@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoopResizeObserver } from '#client/testing/fixtures.ts';
+import { NoopResizeObserver } from '#tooling/test-client/fixtures.ts';
 import { SettingSwitches, type SwitchSetting, useSwitchValues } from './setting-switches.tsx';
 import { SettingsForm } from './settings-form.tsx';
 

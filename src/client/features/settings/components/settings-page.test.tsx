@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '#client/testing/api-handlers.ts';
-import { currentEmployee, NoopResizeObserver, OFFICE, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { SAVE_OWN_ACCOUNT, sentAccountPatches } from '#client/testing/own-account.ts';
-import { renderSettings } from '#client/testing/settings-page.tsx';
+import { fail } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, NoopResizeObserver, OFFICE, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { SAVE_OWN_ACCOUNT, sentAccountPatches } from '#tooling/test-client/own-account.ts';
+import { renderSettings } from '#tooling/test-client/settings-page.tsx';
 
 const switchNamed = (name: string) => screen.getByRole('switch', { name }) as HTMLButtonElement;
 const button = (name: string) => screen.getByRole('button', { name });

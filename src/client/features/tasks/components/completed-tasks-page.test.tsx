@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent } from '#client/testing/api-handlers.ts';
-import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer, fail, sent } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   lastListQuery,
   patches,
@@ -10,7 +10,7 @@ import {
   setUpListScreenTests,
   TASK_LIST,
   TASK_PATCH,
-} from '#client/testing/tasks-screen.tsx';
+} from '#tooling/test-client/tasks-screen.tsx';
 import { CompletedTasksPage } from './completed-tasks-page.tsx';
 
 const onOpenTask = vi.fn();

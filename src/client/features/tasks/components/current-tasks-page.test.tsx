@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, failure, sent, sentQueries } from '#client/testing/api-handlers.ts';
-import { PLUMBER, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer, failure, sent, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { PLUMBER, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   countQueries,
   lastListQuery,
@@ -12,7 +12,7 @@ import {
   renderCurrentTasks,
   setUpListScreenTests,
   TASK_LIST,
-} from '#client/testing/tasks-screen.tsx';
+} from '#tooling/test-client/tasks-screen.tsx';
 
 const onOpenTask = vi.fn();
 

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '#client/testing/api-handlers.ts';
-import { workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   lastListQuery,
   listQueries,
   renderTasksScreen,
   setUpListScreenTests,
   TASK_LIST,
-} from '#client/testing/tasks-screen.tsx';
+} from '#tooling/test-client/tasks-screen.tsx';
 import { CurrentTasksPage } from './current-tasks-page.tsx';
 
 const onOpenTask = vi.fn();

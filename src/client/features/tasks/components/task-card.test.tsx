@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
-import { answer, fail, failure, sent } from '#client/testing/api-handlers.ts';
-import { sampleOrder } from '#client/testing/detail-dialog.tsx';
-import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer, fail, failure, sent } from '#tooling/test-client/api-handlers.ts';
+import { sampleOrder } from '#tooling/test-client/detail-dialog.tsx';
+import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   listQueries,
   patches,
@@ -13,7 +13,7 @@ import {
   setUpListScreenTests,
   TASK_LIST,
   TASK_PATCH,
-} from '#client/testing/tasks-screen.tsx';
+} from '#tooling/test-client/tasks-screen.tsx';
 
 const onOpenTask = vi.fn();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, failure } from '#client/testing/api-handlers.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer, failure } from '#tooling/test-client/api-handlers.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   CREATE_TASK,
   createBodies,
@@ -10,7 +10,7 @@ import {
   renderDialog,
   setUpCreateTaskTests,
   submit,
-} from '#client/testing/tasks-create-dialog.tsx';
+} from '#tooling/test-client/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 

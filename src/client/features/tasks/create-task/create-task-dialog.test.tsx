@@ -8,7 +8,7 @@ import {
   renderDialog,
   setUpCreateTaskTests,
   submit,
-} from '#client/testing/tasks-create-dialog.tsx';
+} from '#tooling/test-client/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 

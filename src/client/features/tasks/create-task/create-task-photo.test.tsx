@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chosenFile, fakeImageCanvas } from '#client/testing/photo-canvas.ts';
+import { chosenFile, fakeImageCanvas } from '#tooling/test-client/photo-canvas.ts';
 import {
   field,
   fillRequired,
@@ -8,7 +8,7 @@ import {
   setUpCreateTaskTests,
   submit,
   uploads,
-} from '#client/testing/tasks-create-dialog.tsx';
+} from '#tooling/test-client/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 

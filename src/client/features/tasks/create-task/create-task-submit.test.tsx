@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, failure, held } from '#client/testing/api-handlers.ts';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer, fail, failure, held } from '#tooling/test-client/api-handlers.ts';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 import {
   CREATE_TASK,
   CREATED,
@@ -14,7 +14,7 @@ import {
   submit,
   UPLOAD,
   uploads,
-} from '#client/testing/tasks-create-dialog.tsx';
+} from '#tooling/test-client/tasks-create-dialog.tsx';
 
 setUpCreateTaskTests();
 

@@ -5,10 +5,10 @@ import {
   useUniversalActions,
 } from '#client/components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '#client/components/universal-actions/universal-dialogs.ts';
-import { answer, held, sent } from '#client/testing/api-handlers.ts';
-import { workOrder } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { answer, held, sent } from '#tooling/test-client/api-handlers.ts';
+import { workOrder } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { LazyUpdateTaskDialog } from '../update-task/lazy-update-task-dialog.ts';
 import { LazyCreateTaskDialog } from './lazy-create-task-dialog.ts';
 

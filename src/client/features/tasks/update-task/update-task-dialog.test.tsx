@@ -3,7 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer, fail, held, sentRequests } from '#client/testing/api-handlers.ts';
+import type { Employee } from '#shared/schemas/employee.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { answer, fail, held, sentRequests } from '#tooling/test-client/api-handlers.ts';
 import {
   comment,
   currentEmployee,
@@ -11,11 +13,9 @@ import {
   PLUMBER,
   toastTexts,
   workOrder,
-} from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
-import type { Employee } from '#shared/schemas/employee.ts';
-import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+} from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { UpdateTaskDialog } from './update-task-dialog.tsx';
 
 const DETAIL = 'GET /api/work-orders/:id';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, fail, sentBodies } from '#client/testing/api-handlers.ts';
-import { comment, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { answer, fail, sentBodies } from '#tooling/test-client/api-handlers.ts';
+import { comment, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { AddNoteForm } from './add-note-form.tsx';
 
 const COMMENTS = 'POST /api/work-orders/:id/comments';

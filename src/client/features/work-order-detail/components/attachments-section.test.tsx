@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, sent } from '#client/testing/api-handlers.ts';
-import { writes } from '#client/testing/detail-dialog.tsx';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import { NO_RENDITIONS_MESSAGE } from '#shared/domain/image-renditions.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
+import { answer, fail, sent } from '#tooling/test-client/api-handlers.ts';
+import { writes } from '#tooling/test-client/detail-dialog.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 
 const base = { workOrderId: 9, uploadedAt: '2026-03-02T12:00:00Z', description: null, filePath: '' };

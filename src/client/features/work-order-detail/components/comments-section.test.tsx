@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { showOutbox } from '#client/lib/outbox/use-outbox.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer } from '#client/testing/api-handlers.ts';
-import { comment as commentBy, currentEmployee, PLUMBER } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { comment as commentBy, currentEmployee, PLUMBER } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { CommentCount, CommentsSection } from './comments-section.tsx';
 
 const comment = (id: number, content: string, extra: Partial<Comment> = {}): Comment =>

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sentBodies } from '#client/testing/api-handlers.ts';
+import { sentBodies } from '#tooling/test-client/api-handlers.ts';
 import {
   openDetailDialog,
   PATCH_ORDER,
   rememberingServer,
   sampleOrder,
   setUpDetailDialogTests,
-} from '#client/testing/detail-dialog.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/detail-dialog.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 setUpDetailDialogTests();
 

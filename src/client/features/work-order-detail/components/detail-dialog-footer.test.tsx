@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, held } from '#client/testing/api-handlers.ts';
+import { answer, fail, held } from '#tooling/test-client/api-handlers.ts';
 import {
   chooseDeleteTask,
   footerClose,
@@ -9,9 +9,9 @@ import {
   pausedOrder,
   setUpDetailDialogTests,
   writes,
-} from '#client/testing/detail-dialog.tsx';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/detail-dialog.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const button = (name: string | RegExp) => within(screen.getByRole('dialog')).getByRole('button', { name });
 const queryButton = (name: string | RegExp) =>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail } from '#client/testing/api-handlers.ts';
-import { PATCH_ORDER, sampleOrder, writes } from '#client/testing/detail-dialog.tsx';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { answer, fail } from '#tooling/test-client/api-handlers.ts';
+import { PATCH_ORDER, sampleOrder, writes } from '#tooling/test-client/detail-dialog.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { useSaveWorkOrderField } from '../api/save-work-order-field.ts';
 import { InlineEditableCell, type InlineEditMode } from './inline-editable-cell.tsx';
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail } from '#client/testing/api-handlers.ts';
+import { formatDate } from '#shared/domain/date-format.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { fail } from '#tooling/test-client/api-handlers.ts';
 import {
   footerClose,
   openDetailDialog,
@@ -10,11 +12,9 @@ import {
   sampleOrder,
   setUpDetailDialogTests,
   writes,
-} from '#client/testing/detail-dialog.tsx';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { formatDate } from '#shared/domain/date-format.ts';
-import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+} from '#tooling/test-client/detail-dialog.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 function openRemembering(order: WorkOrderDetail) {
   const remembering = rememberingServer(order);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pausedOrder } from '#client/testing/detail-dialog.tsx';
+import { pausedOrder } from '#tooling/test-client/detail-dialog.tsx';
 import { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
 import { WorkOrderBadges } from './work-order-badges.tsx';
 

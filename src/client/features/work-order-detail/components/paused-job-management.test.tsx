@@ -1,15 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import {
   openDetailDialog,
   pausedOrder,
   rememberingServer,
   setUpDetailDialogTests,
   writes,
-} from '#client/testing/detail-dialog.tsx';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+} from '#tooling/test-client/detail-dialog.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 /** The dialog of `order` over a server that applies each PATCH and answers the whole order. */
 function openRemembering(order: WorkOrderDetail) {

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer } from '#client/testing/api-handlers.ts';
-import { openDetailDialog, pausedOrder, setUpDetailDialogTests } from '#client/testing/detail-dialog.tsx';
-import { comment as commentBy, employee } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import {
+  openDetailDialog,
+  pausedOrder,
+  setUpDetailDialogTests,
+} from '#tooling/test-client/detail-dialog.tsx';
+import { comment as commentBy, employee } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const comment = (id: number, content: string) =>
   commentBy(id, {

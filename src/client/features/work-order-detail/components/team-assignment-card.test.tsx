@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, sentRequests } from '#client/testing/api-handlers.ts';
-import { employee, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
+import { answer, fail, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { employee, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { TeamAssignmentCard } from './team-assignment-card.tsx';
 
 const ASSIGN = 'POST /api/work-orders/:id/assign';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, held, sent } from '#client/testing/api-handlers.ts';
-import { NoopResizeObserver, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { chosenFile, fakeImageCanvas } from '#client/testing/photo-canvas.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { Attachment } from '#shared/schemas/attachment.ts';
+import { answer, held, sent } from '#tooling/test-client/api-handlers.ts';
+import { NoopResizeObserver, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { chosenFile, fakeImageCanvas } from '#tooling/test-client/photo-canvas.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { UploadFileDialog } from './upload-file-dialog.tsx';
 import { progressText } from './upload-progress.tsx';
 

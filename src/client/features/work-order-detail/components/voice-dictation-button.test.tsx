@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { voiceErrorToast } from '../hooks/voice-errors.ts';
 import { isVoiceDictationOffered } from '../hooks/voice-recognition.ts';
 import { AddNoteForm } from './add-note-form.tsx';

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writesOf } from '#client/lib/outbox/outbox-store.ts';
 import { readTaskHistory } from '#client/lib/task-history.ts';
-import { answer, fail, failure, sent } from '#client/testing/api-handlers.ts';
+import { formatDate } from '#shared/domain/date-format.ts';
+import { answer, fail, failure, sent } from '#tooling/test-client/api-handlers.ts';
 import {
   chooseDeleteTask,
   DETAIL,
@@ -13,11 +14,10 @@ import {
   sampleOrder,
   setUpDetailDialogTests,
   writes,
-} from '#client/testing/detail-dialog.tsx';
-import { OFFICE, toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
-import { formatDate } from '#shared/domain/date-format.ts';
+} from '#tooling/test-client/detail-dialog.tsx';
+import { OFFICE, toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { WorkOrderDetailDialog } from './work-order-detail-dialog.tsx';
 
 const dialog = () => screen.getByRole('dialog');

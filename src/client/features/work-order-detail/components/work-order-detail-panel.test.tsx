@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '#client/testing/api-handlers.ts';
-import { DETAIL, sampleOrder, setUpDetailDialogTests, writes } from '#client/testing/detail-dialog.tsx';
-import { toastTexts } from '#client/testing/fixtures.ts';
-import { server } from '#client/testing/msw-server.ts';
-import { renderInPortal } from '#client/testing/render.tsx';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { DETAIL, sampleOrder, setUpDetailDialogTests, writes } from '#tooling/test-client/detail-dialog.tsx';
+import { toastTexts } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { renderInPortal } from '#tooling/test-client/render.tsx';
 import { WorkOrderDetailPanel } from './work-order-detail-panel.tsx';
 
 const isOpen = (name: string | RegExp) =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sent } from '#client/testing/api-handlers.ts';
-import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '#client/testing/fixtures.ts';
+import { sent } from '#tooling/test-client/api-handlers.ts';
+import { OFFICE, PLUMBER, PLUMBER_2, workOrder } from '#tooling/test-client/fixtures.ts';
 import {
   MOBILE_LIST,
   mobileListOf,
@@ -9,8 +9,8 @@ import {
   setUpMobilePageTests,
   shownLinks,
   signedInAs,
-} from '#client/testing/mobile-pages.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/mobile-pages.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const JOBS = [
   workOrder(1, { status: 'open', priority: 'urgent', type: 'need-pics', assignedTo: PLUMBER.id }),

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer } from '#client/testing/api-handlers.ts';
-import { PLUMBER, workOrder } from '#client/testing/fixtures.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { PLUMBER, workOrder } from '#tooling/test-client/fixtures.ts';
 import {
   MOBILE_LIST,
   renderMinimal,
   setUpMobilePageTests,
   signedInAs,
-} from '#client/testing/mobile-pages.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/mobile-pages.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const inFiveHours = () => new Date(Date.now() + 5 * 3_600_000 + 600_000).toISOString();
 

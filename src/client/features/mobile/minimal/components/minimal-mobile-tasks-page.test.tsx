@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, sentQueries } from '#client/testing/api-handlers.ts';
-import { PLUMBER, workOrder } from '#client/testing/fixtures.ts';
+import { answer, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { PLUMBER, workOrder } from '#tooling/test-client/fixtures.ts';
 import {
   MOBILE_LIST,
   renderMinimal,
   setUpMobilePageTests,
   shownLinks,
   signedInAs,
-} from '#client/testing/mobile-pages.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/mobile-pages.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 const LONG = '0123456789'.repeat(15);
 const person = (id: number, name: string) => ({

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { answer, fail, held } from '#client/testing/api-handlers.ts';
-import { PLUMBER, workOrder } from '#client/testing/fixtures.ts';
+import { answer, fail, held } from '#tooling/test-client/api-handlers.ts';
+import { PLUMBER, workOrder } from '#tooling/test-client/fixtures.ts';
 import {
   MOBILE_LIST,
   renderMinimal,
   setUpMobilePageTests,
   shownLinks,
   signedInAs,
-} from '#client/testing/mobile-pages.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/mobile-pages.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 import { pageReload } from '../reload-page.ts';
 
 setUpMobilePageTests();

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer } from '#client/testing/api-handlers.ts';
-import { PLUMBER, workOrder } from '#client/testing/fixtures.ts';
+import { answer } from '#tooling/test-client/api-handlers.ts';
+import { PLUMBER, workOrder } from '#tooling/test-client/fixtures.ts';
 import {
   MOBILE_LIST,
   renderMinimal,
   setUpMobilePageTests,
   signedInAs,
-} from '#client/testing/mobile-pages.tsx';
-import { server } from '#client/testing/msw-server.ts';
+} from '#tooling/test-client/mobile-pages.tsx';
+import { server } from '#tooling/test-client/msw-server.ts';
 
 setUpMobilePageTests();
 

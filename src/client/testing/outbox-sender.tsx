@@ -1,8 +1,0 @@
-import { useCurrentEmployee } from '../lib/current-employee.ts';
-import { useOutboxSender } from '../lib/outbox/use-outbox-sender.ts';
-
-/** What RequireAuth runs for a session, for tests that render a screen without the app around it. */
-export function SessionOutboxSender() {
-  useOutboxSender(useCurrentEmployee().data?.id);
-  return null;
-}
