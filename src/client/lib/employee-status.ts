@@ -1,7 +1,7 @@
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { EMPLOYEE_STATUS_TOASTS } from '#shared/spec-texts/people-texts.ts';
-import { toast } from '../components/ui/use-toast.ts';
 import { apiRequest } from './api-client.ts';
+import { toast } from './toasts.ts';
 
 /**
  * PATCH /api/employees/{id}/status (management only; deactivating signs the employee out). Here in

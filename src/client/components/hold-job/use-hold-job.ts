@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
 import { invalidateAfterEmployeeChange } from './employee-cache.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { storeToken } from '#client/lib/auth-storage.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { LoginRequest, LoginResponse } from '#shared/schemas/auth.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { etagOf } from '#client/lib/outbox/work-order-etag.ts';
 import { STATUS_CHANGE_TOASTS } from '#client/lib/status-change-toasts.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 

@@ -1,4 +1,4 @@
-import { type ToastInput, toast } from '#client/components/ui/use-toast.ts';
+import { type ToastInput, toast } from '#client/lib/toasts.ts';
 import { useUpdateOwnEmployee } from '#client/lib/update-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';

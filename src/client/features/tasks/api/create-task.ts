@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { uploadAttachment } from '#client/lib/work-order-writes.ts';
 import type { CreateTask, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_CREATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';

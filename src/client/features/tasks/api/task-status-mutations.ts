@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { STATUS_CHANGE_TOASTS } from '#client/lib/status-change-toasts.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import { REOPEN_TOASTS } from '#shared/spec-texts/work-list-texts.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { CreateComment } from '#shared/schemas/comment.ts';
 import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';

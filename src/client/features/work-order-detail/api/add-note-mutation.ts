@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { withComment } from '#client/lib/comments-newest-first.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
@@ -7,6 +6,7 @@ import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 

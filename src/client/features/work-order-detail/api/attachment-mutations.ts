@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { UploadProgress } from '#client/lib/api-upload.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
@@ -8,6 +7,7 @@ import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attachment.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { skipLiveDetailRefetch } from '#client/lib/live-updates/apply-live-events.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
 import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import { PAUSED_JOB_TRANSITION_TOASTS, WORK_ORDER_UPDATE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 

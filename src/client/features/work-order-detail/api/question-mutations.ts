@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { AnswerQuestion, CreateQuestion, Question } from '#shared/schemas/question.ts';
 
 /** POST /api/work-orders/{id}/questions -> 201 Question. */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
@@ -7,6 +6,7 @@ import { type SendOrQueueResult, sendOrQueue } from '#client/lib/outbox/send-or-
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { etagOf } from '#client/lib/outbox/work-order-etag.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import { normalizeStatus } from '#shared/domain/work-order-status.ts';
 import type { UpdateWorkOrder, WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
