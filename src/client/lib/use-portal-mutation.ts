@@ -35,7 +35,7 @@ export function usePortalMutation<
   success,
   failure,
   invalidates,
-  awaitRefetch = false,
+  awaitRefetch,
   onSuccess,
   onError,
   ...options
@@ -43,21 +43,23 @@ export function usePortalMutation<
   const queryClient = useQueryClient();
   return useMutation<TData, TError, TVariables, TOnMutateResult>({
     ...options,
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      if (success) toast(typeof success === 'function' ? success(data, variables) : success);
-      const own = onSuccess?.(data, variables, onMutateResult, context);
-      const keys = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
-      const refetched = Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await Promise.all([own, awaitRefetch ? refetched : undefined]);
+    onSuccess: async (data, variables, ...rest) => {
+      if (success) toast(given(success, data, variables));
+      const own = onSuccess?.(data, variables, ...rest);
+      const refetched = Promise.all(
+        given(invalidates ?? [], data, variables).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      await Promise.all([own, awaitRefetch && refetched]);
     },
-    onError: (error, variables, onMutateResult, context) => {
-      if (failure) {
-        toast({
-          variant: 'destructive',
-          ...(typeof failure === 'function' ? failure(error, variables) : failure),
-        });
-      }
-      return onError?.(error, variables, onMutateResult, context);
+    onError: (error, variables, ...rest) => {
+      if (failure) toast({ variant: 'destructive', ...given(failure, error, variables) });
+      return onError?.(error, variables, ...rest);
     },
   });
 }
+
+/** An option given as it is, or as a function of what the mutation answered and was sent. */
+const given = <T, A, V>(option: T | ((answer: A, variables: V) => T), answer: A, variables: V): T =>
+  typeof option === 'function' ? (option as (answer: A, variables: V) => T)(answer, variables) : option;
