@@ -40,6 +40,14 @@ write({
   'src/server/reads-client.ts': "import { helper } from '#client/lib/helper.ts';\nexport const e = helper;\n",
   'src/shared/reads-server.ts': "import { config } from '#server/config.ts';\nexport const f = config;\n",
   'src/server/climbs.ts': "import { rule } from '../shared/rule.ts';\nexport const g = rule;\n",
+  'src/client/components/ui/button.ts': 'export const button = 1;\n',
+  'src/client/app/routes.ts': 'export const routes = 1;\n',
+  'src/client/lib/reads-component.ts':
+    "import { button } from '#client/components/ui/button.ts';\nexport const h = button;\n",
+  'src/client/components/reads-feature.ts':
+    "import { list } from '#client/features/tasks/list.ts';\nexport const i = list;\n",
+  'src/client/features/tasks/reads-app.ts':
+    "import { routes } from '../../app/routes.ts';\nexport const j = routes;\n",
 });
 
 async function violations() {
@@ -54,9 +62,12 @@ async function violations() {
 }
 
 describe('the folder rules of npm run lint', () => {
-  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them', async () => {
+  it('refuse a feature importing another, by alias, by relative path or lazily; a client layer importing one above it; code crossing client, server and shared the wrong way; a relative path across them', async () => {
     expect(await violations()).toEqual([
+      'client-components-import-features-or-app: src/client/components/reads-feature.ts → src/client/features/tasks/list.ts',
+      'client-feature-imports-app: src/client/features/tasks/reads-app.ts → src/client/app/routes.ts',
       'client-imports-server: src/client/lib/reads-server.ts → src/server/config.ts',
+      'client-lib-imports-components-features-or-app: src/client/lib/reads-component.ts → src/client/components/ui/button.ts',
       'feature-imports-feature: src/client/features/paused-jobs/by-alias.ts → src/client/features/tasks/components/card.ts',
       'feature-imports-feature: src/client/features/paused-jobs/lazy.ts → src/client/features/tasks/list.ts',
       'feature-imports-feature: src/client/features/paused-jobs/relative.ts → src/client/features/tasks/list.ts',
