@@ -10,7 +10,7 @@ import type { ToastInput } from './toasts.ts';
 export const setEmployeeStatus = (id: number, isActive: boolean) =>
   apiRequest<CurrentEmployee>(`/api/employees/${id}/status`, { method: 'PATCH', body: { isActive } });
 
-/** SPEC 8's employee-status toasts, as usePortalMutation's `success` and `failure`. */
+/** The employee-status toasts, as usePortalMutation's `success` and `failure`. */
 export const EMPLOYEE_STATUS_CHANGE_TOASTS = {
   success: {
     title: EMPLOYEE_STATUS_TOASTS.updatedTitle,

@@ -8,7 +8,7 @@ import { REOPEN_TOASTS } from '#shared/spec-texts/work-list-texts.ts';
 
 type StatusChange = { id: number; status: WorkOrderStatus };
 
-/** PATCH the status, then refresh every list the change touches (SPEC 7); pending until they are back. */
+/** PATCH the status, then refresh every list the change touches; pending until they are back. */
 function useSetStatus(toasts: { success: ToastInput; failure: ToastInput }) {
   return usePortalMutation({
     mutationFn: ({ id, status }: StatusChange) => patchWorkOrder(id, { status }),
