@@ -14,6 +14,29 @@ export default {
       to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
     },
     {
+      name: 'client-lib-imports-components-features-or-app',
+      comment:
+        'src/client/lib is the bottom layer of the browser code (data, caches, toasts): it imports neither components, features nor app.',
+      severity: 'error',
+      from: { path: '^src/client/lib/' },
+      to: { path: '^src/client/(components|features|app)/' },
+    },
+    {
+      name: 'client-components-import-features-or-app',
+      comment:
+        'src/client/components are shared by features: they import lib, never a feature or the app shell.',
+      severity: 'error',
+      from: { path: '^src/client/components/' },
+      to: { path: '^src/client/(features|app)/' },
+    },
+    {
+      name: 'client-feature-imports-app',
+      comment: 'The app shell (routes, layout) puts features together; a feature does not import it.',
+      severity: 'error',
+      from: { path: '^src/client/features/' },
+      to: { path: '^src/client/app/' },
+    },
+    {
       name: 'client-imports-server',
       comment: 'The browser talks to the server over HTTP only; what both need lives in src/shared.',
       severity: 'error',

@@ -68,6 +68,14 @@ write({
     "import { app } from '#tooling/test-server/test-app.ts';\nexport const k = app;\n",
   'src/server/uses-bench.ts': "import { l } from '../../bench/run.ts';\nexport const m = l;\n",
   'bench/run.ts': 'export const l = 1;\n',
+  'src/client/components/ui/button.ts': 'export const button = 1;\n',
+  'src/client/app/routes.ts': 'export const routes = 1;\n',
+  'src/client/lib/reads-component.ts':
+    "import { button } from '#client/components/ui/button.ts';\nexport const h = button;\n",
+  'src/client/components/reads-feature.ts':
+    "import { list } from '#client/features/tasks/list.ts';\nexport const i = list;\n",
+  'src/client/features/tasks/reads-app.ts':
+    "import { routes } from '../../app/routes.ts';\nexport const j = routes;\n",
 });
 
 async function violations() {
@@ -82,10 +90,13 @@ async function violations() {
 }
 
 describe('the folder rules of npm run lint', () => {
-  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it; the product importing tooling, bench, e2e or scripts (its tests may use tooling)', async () => {
+  it('refuse a feature importing another, by alias, by relative path or lazily; a client layer importing one above it; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it; the product importing tooling, bench, e2e or scripts (its tests may use tooling)', async () => {
     expect(await violations()).toEqual([
+      'client-components-import-features-or-app: src/client/components/reads-feature.ts → src/client/features/tasks/list.ts',
+      'client-feature-imports-app: src/client/features/tasks/reads-app.ts → src/client/app/routes.ts',
       'client-imports-server: src/client/lib/reads-server.ts → src/server/config.ts',
       'client-imports-server: tooling/test-client/render.ts → src/server/config.ts',
+      'client-lib-imports-components-features-or-app: src/client/lib/reads-component.ts → src/client/components/ui/button.ts',
       'db-imports-services: src/server/db/query.ts → src/server/services/order.ts',
       'errors-import-server: src/server/errors/reads-db.ts → src/server/db/query.ts',
       'feature-imports-feature: src/client/features/paused-jobs/by-alias.ts → src/client/features/tasks/components/card.ts',

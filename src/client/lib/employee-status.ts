@@ -1,7 +1,7 @@
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { EMPLOYEE_STATUS_TOASTS } from '#shared/spec-texts/people-texts.ts';
-import { toast } from '../components/ui/use-toast.ts';
 import { apiRequest } from './api-client.ts';
+import type { ToastInput } from './toasts.ts';
 
 /**
  * PATCH /api/employees/{id}/status (management only; deactivating signs the employee out). Here in
@@ -10,16 +10,14 @@ import { apiRequest } from './api-client.ts';
 export const setEmployeeStatus = (id: number, isActive: boolean) =>
   apiRequest<CurrentEmployee>(`/api/employees/${id}/status`, { method: 'PATCH', body: { isActive } });
 
-/** SPEC 8's employee-status toasts. */
-export const toastEmployeeStatusUpdated = () =>
-  toast({
+/** The employee-status toasts, as usePortalMutation's `success` and `failure`. */
+export const EMPLOYEE_STATUS_CHANGE_TOASTS = {
+  success: {
     title: EMPLOYEE_STATUS_TOASTS.updatedTitle,
     description: EMPLOYEE_STATUS_TOASTS.updatedText,
-  });
-
-export const toastEmployeeStatusFailed = (error: Error) =>
-  toast({
-    variant: 'destructive',
+  },
+  failure: (error: Error): ToastInput => ({
     title: EMPLOYEE_STATUS_TOASTS.failedTitle,
     description: error.message || EMPLOYEE_STATUS_TOASTS.failedText,
-  });
+  }),
+};

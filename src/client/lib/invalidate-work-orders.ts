@@ -8,16 +8,23 @@ import { queryKeys } from './query-keys.ts';
  * /api/dashboard/* is refreshed.
  * Pass the changed work order's id to refresh its detail (comments, attachments, assignments) too.
  */
-export async function invalidateAfterWorkOrderChange(
-  queryClient: QueryClient,
-  options: { workOrderId?: number } = {},
-): Promise<void> {
+export function workOrderChangeKeys(workOrderId?: number): QueryKey[] {
   const keys: QueryKey[] = [
     queryKeys.workOrders.lists(),
     queryKeys.workOrders.onHoldLists(),
     queryKeys.workOrders.needFollowUpLists(),
     queryKeys.dashboard.all,
   ];
-  if (options.workOrderId !== undefined) keys.push(queryKeys.workOrders.detail(options.workOrderId));
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  if (workOrderId !== undefined) keys.push(queryKeys.workOrders.detail(workOrderId));
+  return keys;
+}
+
+/** Invalidates workOrderChangeKeys, for a change that did not come from a mutation hook. */
+export async function invalidateAfterWorkOrderChange(
+  queryClient: QueryClient,
+  options: { workOrderId?: number } = {},
+): Promise<void> {
+  await Promise.all(
+    workOrderChangeKeys(options.workOrderId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

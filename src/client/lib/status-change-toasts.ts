@@ -1,5 +1,5 @@
 import { COMPLETE_TOASTS, INLINE_EDIT_TOASTS } from '#shared/spec-texts/work-texts.ts';
-import type { ToastInput } from '../components/ui/use-toast.ts';
+import type { ToastInput } from './toasts.ts';
 
 /**
  * SPEC 8's toasts for a status change from a list: the inline status selector (desktop cards, the

@@ -1,9 +1,10 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { UpdateEmployee } from '#shared/schemas/employee-update.ts';
 import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { patchEmployee } from './patch-employee.ts';
 import { queryKeys } from './query-keys.ts';
+import { type PortalMutationOptions, usePortalMutation } from './use-portal-mutation.ts';
 
 /**
  * The signed-in employee changes their own profile or settings. SPEC 7: afterwards the current
@@ -22,20 +23,19 @@ export async function updateOwnEmployee(
   return employee;
 }
 
-type UpdateOwnEmployeeOptions = {
-  onSuccess?: (employee: CurrentEmployee) => void;
-  onError?: (error: Error) => void;
-};
+type UpdateOwnEmployeeOptions = Pick<
+  PortalMutationOptions<CurrentEmployee, Error, UpdateEmployee, unknown>,
+  'success' | 'failure' | 'onSuccess' | 'onError'
+>;
 
 /**
- * updateOwnEmployee as a mutation (/profile and /settings). The callbacks live on the hook, so a
- * toast still shows when the person has moved to another tab before the answer came.
+ * updateOwnEmployee as a mutation (/profile and /settings). The toasts and callbacks live on the
+ * hook, so a toast still shows when the person has moved to another tab before the answer came.
  */
-export function useUpdateOwnEmployee({ onSuccess, onError }: UpdateOwnEmployeeOptions = {}) {
+export function useUpdateOwnEmployee(options: UpdateOwnEmployeeOptions = {}) {
   const queryClient = useQueryClient();
-  return useMutation<CurrentEmployee, Error, UpdateEmployee>({
+  return usePortalMutation<CurrentEmployee, Error, UpdateEmployee>({
     mutationFn: (changes) => updateOwnEmployee(queryClient, changes),
-    onSuccess: (employee) => onSuccess?.(employee),
-    onError: (error) => onError?.(error),
+    ...options,
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
@@ -15,21 +15,19 @@ import { type HoldValues, holdBody } from './hold-job-values.ts';
  */
 export function useHoldJob() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: ({ job, values }: { job: WorkOrder; values: HoldValues }) =>
       patchWorkOrder(job.id, holdBody(job, values)),
+    success: (held) => ({
+      title: TEXTS.heldTitle,
+      description: fillTemplate(TEXTS.heldText, { number: held.workOrderId, title: held.title }),
+    }),
     onSuccess: (held) => {
       queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(held.id), (old) =>
         old ? { ...old, ...held } : old,
       );
-      toast({
-        title: TEXTS.heldTitle,
-        description: fillTemplate(TEXTS.heldText, { number: held.workOrderId, title: held.title }),
-      });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: held.id });
     },
-    onError: () => {
-      toast({ variant: 'destructive', title: TEXTS.failedTitle, description: TEXTS.failedText });
-    },
+    invalidates: (held) => workOrderChangeKeys(held.id),
+    failure: { title: TEXTS.failedTitle, description: TEXTS.failedText },
   });
 }

@@ -2,9 +2,10 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import type { ToastVariant } from '#client/lib/toasts.ts';
 import { cn } from './cn.ts';
 
-// Styled Radix Toast parts. State and the toast() function live in use-toast.ts; <Toaster/> renders them.
+// Styled Radix Toast parts. State and the toast() function live in lib/toasts.ts; <Toaster/> renders them.
 
 /** SPEC 9: a toast stays 3000 ms (the library's own default would be 5000). */
 export const TOAST_DURATION_MS = 3000;
@@ -41,13 +42,11 @@ const toastVariants = cva(
         // A deeper red in dark mode: white text on the dark theme's brighter red falls under 4.5:1.
         destructive:
           'destructive group border-destructive bg-destructive text-white dark:border-red-700 dark:bg-red-700',
-      },
+      } satisfies Record<ToastVariant, string>,
     },
     defaultVariants: { variant: 'default' },
   },
 );
-
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>;
 
 export function Toast({
   className,

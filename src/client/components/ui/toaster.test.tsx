@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, toast, useToast } from '#client/lib/toasts.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { Toaster } from './toaster.tsx';
-import { dismissToast, toast, useToast } from './use-toast.ts';
 
 /** Shows what the store holds, including toasts that are closing but not yet removed. */
 function StoreProbe() {

@@ -1,3 +1,4 @@
+import { dismissToast, useToast } from '#client/lib/toasts.ts';
 import {
   Toast,
   ToastAction,
@@ -7,7 +8,6 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast.tsx';
-import { dismissToast, useToast } from './use-toast.ts';
 import { useToastPlacement } from './use-toast-placement.ts';
 
 /** Mount once near the root; renders whatever toast() has queued. */

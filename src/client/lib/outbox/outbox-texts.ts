@@ -1,4 +1,4 @@
-import type { ToastInput } from '#client/components/ui/use-toast.ts';
+import type { ToastInput } from '../toasts.ts';
 
 /** Said when a change was kept on the phone instead of sent (ADR 049: ours, not SPEC's). */
 export const QUEUED_TOAST: ToastInput = {

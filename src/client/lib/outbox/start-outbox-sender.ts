@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { withComment } from '../comments-newest-first.ts';
 import { invalidateAfterWorkOrderChange } from '../invalidate-work-orders.ts';
 import { isOutboxSyncMessage, OUTBOX_SYNC_TAG } from '../outbox-sync-message.ts';
 import { queryKeys } from '../query-keys.ts';
+import { toast } from '../toasts.ts';
 import { onOutboxChange, writesOf } from './outbox-store.ts';
 // Loaded with the sender at sign-in, so a first write made offline finds its code here already.
 import './send-now-or-queue.ts';

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { CreateEmployee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
-import { invalidateAfterEmployeeChange } from './employee-cache.ts';
+import { EMPLOYEE_CHANGE_KEYS } from './employee-cache.ts';
 
 /** POST /api/employees: the new account and its temporary password, shown this once. */
 export const createEmployee = (body: CreateEmployee) =>
@@ -9,9 +9,5 @@ export const createEmployee = (body: CreateEmployee) =>
 
 /** Failures are the form's to show: field errors under the fields, the rest in a toast. */
 export function useCreateEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEmployee,
-    onSuccess: () => void invalidateAfterEmployeeChange(queryClient),
-  });
+  return usePortalMutation({ mutationFn: createEmployee, invalidates: EMPLOYEE_CHANGE_KEYS });
 }

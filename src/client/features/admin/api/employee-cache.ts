@@ -1,15 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import type { CurrentEmployee, Employee } from '#shared/schemas/employee.ts';
 import { ACTIVITY_LOG_ROOT_KEY } from './activity-query.ts';
 
 /** Every employee list (the admin table, pickers, the Employees page) and the log the write added to. */
-export async function invalidateAfterEmployeeChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
-    queryClient.invalidateQueries({ queryKey: ACTIVITY_LOG_ROOT_KEY }),
-  ]);
-}
+export const EMPLOYEE_CHANGE_KEYS: readonly QueryKey[] = [queryKeys.employees.all, ACTIVITY_LOG_ROOT_KEY];
 
 /**
  * Puts a write's answer into the whole-staff list at once, so the open dialog shows it (the

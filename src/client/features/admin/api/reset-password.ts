@@ -1,20 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
-import { invalidateAfterEmployeeChange } from './employee-cache.ts';
+import { EMPLOYEE_CHANGE_KEYS } from './employee-cache.ts';
 
 /** POST /api/employees/{id}/reset-password: a new temporary password; the old one and sessions end. */
 export const resetEmployeePassword = (id: number) =>
   apiRequest<EmployeeWithTemporaryPassword>(`/api/employees/${id}/reset-password`, { method: 'POST' });
 
 export function useResetEmployeePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: resetEmployeePassword,
-    onSuccess: () => void invalidateAfterEmployeeChange(queryClient),
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Password reset failed', description: error.message });
-    },
+    invalidates: EMPLOYEE_CHANGE_KEYS,
+    failure: (error) => ({ title: 'Password reset failed', description: error.message }),
   });
 }

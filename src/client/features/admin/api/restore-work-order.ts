@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
@@ -33,13 +33,12 @@ function failureText(error: unknown, job: string): string {
 export function useRestoreWorkOrder(order: Pick<DeletedWorkOrder, 'id' | 'workOrderId'>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refreshDeleted = () => queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
-  return useMutation({
+  return usePortalMutation({
     mutationFn: () => restoreWorkOrder(order.id),
-    onSuccess: (restored) => {
+    success: (restored) => {
       const job = restored.workOrderId;
       const href = `/work-orders/${restored.id}`;
-      toast({
+      return {
         title: fillTemplate(RESTORE_TOASTS.restoredTitle, { job }),
         description: RESTORE_TOASTS.restoredText,
         // Long enough to reach the link; Radix also holds it while hovered or focused.
@@ -50,18 +49,13 @@ export function useRestoreWorkOrder(order: Pick<DeletedWorkOrder, 'id' | 'workOr
           href,
           onOpen: () => void navigate(href),
         },
-      });
-      void refreshDeleted();
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: order.id });
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_LOG_ROOT_KEY });
+      };
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: RESTORE_TOASTS.failedTitle,
-        description: failureText(error, order.workOrderId),
-      });
-      void refreshDeleted();
-    },
+    invalidates: [queryKeys.deletedWorkOrders.all, ...workOrderChangeKeys(order.id), ACTIVITY_LOG_ROOT_KEY],
+    failure: (error) => ({
+      title: RESTORE_TOASTS.failedTitle,
+      description: failureText(error, order.workOrderId),
+    }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all }),
   });
 }

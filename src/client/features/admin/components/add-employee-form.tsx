@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { assignableEmployeeTypes } from '#shared/domain/role-permissions.ts';
 import {
   type CreateEmployee,

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormDialogFooter } from '#client/components/forms/form-dialog-footer.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { showServerFieldErrors } from '#client/lib/show-server-field-errors.ts';
+import { toast } from '#client/lib/toasts.ts';
 import type { EmployeeType } from '#shared/domain/employee-type.ts';
 import { assignableEmployeeTypes, SELF_RULE_MESSAGES } from '#shared/domain/role-permissions.ts';
 import type { Employee } from '#shared/schemas/employee.ts';

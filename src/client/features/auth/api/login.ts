@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { storeToken } from '#client/lib/auth-storage.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { LoginRequest, LoginResponse } from '#shared/schemas/auth.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';
@@ -20,8 +20,12 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: login,
+    success: (result) => ({
+      title: LOGIN_TOASTS.successTitle,
+      description: fillTemplate(LOGIN_TOASTS.successText, { name: result.employee.name }),
+    }),
     onSuccess: (result) => {
       storeToken(result.token);
       // Navigate before seeding: both updates land in one render, so a "signed-in visitors leave
@@ -33,17 +37,10 @@ export function useLogin() {
       // this one: a session that ended with a 401 keeps the cache until now.
       queryClient.clear();
       queryClient.setQueryData(queryKeys.currentEmployee, result.employee);
-      toast({
-        title: LOGIN_TOASTS.successTitle,
-        description: fillTemplate(LOGIN_TOASTS.successText, { name: result.employee.name }),
-      });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: LOGIN_TOASTS.failedTitle,
-        description: error.message || LOGIN_TOASTS.failedText,
-      });
-    },
+    failure: (error) => ({
+      title: LOGIN_TOASTS.failedTitle,
+      description: error.message || LOGIN_TOASTS.failedText,
+    }),
   });
 }

@@ -1,12 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { clearStoredTokens, readStoredToken, TOKEN_STORAGE_KEY } from '#client/lib/auth-storage.ts';
 import { forgetSavedAnswers } from '#client/lib/forget-saved-answers.ts';
 import { type RevokeResult, revokeSessionSoon } from '#client/lib/pending-revokes.ts';
 import { forgetSessionEndedNotice } from '#client/lib/session-ended-notice.ts';
 import { clearTaskHistory } from '#client/lib/task-history.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { LOGOUT_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { LOGIN_PATH } from '../login-destination.ts';
 

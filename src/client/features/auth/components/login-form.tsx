@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { useLogin } from '../api/login.ts';

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { SUPPORT_SENT_MESSAGE, type SupportRequest, type SupportResponse } from '#shared/schemas/support.ts';
 
 /** POST /api/support: the server notifies every admin. */
@@ -9,11 +8,9 @@ export const sendSupportRequest = (body: SupportRequest) =>
 
 /** The Contact Support form's submit, with its toasts. */
 export function useSendSupportRequest() {
-  return useMutation({
+  return usePortalMutation({
     mutationFn: sendSupportRequest,
-    onSuccess: (answer) =>
-      toast({ title: 'Message sent', description: answer.message || SUPPORT_SENT_MESSAGE }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Message not sent', description: error.message }),
+    success: (answer) => ({ title: 'Message sent', description: answer.message || SUPPORT_SENT_MESSAGE }),
+    failure: (error) => ({ title: 'Message not sent', description: error.message }),
   });
 }

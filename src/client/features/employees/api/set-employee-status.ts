@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  setEmployeeStatus,
-  toastEmployeeStatusFailed,
-  toastEmployeeStatusUpdated,
-} from '#client/lib/employee-status.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { EMPLOYEE_STATUS_CHANGE_TOASTS, setEmployeeStatus } from '#client/lib/employee-status.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectory } from './get-employee-directory.ts';
 
 /** The toggle on an employee card, with SPEC 8's employee-status toasts. */
 export function useSetEmployeeStatus(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (isActive: boolean) => setEmployeeStatus(id, isActive),
-    onSuccess: async (updated) => {
+    ...EMPLOYEE_STATUS_CHANGE_TOASTS,
+    onSuccess: (updated) => {
       // The switch shows the new state at once; the refetch below confirms it.
       queryClient.setQueriesData<EmployeeDirectory>({ queryKey: EMPLOYEE_DIRECTORY_KEY }, (page) =>
         page
@@ -22,13 +20,9 @@ export function useSetEmployeeStatus(id: number) {
             }
           : page,
       );
-      toastEmployeeStatusUpdated();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
-        // Workload lists active employees only.
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.employeeStats() }),
-      ]);
     },
-    onError: toastEmployeeStatusFailed,
+    // Workload lists active employees only.
+    invalidates: [queryKeys.employees.all, queryKeys.dashboard.employeeStats()],
+    awaitRefetch: true,
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { ACCESS_DENIED_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
 /** SPEC 9: how long the access-denied notice stays before the visitor is sent home. */

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { etagOf } from '#client/lib/outbox/work-order-etag.ts';
 import { STATUS_CHANGE_TOASTS } from '#client/lib/status-change-toasts.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
@@ -30,7 +30,7 @@ const toastsFor = (status: WorkOrderStatus) =>
  */
 export function useSetJobStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: async ({ job, from, status }: JobStatusChange) => {
       return sendOrQueue({
         kind: 'status',
@@ -43,15 +43,10 @@ export function useSetJobStatus() {
       });
     },
     networkMode: 'always',
-    onSuccess: async (result, { job, status }) => {
-      if (!result.sent) {
-        toast(QUEUED_TOAST);
-        return;
-      }
-      toast(toastsFor(status).success);
-      // Awaited: the tapped button stays busy until the list shows the new status.
-      await invalidateAfterWorkOrderChange(queryClient, { workOrderId: job.id });
-    },
-    onError: (_error, { status }) => toast(toastsFor(status).failure),
+    success: (result, { status }) => (result.sent ? toastsFor(status).success : QUEUED_TOAST),
+    invalidates: (result, { job }) => (result.sent ? workOrderChangeKeys(job.id) : []),
+    // The tapped button stays busy until the list shows the new status.
+    awaitRefetch: true,
+    failure: (_error, { status }) => toastsFor(status).failure,
   });
 }

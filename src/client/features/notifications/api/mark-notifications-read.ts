@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { MarkAllReadResponse, Notification } from '#shared/schemas/notification.ts';
 
 /** POST /api/notifications/{id}/read: answers the notification, now read. */
@@ -18,29 +18,23 @@ function useRefreshNotifications() {
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
 }
 
-const showFailure = (error: Error) =>
-  toast({ variant: 'destructive', title: 'Error', description: error.message });
+const failure = (error: Error) => ({ title: 'Error', description: error.message });
 
 /** Opening a notification marks it read; on failure it simply stays unread. */
 export function useMarkNotificationRead() {
   const refresh = useRefreshNotifications();
-  return useMutation({
-    mutationFn: markNotificationRead,
-    onSettled: refresh,
-    onError: showFailure,
-  });
+  return usePortalMutation({ mutationFn: markNotificationRead, failure, onSettled: refresh });
 }
 
 export function useMarkAllNotificationsRead() {
   const refresh = useRefreshNotifications();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: ({ updated }) =>
-      toast({
-        title: 'All notifications marked as read',
-        description: `${updated} ${updated === 1 ? 'notification' : 'notifications'} marked as read.`,
-      }),
+    success: ({ updated }) => ({
+      title: 'All notifications marked as read',
+      description: `${updated} ${updated === 1 ? 'notification' : 'notifications'} marked as read.`,
+    }),
+    failure,
     onSettled: refresh,
-    onError: showFailure,
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import {
   PAUSED_JOB_DEFAULT_VALUES,
   pausedJobDefaultDescription,
@@ -82,19 +81,13 @@ export const createPausedJob = (body: CreatePausedJob) =>
  * mutate(), so they still happen if the dialog was closed while the request was in flight.
  */
 export function useCreatePausedJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (values: PausedJobFormValues) => createPausedJob(toCreatePausedJobBody(values)),
-    onSuccess: (created) => {
-      toast({ title: PAUSED_JOB_CREATE_TOASTS.createdTitle, description: created.title });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: created.id });
-    },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: PAUSED_JOB_CREATE_TOASTS.failedTitle,
-        description: PAUSED_JOB_CREATE_TOASTS.failedText,
-      });
+    success: (created) => ({ title: PAUSED_JOB_CREATE_TOASTS.createdTitle, description: created.title }),
+    invalidates: (created) => workOrderChangeKeys(created.id),
+    failure: {
+      title: PAUSED_JOB_CREATE_TOASTS.failedTitle,
+      description: PAUSED_JOB_CREATE_TOASTS.failedText,
     },
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { skipLiveDetailRefetch } from '#client/lib/live-updates/apply-live-events.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { PAUSED_JOB_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
@@ -14,29 +14,25 @@ import { PAUSED_JOB_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
  */
 export function useDeletePausedJob(workOrderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: () => deleteWorkOrder(workOrderId),
+    success: {
+      title: PAUSED_JOB_DELETE_TOASTS.deletedTitle,
+      description: PAUSED_JOB_DELETE_TOASTS.deletedText,
+    },
     onSuccess: () => {
       skipLiveDetailRefetch(workOrderId);
       queryClient.setQueryData<PausedJobListItem[]>(queryKeys.workOrders.onHold(), (jobs) =>
         jobs?.filter((job) => job.id !== workOrderId),
       );
-      toast({
-        title: PAUSED_JOB_DELETE_TOASTS.deletedTitle,
-        description: PAUSED_JOB_DELETE_TOASTS.deletedText,
-      });
       // Loaded on demand: the history module validates with zod, which this page does not need.
       void import('#client/lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
-      void invalidateAfterWorkOrderChange(queryClient);
-      // It is now in the Admin Panel's Recently deleted (ADR 029).
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
     },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: PAUSED_JOB_DELETE_TOASTS.failedTitle,
-        description: PAUSED_JOB_DELETE_TOASTS.failedText,
-      });
+    // It is now in the Admin Panel's Recently deleted too (ADR 029).
+    invalidates: [...workOrderChangeKeys(), queryKeys.deletedWorkOrders.all],
+    failure: {
+      title: PAUSED_JOB_DELETE_TOASTS.failedTitle,
+      description: PAUSED_JOB_DELETE_TOASTS.failedText,
     },
   });
 }

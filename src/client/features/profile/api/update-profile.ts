@@ -1,4 +1,3 @@
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateOwnEmployee } from '#client/lib/update-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
@@ -11,17 +10,9 @@ type UpdateProfileCallbacks = {
 /** PATCH /api/employees/{id} from /profile, with SPEC 8's profile toasts. */
 export function useUpdateProfile({ onSaved, onFailed }: UpdateProfileCallbacks) {
   return useUpdateOwnEmployee({
-    onSuccess: (employee) => {
-      toast({ title: PROFILE_TOASTS.savedTitle, description: PROFILE_TOASTS.savedText });
-      onSaved(employee);
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: PROFILE_TOASTS.failedTitle,
-        description: PROFILE_TOASTS.failedText,
-      });
-      onFailed(error);
-    },
+    success: { title: PROFILE_TOASTS.savedTitle, description: PROFILE_TOASTS.savedText },
+    onSuccess: (employee) => onSaved(employee),
+    failure: { title: PROFILE_TOASTS.failedTitle, description: PROFILE_TOASTS.failedText },
+    onError: (error) => onFailed(error),
   });
 }

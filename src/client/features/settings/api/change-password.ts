@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import {
   type ChangePassword,
@@ -17,17 +17,17 @@ type ChangePasswordCallbacks = { onChanged: () => void; onFailed: (error: Error)
 
 export function useChangePassword({ onChanged, onFailed }: ChangePasswordCallbacks) {
   const queryClient = useQueryClient();
-  return useMutation<ChangePasswordResponse, Error, ChangePassword>({
+  return usePortalMutation<ChangePasswordResponse, Error, ChangePassword>({
     mutationFn: changePassword,
+    success: { title: PASSWORD_MESSAGES.changed, description: 'Your other sessions have been signed out.' },
     onSuccess: () => {
       // The temporary password is gone: the server cleared the flag, the notice goes with it.
       queryClient.setQueryData<CurrentEmployee | null>(queryKeys.currentEmployee, (me) =>
         me ? { ...me, mustChangePassword: false } : me,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.currentEmployee });
-      toast({ title: PASSWORD_MESSAGES.changed, description: 'Your other sessions have been signed out.' });
       onChanged();
     },
+    invalidates: [queryKeys.currentEmployee],
     onError: onFailed,
   });
 }

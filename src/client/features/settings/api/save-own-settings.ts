@@ -1,4 +1,4 @@
-import { type ToastInput, toast } from '#client/components/ui/use-toast.ts';
+import type { ToastInput } from '#client/lib/toasts.ts';
 import { useUpdateOwnEmployee } from '#client/lib/update-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
@@ -24,13 +24,9 @@ export function useSaveOwnSettings({
   onFailed,
 }: SaveOwnSettingsOptions) {
   return useUpdateOwnEmployee({
-    onSuccess: (employee) => {
-      toast(saved);
-      onSaved?.(employee);
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', ...failed });
-      onFailed?.(error);
-    },
+    success: saved,
+    onSuccess: (employee) => onSaved?.(employee),
+    failure: failed,
+    onError: (error) => onFailed?.(error),
   });
 }

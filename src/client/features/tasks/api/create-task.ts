@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
+import { toast } from '#client/lib/toasts.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { uploadAttachment } from '#client/lib/work-order-writes.ts';
 import type { CreateTask, CreateTaskSchema, WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_CREATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
@@ -52,25 +52,21 @@ async function createTaskWithFile({ values, fileToSend }: CreateTaskRequest): Pr
  * was closed while the request was in flight.
  */
 export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: createTaskWithFile,
-    onSuccess: ({ created, uploadError }) => {
+    success: ({ created }) => ({
+      title: TASK_CREATE_TOASTS.createdTitle,
+      description: `#${created.workOrderId} ${created.title}`,
+    }),
+    onSuccess: ({ uploadError }) => {
+      if (!uploadError) return;
       toast({
-        title: TASK_CREATE_TOASTS.createdTitle,
-        description: `#${created.workOrderId} ${created.title}`,
+        variant: 'destructive',
+        title: ATTACHMENT_TEXTS.uploadFailedTitle,
+        description: uploadError.message,
       });
-      if (uploadError) {
-        toast({
-          variant: 'destructive',
-          title: ATTACHMENT_TEXTS.uploadFailedTitle,
-          description: uploadError.message,
-        });
-      }
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId: created.id });
     },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: TASK_CREATE_TOASTS.failedTitle, description: error.message });
-    },
+    invalidates: ({ created }) => workOrderChangeKeys(created.id),
+    failure: (error) => ({ title: TASK_CREATE_TOASTS.failedTitle, description: error.message }),
   });
 }

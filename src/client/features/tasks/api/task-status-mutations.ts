@@ -1,48 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { STATUS_CHANGE_TOASTS } from '#client/lib/status-change-toasts.ts';
+import type { ToastInput } from '#client/lib/toasts.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import { REOPEN_TOASTS } from '#shared/spec-texts/work-list-texts.ts';
 
 type StatusChange = { id: number; status: WorkOrderStatus };
 
-/** PATCH the status, then refresh every list the change touches (SPEC 7). */
-function useSetStatus(messages: { onSuccess: () => void; onError: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** PATCH the status, then refresh every list the change touches; pending until they are back. */
+function useSetStatus(toasts: { success: ToastInput; failure: ToastInput }) {
+  return usePortalMutation({
     mutationFn: ({ id, status }: StatusChange) => patchWorkOrder(id, { status }),
-    onSuccess: async (_order, { id }) => {
-      messages.onSuccess();
-      await invalidateAfterWorkOrderChange(queryClient, { workOrderId: id });
-    },
-    onError: messages.onError,
+    ...toasts,
+    invalidates: (_order, { id }) => workOrderChangeKeys(id),
+    awaitRefetch: true,
   });
 }
 
 /** The card's status selector: SPEC 8 inline-edit toasts. */
-export const useChangeTaskStatus = () =>
-  useSetStatus({
-    onSuccess: () => toast(STATUS_CHANGE_TOASTS.status.success),
-    onError: () => toast(STATUS_CHANGE_TOASTS.status.failure),
-  });
+export const useChangeTaskStatus = () => useSetStatus(STATUS_CHANGE_TOASTS.status);
 
 /** The card's Complete button (office, admin, management). */
-export const useCompleteTask = () =>
-  useSetStatus({
-    onSuccess: () => toast(STATUS_CHANGE_TOASTS.complete.success),
-    onError: () => toast(STATUS_CHANGE_TOASTS.complete.failure),
-  });
+export const useCompleteTask = () => useSetStatus(STATUS_CHANGE_TOASTS.complete);
 
 /** /completed-tasks Reopen Task: back to open. */
 export const useReopenTask = () =>
   useSetStatus({
-    onSuccess: () => toast({ title: REOPEN_TOASTS.doneTitle, description: REOPEN_TOASTS.doneText }),
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: REOPEN_TOASTS.failedTitle,
-        description: REOPEN_TOASTS.failedText,
-      }),
+    success: { title: REOPEN_TOASTS.doneTitle, description: REOPEN_TOASTS.doneText },
+    failure: { title: REOPEN_TOASTS.failedTitle, description: REOPEN_TOASTS.failedText },
   });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterWorkOrderChange, workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { addComment, patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
@@ -36,29 +36,20 @@ async function submitTaskUpdate(orderId: number, values: UpdateTaskForm): Promis
 /** The Update Task dialog's submit, with SPEC 8's task-update toasts. */
 export function useUpdateTask(workOrderId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-  return useMutation<WorkOrder, TaskUpdateError, UpdateTaskForm>({
+  return usePortalMutation<WorkOrder, TaskUpdateError, UpdateTaskForm>({
     mutationFn: (values) => submitTaskUpdate(workOrderId, values),
-    onSuccess: (updated) => {
-      toast({ title: TASK_UPDATE_TOASTS.updatedTitle, description: updated.title });
-      refresh();
-    },
+    success: (updated) => ({ title: TASK_UPDATE_TOASTS.updatedTitle, description: updated.title }),
+    invalidates: workOrderChangeKeys(workOrderId),
+    failure: (error) =>
+      error.step === 'change'
+        ? { title: TASK_UPDATE_TOASTS.failedTitle, description: TASK_UPDATE_TOASTS.failedText }
+        : {
+            title: TASK_UPDATE_TOASTS.commentFailedTitle,
+            description: `${error.message} The status and priority were saved.`,
+          },
     onError: (error) => {
-      if (error.step === 'change') {
-        toast({
-          variant: 'destructive',
-          title: TASK_UPDATE_TOASTS.failedTitle,
-          description: TASK_UPDATE_TOASTS.failedText,
-        });
-        return;
-      }
       // The status change stands (and is refreshed everywhere); only the notes still need saving.
-      toast({
-        variant: 'destructive',
-        title: TASK_UPDATE_TOASTS.commentFailedTitle,
-        description: `${error.message} The status and priority were saved.`,
-      });
-      refresh();
+      if (error.step === 'comment') void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
   });
 }

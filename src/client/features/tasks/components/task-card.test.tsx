@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '#client/components/ui/use-toast.ts';
 import { VIEW_MODE_STORAGE_KEYS } from '#client/components/work-order-list/use-view-mode.ts';
+import { dismissToast } from '#client/lib/toasts.ts';
 import { answer, fail, failure, sent } from '#tooling/test-client/api-handlers.ts';
 import { sampleOrder } from '#tooling/test-client/detail-dialog.tsx';
 import { currentEmployee, PLUMBER, toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';

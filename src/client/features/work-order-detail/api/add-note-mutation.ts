@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { withComment } from '#client/lib/comments-newest-first.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { Comment, WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
@@ -16,31 +16,25 @@ import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
  */
 export function useAddNote(workOrderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: async (content: string) => {
       const employeeId = await signedInEmployeeId(queryClient);
       const jobLabel = jobLabelFromCache(queryClient, workOrderId);
       return sendOrQueue<Comment>({ kind: 'note', employeeId, workOrderId, jobLabel, content });
     },
     networkMode: 'always',
+    success: (result) => (result.sent ? { title: NOTE_TEXTS.addedTitle } : QUEUED_TOAST),
     onSuccess: (result) => {
-      if (!result.sent) {
-        toast(QUEUED_TOAST);
-        return;
-      }
-      const comment = result.answer;
+      if (!result.sent) return;
       // Show the note at once (the detail lists comments newest first); the refetch confirms it.
       queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (detail) =>
-        withComment(detail, comment),
+        withComment(detail, result.answer),
       );
-      toast({ title: NOTE_TEXTS.addedTitle });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: NOTE_TEXTS.failedTitle,
-        description: error.message || NOTE_TEXTS.failedText,
-      }),
+    invalidates: (result) => (result.sent ? workOrderChangeKeys(workOrderId) : []),
+    failure: (error) => ({
+      title: NOTE_TEXTS.failedTitle,
+      description: error.message || NOTE_TEXTS.failedText,
+    }),
   });
 }

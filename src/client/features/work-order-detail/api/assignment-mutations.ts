@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import { ASSIGNMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
@@ -27,30 +26,24 @@ type AssignmentHandlers = {
  * changes can be in flight at once.
  */
 export function useAssignmentChange(workOrderId: number, handlers: AssignmentHandlers) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (change: AssignmentChange) => changeAssignment(workOrderId, change.action, change.employeeId),
-    onSuccess: (employees, change) => {
-      handlers.onAssigned(employees);
-      toast(
+    success: (_employees, change) =>
+      change.action === 'assign'
+        ? { title: ASSIGNMENT_TEXTS.assignedTitle, description: `${change.name} was added to this job.` }
+        : {
+            title: ASSIGNMENT_TEXTS.unassignedTitle,
+            description: `${change.name} was removed from this job.`,
+          },
+    onSuccess: (employees) => handlers.onAssigned(employees),
+    invalidates: workOrderChangeKeys(workOrderId),
+    failure: (error, change) => ({
+      title:
         change.action === 'assign'
-          ? { title: ASSIGNMENT_TEXTS.assignedTitle, description: `${change.name} was added to this job.` }
-          : {
-              title: ASSIGNMENT_TEXTS.unassignedTitle,
-              description: `${change.name} was removed from this job.`,
-            },
-      );
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-    },
-    onError: (error, change) =>
-      toast({
-        variant: 'destructive',
-        title:
-          change.action === 'assign'
-            ? ASSIGNMENT_TEXTS.assignFailedTitle
-            : ASSIGNMENT_TEXTS.unassignFailedTitle,
-        description: error.message,
-      }),
+          ? ASSIGNMENT_TEXTS.assignFailedTitle
+          : ASSIGNMENT_TEXTS.unassignFailedTitle,
+      description: error.message,
+    }),
     onSettled: (_data, _error, change) => handlers.onSettled(change),
   });
 }

@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { UploadProgress } from '#client/lib/api-upload.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { toast } from '#client/lib/toasts.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attachment.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
@@ -17,22 +18,17 @@ export const deleteAttachment = (attachmentId: number) =>
 
 export function useDeleteAttachment(workOrderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: deleteAttachment,
+    success: { title: ATTACHMENT_TEXTS.deletedTitle },
     onSuccess: (_result, attachmentId) => {
       // Gone from the list at once; the refetch below confirms it and updates the detail's count.
       queryClient.setQueryData<Attachment[]>(queryKeys.workOrders.attachments(workOrderId), (list) =>
         list?.filter((attachment) => attachment.id !== attachmentId),
       );
-      toast({ title: ATTACHMENT_TEXTS.deletedTitle });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: ATTACHMENT_TEXTS.deleteFailedTitle,
-        description: error.message,
-      }),
+    invalidates: workOrderChangeKeys(workOrderId),
+    failure: (error) => ({ title: ATTACHMENT_TEXTS.deleteFailedTitle, description: error.message }),
   });
 }
 
@@ -46,7 +42,7 @@ export type UploadRequest = {
 
 export function useUploadAttachment(workOrderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     // A photo whose upload finds no connection waits on the phone and goes when it is back (ADR 049).
     mutationFn: async ({ file, description, signal, onProgress }: UploadRequest) =>
       sendOrQueue<Attachment>(
@@ -62,14 +58,9 @@ export function useUploadAttachment(workOrderId: number) {
         { signal, onProgress },
       ),
     networkMode: 'always',
-    onSuccess: (result) => {
-      if (!result.sent) {
-        toast(QUEUED_TOAST);
-        return;
-      }
-      toast({ title: ATTACHMENT_TEXTS.uploadedTitle });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-    },
+    success: (result) => (result.sent ? { title: ATTACHMENT_TEXTS.uploadedTitle } : QUEUED_TOAST),
+    invalidates: (result) => (result.sent ? workOrderChangeKeys(workOrderId) : []),
+    // Not `failure`: a cancelled upload gets no error toast, the dialog says it was cancelled.
     onError: (error, { signal }) => {
       if (signal?.aborted) {
         // Cancelled after every byte had gone, the server may have kept it: the list will say.

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { skipLiveDetailRefetch } from '#client/lib/live-updates/apply-live-events.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
 import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
@@ -23,20 +23,17 @@ export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, 
     },
     [queryClient, workOrderId],
   );
-  return useMutation({
+  return usePortalMutation({
     mutationFn: () => deleteWorkOrder(workOrderId),
+    success: { title: toasts.deletedTitle, description: toasts.deletedText },
     onSuccess: () => {
       skipLiveDetailRefetch(workOrderId);
       deleted.current = true;
-      toast({ title: toasts.deletedTitle, description: toasts.deletedText });
       void import('#client/lib/task-history.ts').then((history) => history.removeTaskView(workOrderId));
-      void invalidateAfterWorkOrderChange(queryClient);
-      // It is now in the Admin Panel's Recently deleted (ADR 029).
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
       onDeleted?.();
     },
-    onError: () => {
-      toast({ variant: 'destructive', title: toasts.failedTitle, description: toasts.failedText });
-    },
+    // It is now in the Admin Panel's Recently deleted too (ADR 029).
+    invalidates: [...workOrderChangeKeys(), queryKeys.deletedWorkOrders.all],
+    failure: { title: toasts.failedTitle, description: toasts.failedText },
   });
 }

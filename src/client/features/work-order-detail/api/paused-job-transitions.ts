@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import { PAUSED_JOB_TRANSITION_TOASTS, WORK_ORDER_UPDATE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
@@ -36,18 +35,12 @@ export type PausedJobTransition = keyof typeof TRANSITIONS;
  * Paused Jobs and joins the active or completed ones). Rejects on failure, after its toast.
  */
 export function usePausedJobTransition(workOrderId: number) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  return usePortalMutation({
     mutationFn: (transition: PausedJobTransition) =>
       patchWorkOrder(workOrderId, { status: TRANSITIONS[transition].status }),
-    onSuccess: (_updated, transition) => {
-      // Refetched rather than replaced: the dialog closes now and should not first redraw as active work.
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-      toast(TRANSITIONS[transition].success);
-    },
-    onError: (_error, transition) => {
-      toast({ variant: 'destructive', ...TRANSITIONS[transition].failure });
-    },
+    success: (_updated, transition) => TRANSITIONS[transition].success,
+    // Refetched rather than replaced: the dialog closes now and should not first redraw as active work.
+    invalidates: workOrderChangeKeys(workOrderId),
+    failure: (_error, transition) => TRANSITIONS[transition].failure,
   });
-  return mutation;
 }

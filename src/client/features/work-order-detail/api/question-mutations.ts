@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { AnswerQuestion, CreateQuestion, Question } from '#shared/schemas/question.ts';
 
 /** POST /api/work-orders/{id}/questions -> 201 Question. */
@@ -16,27 +15,20 @@ export const answerQuestion = (workOrderId: number, questionId: number, input: A
   });
 
 export function useAskQuestion(workOrderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (question: string) => askQuestion(workOrderId, { question }),
-    onSuccess: () => {
-      toast({ title: 'Question added' });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-    },
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Question Failed', description: error.message }),
+    success: { title: 'Question added' },
+    invalidates: workOrderChangeKeys(workOrderId),
+    failure: (error) => ({ title: 'Question Failed', description: error.message }),
   });
 }
 
 export function useAnswerQuestion(workOrderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: ({ questionId, answer }: { questionId: number; answer: string | null }) =>
       answerQuestion(workOrderId, questionId, { answer }),
-    onSuccess: () => {
-      toast({ title: 'Answer saved' });
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-    },
-    onError: (error) => toast({ variant: 'destructive', title: 'Answer Failed', description: error.message }),
+    success: { title: 'Answer saved' },
+    invalidates: workOrderChangeKeys(workOrderId),
+    failure: (error) => ({ title: 'Answer Failed', description: error.message }),
   });
 }

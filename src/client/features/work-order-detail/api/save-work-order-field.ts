@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { jobLabelFromCache } from '#client/lib/outbox/job-label.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { type SendOrQueueResult, sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { etagOf } from '#client/lib/outbox/work-order-etag.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import { normalizeStatus } from '#shared/domain/work-order-status.ts';
 import type { UpdateWorkOrder, WorkOrder, WorkOrderDetail } from '#shared/schemas/work-order.ts';
@@ -20,7 +20,7 @@ import { INLINE_EDIT_TOASTS } from '#shared/spec-texts/work-texts.ts';
  */
 export function useSaveWorkOrderField(workOrderId: number) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = usePortalMutation({
     mutationFn: async (fields: UpdateWorkOrder): Promise<SendOrQueueResult<WorkOrder>> => {
       const detail = queryClient.getQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId));
       const { status: asked, ...others } = fields;
@@ -39,30 +39,21 @@ export function useSaveWorkOrderField(workOrderId: number) {
       });
     },
     networkMode: 'always',
+    success: (result) =>
+      result.sent
+        ? { title: INLINE_EDIT_TOASTS.savedTitle, description: INLINE_EDIT_TOASTS.savedText }
+        : QUEUED_TOAST,
     onSuccess: (result, fields) => {
-      if (!result.sent) {
+      queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (old) => {
+        if (!old) return old;
+        // The answer is the whole order: show it at once, then let every list catch up.
+        if (result.sent) return { ...old, ...result.answer };
         // Shown as made; the dialog's marker says it waits, and a refusal puts the server's back.
-        queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (old) =>
-          old && fields.status ? { ...old, status: normalizeStatus(fields.status) ?? old.status } : old,
-        );
-        toast(QUEUED_TOAST);
-        return;
-      }
-      const updated = result.answer;
-      // The answer is the whole order: show it at once, then let every list catch up.
-      queryClient.setQueryData<WorkOrderDetail>(queryKeys.workOrders.detail(workOrderId), (old) =>
-        old ? { ...old, ...updated } : old,
-      );
-      void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-      toast({ title: INLINE_EDIT_TOASTS.savedTitle, description: INLINE_EDIT_TOASTS.savedText });
-    },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: INLINE_EDIT_TOASTS.failedTitle,
-        description: INLINE_EDIT_TOASTS.failedText,
+        return fields.status ? { ...old, status: normalizeStatus(fields.status) ?? old.status } : old;
       });
     },
+    invalidates: (result) => (result.sent ? workOrderChangeKeys(workOrderId) : []),
+    failure: { title: INLINE_EDIT_TOASTS.failedTitle, description: INLINE_EDIT_TOASTS.failedText },
   });
   return mutation.mutateAsync;
 }

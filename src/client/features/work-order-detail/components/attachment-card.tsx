@@ -2,7 +2,7 @@ import { DownloadIcon, EyeIcon, FileIcon, FileImageIcon, FileTextIcon, Trash2Ico
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';

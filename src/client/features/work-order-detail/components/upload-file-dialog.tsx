@@ -8,8 +8,8 @@ import { DialogHeading } from '#client/components/ui/dialog-heading.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useShrunkPhoto } from '#client/lib/photos/use-shrunk-photo.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import {
   FILE_TOO_LARGE_MESSAGE,

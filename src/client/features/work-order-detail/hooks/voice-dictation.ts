@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/toasts.ts';
 import { voiceErrorToast } from './voice-errors.ts';
 import {
   isVoiceDictationOffered,

@@ -1,4 +1,4 @@
-import type { ToastInput } from '#client/components/ui/use-toast.ts';
+import type { ToastInput } from '#client/lib/toasts.ts';
 import { VOICE_ERROR_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** SPEC 8's voice toasts: the title names the problem, the description says what to do about it. */

@@ -1,9 +1,15 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import type { ToastVariant } from './toast.tsx';
+
+// The toasts' state and the toast() that queues one. Here in lib, below the screens, so any write
+// (a mutation, the outbox sender, a plain function) can say how it went; <Toaster/> in
+// components/ui renders the queue.
 
 /** SPEC 9: at most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
 export const TOAST_LIMIT = 3;
 export const TOAST_REMOVE_DELAY_MS = 1000;
+
+/** An error interrupts a screen reader and shows in red; anything else waits its turn. */
+export type ToastVariant = 'default' | 'destructive';
 
 export type ToastInput = {
   title?: ReactNode;
