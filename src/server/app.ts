@@ -32,7 +32,7 @@ import { questionRoutes } from './routes/questions.ts';
 import { supportRoutes } from './routes/support.ts';
 import { webManifestRoutes } from './routes/web-manifest.ts';
 import { workOrderRoutes } from './routes/work-orders.ts';
-import { forgetListTotals } from './services/list-totals.ts';
+import { forgetListTotals } from './services/work-order-list/index.ts';
 import { createAttachmentStore } from './storage/create-attachment-store.ts';
 
 export type AppOptions = { db: Db; config: Config };

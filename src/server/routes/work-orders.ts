@@ -20,7 +20,7 @@ import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
 import { updateWorkOrder } from '../services/update-work-order.ts';
 import { getWorkOrderDetail } from '../services/work-order-detail.ts';
-import { listPausedJobs, listWorkOrders } from '../services/work-order-list.ts';
+import { listPausedJobs, listWorkOrders } from '../services/work-order-list/index.ts';
 
 const tags = ['work orders'];
 const list = { tags, querystring: WorkOrderListQuerySchema, response: { 200: WorkOrderListSchema } };

@@ -1,46 +1,38 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_WORK_ORDER_SORT } from '#shared/domain/work-order-sorts.ts';
-import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
 import { encodeWorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
-import { type Db, queryRows } from '../db/client.ts';
-import { literalLimit } from '../db/literal-limit.ts';
-import { workOrders } from '../db/schema.ts';
-import { cachedListTotal } from './list-totals.ts';
-import { cursorKeyOf, idsAfterCursor } from './work-order-keyset.ts';
-import { keyedPageRows, type PageRow, pageColumns, pageRows, type Shape } from './work-order-page-rows.ts';
-import {
-  countSearchMatches,
-  rankedSearchIds,
-  type SearchFilters,
-  type SearchOrder,
-  searchTerms,
-} from './work-order-search.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { workOrders } from '../../db/schema.ts';
+import type { ListPlan } from './plan.ts';
+import { indexedPageIds } from './read-page/keyset.ts';
+import { cachedListTotal } from './read-page/list-totals.ts';
+import { literalLimit } from './read-page/literal-limit.ts';
+import { keyedPageRows, type PageRow, pageColumns, pageRows, type Shape } from './read-page/page-rows.ts';
+import { searchStatements } from './read-page/search-page.ts';
 
 /**
- * The ways a list page is read (work-order-list.ts chooses one): the whole list, a page in index
- * order, a page of matches sorted after reading them all, and a page of a search in its own order.
+ * The second stage of a list read: the page the plan asks for, read the way it names (the whole
+ * list, a page in index order, a page of matches sorted after reading them all, or a search page in
+ * its own order), with the size of the whole filtered list.
  */
 
-export type Page = { page: PageRow[]; total: number; nextCursor?: string };
+type Page = { page: PageRow[]; total: number; nextCursor?: string };
+type PlanOf<Read extends ListPlan['read']> = Extract<ListPlan, { read: Read }>;
 
-export async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
+async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workOrders).where(where);
   return row?.n ?? 0;
 }
 
-/** Without a limit: the whole filtered list (SPEC 7), counted alongside. */
-export async function wholeList(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  offset: number,
-  total: () => Promise<number>,
-  withLatest: boolean,
-  shape: Shape,
-): Promise<Page> {
+/** The size of the filtered list, shared between requests for the same filters (list-totals.ts). */
+function sharedTotal(db: Db, plan: PlanOf<'whole' | 'indexed'>): Promise<number> {
+  return cachedListTotal(db, plan.totalKey, () => countMatching(db, plan.where));
+}
+
+/** Without a limit: the whole filtered list, counted alongside. */
+async function wholeList(db: Db, plan: PlanOf<'whole'>, shape: Shape): Promise<Page> {
   const [page, count] = await Promise.all([
-    pageRows(db, where, order, withLatest, shape).offset(offset),
-    total(),
+    pageRows(db, plan.where, plan.order, plan.withLatest, shape).offset(plan.offset),
+    sharedTotal(db, plan),
   ]);
   return { page, total: count };
 }
@@ -52,29 +44,12 @@ export async function wholeList(
  * cursor's row instead (ADR 037). One row more than the page is read to know whether more follow:
  * then the page's last row gives the next page's cursor.
  */
-export async function indexedPage(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  query: WorkOrderListQuery & { limit: number },
-  total: () => Promise<number>,
-  withLatest: boolean,
-  shape: Shape,
-): Promise<Page> {
-  const sort = query.sort ?? DEFAULT_WORK_ORDER_SORT;
-  const { limit, cursor } = query;
-  const ids = cursor
-    ? idsAfterCursor(db, where, cursor, limit + 1)
-    : db
-        .select({ id: workOrders.id })
-        .from(workOrders)
-        .where(where)
-        .orderBy(...order)
-        .limit(literalLimit(limit + 1))
-        .offset(query.offset);
+async function indexedPage(db: Db, plan: PlanOf<'indexed'>, shape: Shape): Promise<Page> {
+  const { limit, sort } = plan;
+  const { ids, cursorKey } = indexedPageIds(db, plan);
   const [rows, count] = await Promise.all([
-    keyedPageRows(db, inArray(workOrders.id, ids), order, withLatest, shape, cursorKeyOf(sort)),
-    total(),
+    keyedPageRows(db, inArray(workOrders.id, ids), plan.order, plan.withLatest, shape, cursorKey),
+    sharedTotal(db, plan),
   ]);
   const page = rows.slice(0, limit);
   const last = rows[limit - 1];
@@ -90,15 +65,8 @@ export async function indexedPage(
  * order, so every match is read to sort them anyway. A window count in that same pass gives the
  * total, where a separate count would run the whole search a second time.
  */
-export async function matchedPage(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-  withLatest: boolean,
-  shape: Shape,
-) {
+async function matchedPage(db: Db, plan: PlanOf<'matched'>, shape: Shape): Promise<Page> {
+  const { where, order, limit, offset } = plan;
   const matches = await db
     .select({ id: workOrders.id, total: sql<number>`(count(*) over ())::int` })
     .from(workOrders)
@@ -109,7 +77,7 @@ export async function matchedPage(
   // Past the end no row carries the total: count it separately.
   if (matches.length === 0) return { page: [], total: offset === 0 ? 0 : await countMatching(db, where) };
   const ids = matches.map((match) => match.id);
-  const page = await pageRows(db, inArray(workOrders.id, ids), order, withLatest, shape);
+  const page = await pageRows(db, inArray(workOrders.id, ids), order, plan.withLatest, shape);
   return { page, total: matches[0]?.total ?? 0 };
 }
 
@@ -121,30 +89,42 @@ export async function matchedPage(
  * The total is shared between requests like a list's (list-totals.ts): a common word's thousands of
  * matches are counted once per filter, not on every page.
  */
-export async function searchPage(
-  db: Db,
-  filters: SearchFilters,
-  search: string,
-  order: SearchOrder,
-  query: WorkOrderListQuery,
-  totalKeyText: string,
-  shape: Shape,
-): Promise<Page> {
-  const terms = searchTerms(search);
+async function searchPage(db: Db, plan: PlanOf<'search'>, shape: Shape): Promise<Page> {
+  const { rankedIds, count } = searchStatements(
+    plan.filters,
+    plan.search,
+    plan.order,
+    plan.limit,
+    plan.offset,
+  );
   const ranked = db
     .$with('search_page', { id: sql<number>`id`.as('id'), rank: sql<number>`rank`.as('rank') })
-    .as(rankedSearchIds(filters, terms, order, query.limit, query.offset));
+    .as(rankedIds);
   const rows = db
     .with(ranked)
-    .select(pageColumns(shape, !query.lightweight))
+    .select(pageColumns(shape, plan.withLatest))
     .from(workOrders)
     // Named in full: drizzle writes the CTE's fields unqualified, and "id" is also the order's.
     .innerJoin(ranked, sql`"search_page"."id" = ${workOrders.id}`)
     .orderBy(sql`"search_page"."rank"`);
-  const total = cachedListTotal(db, totalKeyText, async () => {
-    const [row] = await queryRows<{ n: number }>(db, countSearchMatches(filters, terms));
+  const total = cachedListTotal(db, plan.totalKey, async () => {
+    const [row] = await queryRows<{ n: number }>(db, count);
     return Number(row?.n ?? 0);
   });
-  const [page, count] = await Promise.all([rows, total]);
-  return { page, total: count };
+  const [page, matches] = await Promise.all([rows, total]);
+  return { page, total: matches };
+}
+
+/** One page of a list and the size of the whole filtered list, as the plan says to read them. */
+export function readPage(db: Db, plan: ListPlan, shape: Shape): Promise<Page> {
+  switch (plan.read) {
+    case 'search':
+      return searchPage(db, plan, shape);
+    case 'whole':
+      return wholeList(db, plan, shape);
+    case 'matched':
+      return matchedPage(db, plan, shape);
+    case 'indexed':
+      return indexedPage(db, plan, shape);
+  }
 }

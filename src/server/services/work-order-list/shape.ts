@@ -1,52 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { clipText, LIST_PREVIEW_LENGTH, MOBILE_CARD_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
-import type { AssignedEmployee, WorkOrderListItem } from '#shared/schemas/work-order.ts';
-import { workOrders } from '../db/schema.ts';
-import { summaryFieldsOf } from './work-order-summary-fields.ts';
+import type { PausedJobListItem, WorkOrderListItem } from '#shared/schemas/work-order.ts';
+import { summaryFieldsOf } from '../work-order-summary-fields.ts';
+import { toWorkOrder, type WorkOrderRow } from '../work-order-view.ts';
+import type { LatestComment, ListRow, PageRow } from './read-page/page-rows.ts';
 
-export type LatestComment = { content: string; createdAt: string; authorName: string | null };
+/** The last stage of a list read: the rows of a page as the API answers them. */
 
-/**
- * The columns a card or a row of a task list shows (WorkOrderListItemSchema), and no others: a page
- * of 50 is read, sent and parsed many times a minute (issue 25). Long texts are cut in SQL one
- * character past what the card keeps, so clipText still knows to add its '...'.
- */
-export const listItemColumns = {
-  id: workOrders.id,
-  workOrderId: workOrders.workOrderId,
-  jobNumber: workOrders.jobNumber,
-  jobLastName: workOrders.jobLastName,
-  customerName: workOrders.customerName,
-  city: workOrders.city,
-  title: workOrders.title,
-  description: sql<string>`left(${workOrders.description}, ${LIST_PREVIEW_LENGTH + 1})`,
-  status: workOrders.status,
-  priority: workOrders.priority,
-  type: workOrders.type,
-  dueDate: workOrders.dueDate,
-  assignedTo: workOrders.assignedTo,
-  assignedOfficeEmployee: workOrders.assignedOfficeEmployee,
-  pausedAt: workOrders.pausedAt,
-  completedAt: workOrders.completedAt,
-  createdAt: workOrders.createdAt,
-  updatedAt: workOrders.updatedAt,
-  version: workOrders.version,
-};
-
-export type ListRow = {
-  [K in keyof typeof listItemColumns]: K extends 'description'
-    ? string
-    : (typeof workOrders.$inferSelect)[K & keyof typeof workOrders.$inferSelect];
-};
+/** json_build_object writes a timestamptz as PostgreSQL text: the API answers ISO 8601 in UTC. */
+const latestCommentOf = (latest: LatestComment | null) =>
+  latest && { ...latest, createdAt: new Date(latest.createdAt).toISOString() };
 
 /**
  * A list row as the API answers it. The phone pages (`lightweight`) cut descriptions as their
- * cards do (SPEC 2: 100 characters and '...', so the phone can tell a cut description from a short
- * one).
+ * cards do, to 100 characters and '...', so the phone can tell a cut description from a short one.
  */
-export function toListItem(
+function toListItem(
   row: ListRow,
-  assignees: AssignedEmployee[],
+  assignees: PageRow['assignees'],
   commentCount: number,
   latestComment: LatestComment | null,
   lightweight: boolean,
@@ -61,4 +31,20 @@ export function toListItem(
       content: clipText(latestComment.content, LIST_PREVIEW_LENGTH),
     },
   };
+}
+
+/** The rows of a task list page, each as its card or list row shows it (WorkOrderListItemSchema). */
+export function listItemsOf(page: PageRow[], lightweight: boolean): WorkOrderListItem[] {
+  return page.map(({ order, assignees, commentCount, latest }) =>
+    toListItem(order as ListRow, assignees, commentCount, latestCommentOf(latest), lightweight),
+  );
+}
+
+/** The rows of a Paused Jobs page, every field of each: the page filters, shows and exports them. */
+export function pausedJobsOf(page: PageRow[]): PausedJobListItem[] {
+  return page.map(({ order, assignees, commentCount, latest }) => ({
+    ...toWorkOrder(order as WorkOrderRow, assignees),
+    commentCount,
+    latestComment: latestCommentOf(latest),
+  }));
 }

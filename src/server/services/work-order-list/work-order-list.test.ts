@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
-import type { Database } from '../db/client.ts';
-import { insertWorkOrder } from '../test/fixtures.ts';
-import { insertEmployee } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { listWorkOrders } from './work-order-list.ts';
+import type { Database } from '../../db/client.ts';
+import { insertWorkOrder } from '../../test/fixtures.ts';
+import { insertEmployee } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { listWorkOrders } from './index.ts';
 
 // The three ways a page is read (whole list, index walk with ids first, one pass over the matches of
 // a search or an employee filter) must agree on order, paging and totals.

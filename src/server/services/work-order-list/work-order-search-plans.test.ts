@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { createPool } from '../db/postgres-pool.ts';
-import { insertWorkOrder } from '../test/fixtures.ts';
-import { portalPoolOn } from '../test/portal-pool.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { listWorkOrders } from './work-order-list.ts';
+import type { Database, Db } from '../../db/client.ts';
+import type { createPool } from '../../db/postgres-pool.ts';
+import { insertWorkOrder } from '../../test/fixtures.ts';
+import { portalPoolOn } from '../../test/portal-pool.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { listWorkOrders } from './index.ts';
 
 // ADR 035 with ADR 038: plain SELECTs run as named statements, which PostgreSQL plans once for all
 // values after five runs. A search page must be planned for its own words (an index walk for a
