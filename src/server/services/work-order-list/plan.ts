@@ -14,7 +14,7 @@ import { pageOrder, type SearchOrder } from './plan/sort-order.ts';
  * here and handed on; read-page.ts only runs them.
  */
 
-/** What every read needs: whether each card's newest note is read (not on the phone pages). */
+/** What every read needs: the offset, and whether each card's newest note is read (not on the phone pages). */
 type Common = { withLatest: boolean; offset: number };
 
 /** The pages whose total is shared between requests (read-page/list-totals.ts), under this key. */
@@ -59,22 +59,26 @@ function totalKey(scope: WorkOrderScope, query: WorkOrderListQuery): string {
   ]);
 }
 
+/**
+ * The plan of one list read. Its helpers are called once each, in this order: the filters (a 400 for
+ * a value no filter knows), the phone number a search may be, the search's words and job number,
+ * then the order the page is read in, which depends on the first three.
+ */
 export function planList(scope: WorkOrderScope, query: WorkOrderListQuery): ListPlan {
   const filters = listFilters(scope, query);
   const text = query.search;
-  const search = text ? searchMatch(text, customerPhoneMatch(text)) : undefined;
+  const phone = text ? customerPhoneMatch(text) : undefined;
+  const search = text ? searchMatch(text, phone) : undefined;
   const order = pageOrder(query.sort, filters.statuses, search);
   const common = { withLatest: !query.lightweight, offset: query.offset };
   if ('searchOrder' in order) {
-    const { limit } = query;
-    const searchOrder = order.searchOrder;
     return {
       ...common,
       read: 'search',
       filters,
       search: order.search,
-      order: searchOrder,
-      limit,
+      order: order.searchOrder,
+      limit: query.limit,
       totalKey: totalKey(scope, query),
     };
   }
