@@ -58,6 +58,17 @@ export default {
       to: { path: '^src/(client|server)/' },
     },
     {
+      name: 'work-order-list-through-its-index',
+      comment:
+        'The work-order list read is entered through src/server/services/work-order-list/index.ts only; its stages and their helpers are its own.',
+      severity: 'error',
+      from: { pathNot: '^src/server/services/work-order-list/' },
+      to: {
+        path: '^src/server/services/work-order-list/',
+        pathNot: '^src/server/services/work-order-list/index[.]ts$',
+      },
+    },
+    {
       name: 'relative-import-across-areas',
       comment:
         'Crossing from one of client, server and shared to another goes through #client/, #server/ or #shared/.',

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
-import type { WorkOrderScope } from '../src/server/services/work-order-filters.ts';
+import type { WorkOrderScope } from '../src/server/services/work-order-list/index.ts';
 import { WORK_ORDER_TYPES } from '../src/shared/domain/work-order-type.ts';
 import { WORKLOAD_PERIODS } from '../src/shared/schemas/dashboard.ts';
 import { BENCH_PAGE_SIZE, type Fixtures } from './fixtures.ts';

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
-import { listPausedJobs, listWorkOrders } from '../src/server/services/work-order-list.ts';
+import { listPausedJobs, listWorkOrders } from '../src/server/services/work-order-list/index.ts';
 import { WorkOrderListQuerySchema } from '../src/shared/schemas/list-query.ts';
 import type { LoadCase } from './cases.ts';
 

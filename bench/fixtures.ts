@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CURSOR_TIME_PATTERN } from '../src/server/services/work-order-keyset.ts';
+import { CURSOR_TIME_PATTERN } from '../src/server/services/work-order-list/index.ts';
 import { encodeWorkOrderCursor } from '../src/shared/schemas/work-order-cursor.ts';
 
 /** Values from the measured data that the cases need (ids, words that occur). */

@@ -16,7 +16,7 @@ import { registerDocs } from './http/register-docs.ts';
 import { registerClient } from './http/serve-client.ts';
 import { registerShutdownGate } from './http/shutdown-gate.ts';
 import { ROUTE_PLUGINS } from './routes/index.ts';
-import { forgetListTotals } from './services/list-totals.ts';
+import { forgetListTotals } from './services/work-order-list/index.ts';
 import { createAttachmentStore } from './storage/create-attachment-store.ts';
 
 export type AppOptions = { db: Db; config: Config };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EventStreamBodySchema } from '#shared/schemas/events.ts';
 import { type EventFeed, openEventFeed } from '../events/event-feed.ts';
 import { openEventStream } from '../events/event-stream.ts';
-import { forgetListTotals } from '../services/list-totals.ts';
+import { forgetListTotals } from '../services/work-order-list/index.ts';
 
 const EventStreamHeadersSchema = z.object({
   'last-event-id': z

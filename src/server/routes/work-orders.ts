@@ -21,7 +21,7 @@ import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
 import { updateWorkOrder } from '../services/update-work-order.ts';
 import { getWorkOrderDetail } from '../services/work-order-detail.ts';
-import { listPausedJobs, listWorkOrders } from '../services/work-order-list.ts';
+import { listPausedJobs, listWorkOrders } from '../services/work-order-list/index.ts';
 
 const tags = ['work orders'];
 /** A work-order list: one page, the whole list's size, and the next page's cursor (withNextPage). */

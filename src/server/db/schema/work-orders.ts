@@ -14,7 +14,7 @@ import { employees } from './accounts.ts';
 import { createdAt, day, money, timestamptz } from './column-types.ts';
 
 /**
- * A phone number's digits alone: how the phone search compares numbers (services/phone-search.ts)
+ * A phone number's digits alone: how the phone search compares numbers (services/work-order-list/plan/phone-search.ts)
  * and what work_orders_customer_phone_digits_idx holds, so '555-466-8684', '(555) 466 8684' and
  * '+1 555 466 8684' are all found by '5554668684'. The query must spell it exactly so to use the index.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 
 let t: TestApp;
 let document: unknown;

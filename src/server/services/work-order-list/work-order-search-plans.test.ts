@@ -3,9 +3,9 @@ import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import { insertWorkOrder } from '#tooling/test-server/fixtures.ts';
 import { portalPoolOn } from '#tooling/test-server/portal-pool.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { createPool } from '../db/postgres-pool.ts';
-import { listWorkOrders } from './work-order-list.ts';
+import type { Database, Db } from '../../db/client.ts';
+import type { createPool } from '../../db/postgres-pool.ts';
+import { listWorkOrders } from './index.ts';
 
 // ADR 035 with ADR 038: plain SELECTs run as named statements, which PostgreSQL plans once for all
 // values after five runs. A search page must be planned for its own words (an index walk for a

@@ -1,9 +1,10 @@
 import { and, type Column, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { WorkOrderSort } from '#shared/domain/work-order-sorts.ts';
 import type { CursorValue, WorkOrderCursor } from '#shared/schemas/work-order-cursor.ts';
-import type { Db } from '../db/client.ts';
-import { literalLimit } from '../db/literal-limit.ts';
-import { workOrders } from '../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { workOrders } from '../../../db/schema.ts';
+import type { ListPlan } from '../plan.ts';
+import { literalLimit } from './literal-limit.ts';
 
 /**
  * Keyset paging of the indexed lists (ADR 037): a page that follows a cursor starts right after the
@@ -25,7 +26,7 @@ type Direction = 'asc' | 'desc';
 type Nulls = 'first' | 'last';
 
 /**
- * How a sort reads (as listOrder in work-order-filters.ts has it): urgent work first or not, a key
+ * How a sort reads (as listOrder in plan/sort-order.ts has it): urgent work first or not, a key
  * column, then the id. `walk` is where the nulls sort in the order an index walk of the column gives
  * in this direction (indexes are NULLS LAST; read backwards, NULLS FIRST): PostgreSQL walks an index
  * for an ORDER BY only when the two agree. `nullable` columns put their nulls last in the list.
@@ -73,7 +74,7 @@ const isUrgent = sql`(${workOrders.priority} = 'urgent')`;
 const notUrgent = eq(workOrders.priority, 'normal');
 
 /** What a cursor keeps of a row, one value per entry of CURSOR_KEYS[sort]. */
-export function cursorKeyOf(sort: WorkOrderSort): SQL<CursorValue[]> {
+function cursorKeyOf(sort: WorkOrderSort): SQL<CursorValue[]> {
   const { urgentFirst, key } = SHAPES[sort];
   const value = key.type === 'timestamptz' ? cursorTime(key.column) : sql`${key.column}`;
   return sql<CursorValue[]>`json_build_array(${urgentFirst ? sql`${isUrgent}, ` : sql``}${value})`;
@@ -151,12 +152,7 @@ function stretchesAfter(cursor: WorkOrderCursor): Stretch[] {
  * The ids of the `limit` rows after the cursor, for `id in (...)`. Two stretches are read one after
  * the other: the second only for what the first leaves of the page, and not at all when it fills it.
  */
-export function idsAfterCursor(
-  db: Db,
-  where: SQL | undefined,
-  cursor: WorkOrderCursor,
-  limit: number,
-): SQLWrapper {
+function idsAfterCursor(db: Db, where: SQL | undefined, cursor: WorkOrderCursor, limit: number): SQLWrapper {
   const select = (stretch: Stretch) =>
     db
       .select({ id: workOrders.id })
@@ -182,4 +178,26 @@ export function idsAfterCursor(
   return sql`(with ${sql.join(ctes, sql`, `)}
     ${sql.join(reads, sql` union all `)}
     limit ${rows})`;
+}
+
+/**
+ * The ids of a page read in index order, one more than the page to know whether more follow: from
+ * the offset, or after the cursor's row. With them, each row's sort key as a cursor keeps it, for
+ * the next page's cursor.
+ */
+export function indexedPageIds(
+  db: Db,
+  plan: Extract<ListPlan, { read: 'indexed' }>,
+): { ids: SQLWrapper; cursorKey: SQL<CursorValue[]> } {
+  const { where, order, cursor, limit } = plan;
+  const ids = cursor
+    ? idsAfterCursor(db, where, cursor, limit + 1)
+    : db
+        .select({ id: workOrders.id })
+        .from(workOrders)
+        .where(where)
+        .orderBy(...order)
+        .limit(literalLimit(limit + 1))
+        .offset(plan.offset);
+  return { ids, cursorKey: cursorKeyOf(plan.sort) };
 }

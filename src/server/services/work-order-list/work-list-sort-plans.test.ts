@@ -4,10 +4,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database, Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
-import type { WorkOrderScope } from './work-order-filters.ts';
-import { listPausedJobs, listWorkOrders } from './work-order-list.ts';
+import type { Database, Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { listPausedJobs, listWorkOrders, type WorkOrderScope } from './index.ts';
 
 // The work lists' sorts are read from an index (migration 0012, ADR 051): a page is the first
 // entries of an index walk, never every matching row sorted. Years of completed history with a few

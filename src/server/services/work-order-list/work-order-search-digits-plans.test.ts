@@ -4,9 +4,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database, Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
-import { listWorkOrders } from './work-order-list.ts';
+import type { Database, Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { listWorkOrders } from './index.ts';
 
 // A search of digits only (a job number, phone or house number) matches few documents, but the
 // planner's estimate for a number its statistics do not name is a guess, and a high one makes a page

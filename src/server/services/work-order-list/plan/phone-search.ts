@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { phoneDigitsOf, workOrders } from '../db/schema.ts';
+import { phoneDigitsOf, workOrders } from '../../../db/schema.ts';
 
 /**
  * A search is a phone number when it holds at least this many digits and nothing but digits and the
  * punctuation people write numbers with. Seven is a local number without its area code: fewer
  * digits ('12', a year, a part of a job #) would match thousands of phones and read most of the
  * phone index, and say nothing a person means as a phone number. Job numbers keep their own
- * substring match (work-order-search.ts).
+ * substring match (search-terms.ts).
  */
 export const PHONE_MIN_DIGITS = 7;
 /** A local number: what is left of a number once its area code is taken away. */
@@ -36,9 +36,15 @@ export function phoneSearchDigits(text: string): string | undefined {
  * reading them cost more than the rest of the search; the whole number is then checked on the few
  * phones found.
  */
-export function phoneMatches(digits: string): SQL {
+function phoneMatches(digits: string): SQL {
   const stored = phoneDigitsOf(workOrders.customerPhone);
   if (digits.length < WITH_AREA_CODE) return sql`${stored} like ${`%${digits}%`}`;
   const local = digits.slice(-LOCAL_DIGITS);
   return sql`(${stored} like ${`%${local}%`} and (strpos(${stored}, ${digits}) > 0 or ${stored} = ${local}))`;
+}
+
+/** The condition on the customer's phone of a search that is a phone number, else undefined. */
+export function customerPhoneMatch(text: string): SQL | undefined {
+  const digits = phoneSearchDigits(text);
+  return digits ? phoneMatches(digits) : undefined;
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import { portalPoolOn } from '#tooling/test-server/portal-pool.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { createPool } from '../db/postgres-pool.ts';
-import { listWorkOrders } from './work-order-list.ts';
+import type { Database, Db } from '../../db/client.ts';
+import type { createPool } from '../../db/postgres-pool.ts';
+import { listWorkOrders } from './index.ts';
 
 // ADR 040: a list page's row limit is in its text, so PostgreSQL keeps one generic plan for the
 // named statement (ADR 038) instead of planning it on every request. With `limit $n` the generic

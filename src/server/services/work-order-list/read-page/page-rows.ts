@@ -1,10 +1,45 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LIST_PREVIEW_LENGTH } from '#shared/domain/clip-text.ts';
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import type { CursorValue } from '#shared/schemas/work-order-cursor.ts';
-import type { Db } from '../db/client.ts';
-import { workOrders } from '../db/schema.ts';
-import { type LatestComment, type ListRow, listItemColumns } from './work-order-list-item.ts';
-import type { WorkOrderRow } from './work-order-view.ts';
+import type { Db } from '../../../db/client.ts';
+import { workOrders } from '../../../db/schema.ts';
+import type { WorkOrderRow } from '../../work-order-view.ts';
+
+export type LatestComment = { content: string; createdAt: string; authorName: string | null };
+
+/**
+ * The columns a card or a row of a task list shows (WorkOrderListItemSchema), and no others: a page
+ * of 50 is read, sent and parsed many times a minute (ADR 036). Long texts are cut in SQL one
+ * character past what the card keeps, so clipText still knows to add its '...'.
+ */
+const listItemColumns = {
+  id: workOrders.id,
+  workOrderId: workOrders.workOrderId,
+  jobNumber: workOrders.jobNumber,
+  jobLastName: workOrders.jobLastName,
+  customerName: workOrders.customerName,
+  city: workOrders.city,
+  title: workOrders.title,
+  description: sql<string>`left(${workOrders.description}, ${LIST_PREVIEW_LENGTH + 1})`,
+  status: workOrders.status,
+  priority: workOrders.priority,
+  type: workOrders.type,
+  dueDate: workOrders.dueDate,
+  assignedTo: workOrders.assignedTo,
+  assignedOfficeEmployee: workOrders.assignedOfficeEmployee,
+  pausedAt: workOrders.pausedAt,
+  completedAt: workOrders.completedAt,
+  createdAt: workOrders.createdAt,
+  updatedAt: workOrders.updatedAt,
+  version: workOrders.version,
+};
+
+export type ListRow = {
+  [K in keyof typeof listItemColumns]: K extends 'description'
+    ? string
+    : (typeof workOrders.$inferSelect)[K & keyof typeof workOrders.$inferSelect];
+};
 
 /**
  * Each order of the page with what its card shows beside its own columns, in the same statement:

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, searchOrderFor, searchTerms, searchWords } from './work-order-search.ts';
+import { MAX_SEARCH_WORDS, searchTerms, searchWords } from './search-terms.ts';
 
 describe('searchWords', () => {
   it('takes runs of letters and digits of any script, lower-cased, once each', () => {
@@ -53,19 +53,5 @@ describe('searchTerms', () => {
         if (tsquery !== undefined) expect(tsquery).toMatch(shape);
       }),
     );
-  });
-});
-
-describe('searchOrderFor', () => {
-  it('ranks a search without a sort, by completion for completed work only', () => {
-    expect(searchOrderFor(undefined, undefined)).toEqual({ key: 'created', tiers: true });
-    expect(searchOrderFor(undefined, ['completed'])).toEqual({ key: 'completed', tiers: true });
-    expect(searchOrderFor(undefined, ['completed', 'open'])).toEqual({ key: 'created', tiers: true });
-  });
-
-  it("keeps the list's sort: newest created or completed from the index, any other by reading every match", () => {
-    expect(searchOrderFor('-createdAt', ['completed'])).toEqual({ key: 'created', tiers: false });
-    expect(searchOrderFor('-completedAt', ['completed'])).toEqual({ key: 'completed', tiers: false });
-    expect(searchOrderFor('dueDate', undefined)).toBeUndefined();
   });
 });

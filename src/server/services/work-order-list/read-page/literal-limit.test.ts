@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
+import { workOrders } from '../../../db/schema.ts';
 import { literalLimit } from './literal-limit.ts';
-import { workOrders } from './schema.ts';
 
 describe('literalLimit', () => {
   it('writes the number into the statement instead of a parameter', () => {

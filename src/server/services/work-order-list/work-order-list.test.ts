@@ -3,8 +3,8 @@ import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
 import { insertWorkOrder } from '#tooling/test-server/fixtures.ts';
 import { insertEmployee } from '#tooling/test-server/test-app.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database } from '../db/client.ts';
-import { listWorkOrders } from './work-order-list.ts';
+import type { Database } from '../../db/client.ts';
+import { listWorkOrders } from './index.ts';
 
 // The three ways a page is read (whole list, index walk with ids first, one pass over the matches of
 // a search or an employee filter) must agree on order, paging and totals.

@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { normalizePriority, WORK_ORDER_PRIORITIES } from '#shared/domain/work-order-priority.ts';
 import {
   normalizeStatus,
@@ -7,10 +7,8 @@ import {
 } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
-import { workOrderAssignees, workOrders } from '../db/schema.ts';
-import { AppError } from '../errors/app-error.ts';
-import { isLive } from './live-work-orders.ts';
-import { type SearchFilters, searchCondition } from './work-order-search.ts';
+import { workOrderAssignees, workOrders } from '../../../db/schema.ts';
+import { AppError } from '../../../errors/app-error.ts';
 
 /** Which list: every order, the paused jobs, or the ones needing follow-up (sidebar badge). */
 export type WorkOrderScope = 'all' | 'on-hold' | 'need-follow-up';
@@ -97,11 +95,20 @@ function scopeCondition(scope: WorkOrderScope): SQL | undefined {
 }
 
 /**
- * The filters of a list query in two parts: the statuses, which a search also applies to
- * work_order_search's own column (ADR 035), and every other condition on work_orders. Bad values are
- * a 400 naming what is allowed.
+ * The filters of a list query: the statuses, which a search also applies to work_order_search's own
+ * column (ADR 035), and every other condition on work_orders.
  */
-export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): SearchFilters {
+export type ListFilters = {
+  /** The statuses asked for, parsed; undefined when the list is not filtered by status. */
+  statuses: WorkOrderStatus[] | undefined;
+  /** The same statuses as a condition on work_orders, written as constants (statusAmong). */
+  status: SQL | undefined;
+  /** Scope, priority, type, due dates and employee, all on work_orders. */
+  others: SQL | undefined;
+};
+
+/** The filters of a list query as SQL. Bad values are a 400 naming what is allowed. */
+export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): ListFilters {
   const statuses = query.status?.length
     ? parseList(query.status, normalizeStatus, 'status', WORK_ORDER_STATUSES)
     : undefined;
@@ -116,65 +123,9 @@ export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): S
   if (query.dueAfter) conditions.push(gte(workOrders.dueDate, query.dueAfter));
   if (query.dueBefore) conditions.push(lt(workOrders.dueDate, query.dueBefore));
   if (query.assignee !== undefined) conditions.push(involvesEmployee(query.assignee));
-  return { statuses, others: and(...conditions) };
-}
-
-/** Every filter of the list query as SQL on work_orders, the search included. */
-export function listConditions(scope: WorkOrderScope, query: WorkOrderListQuery): SQL | undefined {
-  const { statuses, others } = listFilters(scope, query);
-  // Live orders only (ADR 029): the id sets of a search or an employee filter may name deleted
-  // orders, this condition on the list itself leaves them out.
-  return and(
-    isLive,
-    statuses?.length ? statusAmong(statuses) : undefined,
-    others,
-    query.search ? searchCondition(query.search) : undefined,
-  );
-}
-
-/**
- * Drizzle declares `.desc()` index columns as DESC NULLS LAST, while a plain ORDER BY ... DESC means
- * NULLS FIRST, and PostgreSQL walks an index for an ORDER BY only when both agree (ascending, read
- * backwards: ASC NULLS FIRST). For the NOT NULL columns below (created_at, updated_at, id) spelling
- * out the index's null order changes no result and lets a page be read straight from
- * work_orders_created_idx, work_orders_status_created_idx or work_orders_updated_at_idx instead of
- * sorting every matching row.
- */
-const newestFirst = (column: Column) => sql`${column} desc nulls last`;
-const oldestFirst = (column: Column) => sql`${column} asc nulls first`;
-
-export function listOrder(query: WorkOrderListQuery): SQL[] {
-  const tieBreak = newestFirst(workOrders.id);
-  switch (query.sort ?? '-createdAt') {
-    case 'createdAt':
-      return [oldestFirst(workOrders.createdAt), oldestFirst(workOrders.id)];
-    case 'updatedAt':
-      return [oldestFirst(workOrders.updatedAt), tieBreak];
-    case '-updatedAt':
-      return [newestFirst(workOrders.updatedAt), tieBreak];
-    case 'dueDate':
-      return [sql`${workOrders.dueDate} asc nulls last`, tieBreak];
-    case '-dueDate':
-      return [sql`${workOrders.dueDate} desc nulls last`, tieBreak];
-    case 'completedAt':
-      return [sql`${workOrders.completedAt} asc nulls last`, tieBreak];
-    case '-completedAt':
-      return [sql`${workOrders.completedAt} desc nulls last`, tieBreak];
-    case 'pausedAt':
-      return [sql`${workOrders.pausedAt} asc nulls last`, tieBreak];
-    case '-pausedAt':
-      return [sql`${workOrders.pausedAt} desc nulls last`, tieBreak];
-    case 'priority':
-      // A day's work: urgent first ('urgent' sorts after 'normal', the only two priorities
-      // work_orders_priority_check allows), then due soonest, no due date last.
-      return [
-        sql`${workOrders.priority} desc nulls last`,
-        sql`${workOrders.dueDate} asc nulls last`,
-        tieBreak,
-      ];
-    case 'workOrderId':
-      return [asc(workOrders.workOrderId), tieBreak];
-    default:
-      return [newestFirst(workOrders.createdAt), tieBreak];
-  }
+  return {
+    statuses,
+    status: statuses?.length ? statusAmong(statuses) : undefined,
+    others: and(...conditions),
+  };
 }
