@@ -13,7 +13,7 @@ export const CREATE_TASK = 'POST /api/work-orders';
 export const UPLOAD = 'POST /api/attachments';
 
 /** The staff in the order the pickers list them; the inactive tech must not be offered. */
-export const STAFF = [
+const STAFF = [
   employee(1, 'Carlos Mendez', 'plumber'),
   employee(2, 'Priya Natarajan', 'office'),
   employee(3, 'Dana Brooks', 'plumber'),

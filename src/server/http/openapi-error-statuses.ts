@@ -25,7 +25,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * few that lead to changing it, 404 for an :id in the path, 413/415 for a body, 429 for a rate limit,
  * and 503 on every route.
  */
-export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
+function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const readsBody = methods.some((method) => BODY_METHODS.has(method.toUpperCase()));
   const schema = route.schema ?? {};

@@ -6,7 +6,7 @@
  * openapi-error-statuses.ts; list here only what the services add.
  * A route without an entry fails openapi-document.test.ts.
  */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type OperationDoc = {

@@ -5,7 +5,7 @@ import { singleLine, typedTextRule } from './input-text.ts';
 import { pageParams } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
-export const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee'] as const;
+const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee'] as const;
 
 /**
  * A plain day is a whole UTC day: `from` starts at its first moment, `to` ends at its last. Both keep
@@ -53,9 +53,9 @@ export const ActivityQuerySchema = ActivityPageQuerySchema.extend({
 });
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
 
-export const ActivityActorSchema = z.object({ id: z.number().int(), name: z.string() });
+const ActivityActorSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const ActivityItemSchema = z.object({
+const ActivityItemSchema = z.object({
   id: z.number().int(),
   entityType: z.enum(ACTIVITY_ENTITY_TYPES),
   entityId: z.number().int(),

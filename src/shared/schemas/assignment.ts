@@ -6,10 +6,9 @@ import { AssignedEmployeeSchema } from './work-order.ts';
 export const AssignRequestSchema = z.object({
   employeeId: idInput('Employee id', { required: 'Employee id is required' }),
 });
-export type AssignRequest = z.input<typeof AssignRequestSchema>;
 
 /** One row of GET /api/work-orders/{id}/assignments; workOrderId is the order's server id. */
-export const AssignmentSchema = z.object({
+const AssignmentSchema = z.object({
   workOrderId: z.number().int(),
   employeeId: z.number().int(),
   assignedAt: z.string(),

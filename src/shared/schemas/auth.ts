@@ -29,7 +29,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ message: z.string() });
 
-export const DemoAccountSchema = z.object({
+const DemoAccountSchema = z.object({
   name: z.string(),
   email: z.string(),
   password: z.string(),

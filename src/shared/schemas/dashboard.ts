@@ -41,7 +41,6 @@ const TimeZoneQuerySchema = z
   .meta({ description: 'IANA time zone for day, week and month boundaries; default: the server time zone' });
 
 export const DashboardStatsQuerySchema = z.object({ tz: TimeZoneQuerySchema });
-export type DashboardStatsQuery = z.infer<typeof DashboardStatsQuerySchema>;
 
 const count = (description: string) => z.number().int().min(0).meta({ description });
 
@@ -72,7 +71,7 @@ export const RecentWorkOrdersQuerySchema = pageQuery(10);
 export type RecentWorkOrdersQuery = z.infer<typeof RecentWorkOrdersQuerySchema>;
 
 /** SPEC 3 "Recent-task row": the names of the assignees, not their ids. */
-export const RecentWorkOrderSchema = z.object({
+const RecentWorkOrderSchema = z.object({
   id: z.number().int(),
   workOrderId: z.string(),
   title: z.string(),
@@ -97,9 +96,8 @@ export const EmployeeStatsQuerySchema = z.object({
   }),
   tz: TimeZoneQuerySchema,
 });
-export type EmployeeStatsQuery = z.infer<typeof EmployeeStatsQuerySchema>;
 
-export const WorkloadSchema = z.object({
+const WorkloadSchema = z.object({
   open: count('Open work orders the employee is on now (assignedTo or assignee)'),
   inProgress: count('In-progress work orders the employee is on now'),
   completed: count('Work orders the employee was on that were completed within the period'),
@@ -109,7 +107,7 @@ export const WorkloadSchema = z.object({
 export type Workload = z.infer<typeof WorkloadSchema>;
 
 /** SPEC 3 "Employee stats", one per active employee. */
-export const EmployeeStatsSchema = z.object({
+const EmployeeStatsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   avatar: z.string().nullable().meta({ description: "The employee's photo" }),

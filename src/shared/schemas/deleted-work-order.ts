@@ -7,7 +7,7 @@ export const DeletedWorkOrderListQuerySchema = z.object(pageParams());
 export type DeletedWorkOrderListQuery = z.infer<typeof DeletedWorkOrderListQuerySchema>;
 
 /** One row of Recently deleted (ADR 029). */
-export const DeletedWorkOrderSchema = z.object({
+const DeletedWorkOrderSchema = z.object({
   id: z.number().int().meta({ description: "The work order's server id, for restore" }),
   workOrderId: z.string().meta({ description: 'The job number (#)' }),
   title: z.string(),

@@ -17,7 +17,7 @@ export const AssignedEmployeeSchema = z.object({
 });
 export type AssignedEmployee = z.infer<typeof AssignedEmployeeSchema>;
 
-export const CommentAuthorSchema = z.object({
+const CommentAuthorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo: z.string().nullable(),
@@ -49,7 +49,7 @@ export const QuestionSchema = z.object({
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
-export const LatestCommentSchema = z.object({
+const LatestCommentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   authorName: z.string().nullable(),
@@ -67,7 +67,7 @@ const storedValue = (values: readonly string[]) =>
     .nullable();
 
 /** Derived by the server for on-hold work (shared/domain/paused-job.ts); null otherwise. */
-export const HoldInsightsSchema = z.object({
+const HoldInsightsSchema = z.object({
   daysOnHold: z.number().int().nullable(),
   overdueParts: z.array(z.number().int()),
   readyToReturn: z.boolean(),

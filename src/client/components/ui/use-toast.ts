@@ -2,8 +2,8 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import type { ToastVariant } from './toast.tsx';
 
 /** SPEC 9: at most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
-export const TOAST_LIMIT = 3;
-export const TOAST_REMOVE_DELAY_MS = 1000;
+const TOAST_LIMIT = 3;
+const TOAST_REMOVE_DELAY_MS = 1000;
 
 export type ToastInput = {
   title?: ReactNode;
@@ -19,7 +19,7 @@ export type ToastInput = {
  * A link inside a toast. The toasts sit outside the router, so the screen that raised it says how
  * to follow it (`onOpen`, a client-side navigation); `href` keeps it a real link for a new tab.
  */
-export type ToastLink = { label: string; altText: string; href: string; onOpen: () => void };
+type ToastLink = { label: string; altText: string; href: string; onOpen: () => void };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

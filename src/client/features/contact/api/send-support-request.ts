@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { SUPPORT_SENT_MESSAGE, type SupportRequest, type SupportResponse } from '#shared/schemas/support.ts';
 
 /** POST /api/support: the server notifies every admin. */
-export const sendSupportRequest = (body: SupportRequest) =>
+const sendSupportRequest = (body: SupportRequest) =>
   apiRequest<SupportResponse>('/api/support', { method: 'POST', body });
 
 /** The Contact Support form's submit, with its toasts. */

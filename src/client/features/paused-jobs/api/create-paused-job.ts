@@ -52,7 +52,7 @@ function descriptionToSave(values: PausedJobFormValues): string {
  * SPEC 3's paused-job payload with SPEC 5's defaults. No workOrderId: the server numbers the job
  * 'P' + timestamp. Dates and people are sent or null; other blank optional fields are left out.
  */
-export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
+function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
   const body: Record<string, unknown> = {
     title: `${values.jobLastName} - ${values.jobNumber}`,
     description: descriptionToSave(values),
@@ -69,7 +69,7 @@ export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePaused
 }
 
 /** POST /api/paused-jobs. */
-export const createPausedJob = (body: CreatePausedJob) =>
+const createPausedJob = (body: CreatePausedJob) =>
   apiRequest<WorkOrder>('/api/paused-jobs', { method: 'POST', body });
 
 /**

@@ -60,6 +60,3 @@ export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-
     </FormDialog>
   );
 }
-
-/** For React.lazy (the universal-dialog registry). */
-export default CreatePausedJobDialog;

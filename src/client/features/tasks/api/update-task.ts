@@ -9,7 +9,7 @@ import type { Comment, WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 
 /** POST /api/work-orders/{id}/comments in the update dialog's shape (SPEC 7). */
-export const addUpdateComment = (workOrderId: number, text: string) =>
+const addUpdateComment = (workOrderId: number, text: string) =>
   apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, {
     method: 'POST',
     body: { text, commentType: 'update' } satisfies CreateComment,

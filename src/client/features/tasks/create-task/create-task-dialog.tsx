@@ -16,6 +16,3 @@ export function CreateTaskDialog({ onClose }: UniversalDialogProps<'create-task'
     </FormDialog>
   );
 }
-
-/** For React.lazy (the universal-dialog registry). */
-export default CreateTaskDialog;

@@ -51,6 +51,3 @@ export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<
     </FormDialog>
   );
 }
-
-/** For React.lazy (the universal-dialog registry). */
-export default UpdateTaskDialog;
