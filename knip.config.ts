@@ -13,12 +13,16 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
+    // The service worker: vite.config.ts names it relative to Vite's root (src/client), which the
+    // PWA plugin's reading takes as relative to the repository.
+    'src/client/service-worker/sw.ts',
     // Started by path as child processes or by hand (`npx tsx bench/<file>.ts`, docs/benchmarks.md).
     'bench/{baseline-server,data-layer-server,load-case,photo-upload}.ts',
     // The rules' types for the test that imports dependency-cruiser.config.mjs: TypeScript reads a
     // declaration file beside a .mjs by itself, so no import names it.
     'dependency-cruiser.config.d.mts',
   ],
+  // Every source file, a top-level tooling/ folder included; CSS for Tailwind's `@import`.
   project: ['**/*.{ts,tsx,mts,mjs,css}'],
 };
 
