@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, expect, vi } from 'vitest';
 import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
-import { CreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/create-paused-job-dialog.tsx';
+import CreatePausedJobDialog from '../features/paused-jobs/create-paused-job/create-paused-job-dialog.tsx';
 import { answer, sentBodies } from './api-handlers.ts';
 import { employee, workOrder } from './fixtures.ts';
 import { server } from './msw-server.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { CreateTaskDialog } from '../features/tasks/create-task/create-task-dialog.tsx';
+import CreateTaskDialog from '../features/tasks/create-task/create-task-dialog.tsx';
 import { answer, sentBodies } from './api-handlers.ts';
 import { employee, NoopResizeObserver, workOrder } from './fixtures.ts';
 import { server } from './msw-server.ts';

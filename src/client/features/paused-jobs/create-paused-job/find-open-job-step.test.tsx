@@ -6,7 +6,7 @@ import { server } from '#client/testing/msw-server.ts';
 import { CREATE_PAUSED_JOB, STAFF } from '#client/testing/paused-jobs-create-dialog.tsx';
 import { renderInPortal } from '#client/testing/render.tsx';
 import { type PausedJobListItem, WorkOrderListItemSchema } from '#shared/schemas/work-order.ts';
-import { CreatePausedJobDialog } from './create-paused-job-dialog.tsx';
+import CreatePausedJobDialog from './create-paused-job-dialog.tsx';
 
 const LIST = 'GET /api/work-orders';
 const DETAIL = 'GET /api/work-orders/:id';

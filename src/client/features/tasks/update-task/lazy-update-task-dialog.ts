@@ -1,6 +1,4 @@
 import { lazy } from 'react';
 
 /** The Update Task dialog as its own chunk, downloaded the first time someone opens it. */
-export const LazyUpdateTaskDialog = lazy(() =>
-  import('./update-task-dialog.tsx').then((m) => ({ default: m.UpdateTaskDialog })),
-);
+export const LazyUpdateTaskDialog = lazy(() => import('./update-task-dialog.tsx'));

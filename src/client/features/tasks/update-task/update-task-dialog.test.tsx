@@ -16,7 +16,7 @@ import { server } from '#client/testing/msw-server.ts';
 import { renderInPortal } from '#client/testing/render.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { UpdateTaskDialog } from './update-task-dialog.tsx';
+import UpdateTaskDialog from './update-task-dialog.tsx';
 
 const DETAIL = 'GET /api/work-orders/:id';
 const PATCH = 'PATCH /api/work-orders/:id';
