@@ -3,7 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn.ts';
 
-// A sheet is a dialog that slides in from an edge (the mobile sidebar, side panels).
+// A sheet is a dialog that slides in from an edge (the mobile sidebar).
 
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
