@@ -62,7 +62,7 @@ const WORK_LISTS: { name: string; scope: WorkOrderScope; params: Record<string, 
   ];
 
 /** A phone number as people type it: in full with punctuation, the local seven digits, digits alone. */
-export function phoneSpellings(digits: string): string[] {
+function phoneSpellings(digits: string): string[] {
   const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)];
   return [`(${area}) ${exchange}-${line}`, `${exchange}-${line}`, `${area}${exchange}${line}`];
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 /** Issue 8's size: the jobs not completed that a technician's list holds on an ordinary day. */
 export const DEFAULT_OPEN_JOBS = 300;
 /** Issue 25's size: the scale set's open work (100,000 work orders, about 3.8 % not completed). */
-export const SCALE_OPEN_JOBS = 3800;
+const SCALE_OPEN_JOBS = 3800;
 /**
  * At most this many cards are scrolled past, as bench:web scrolls 500 rows: a smooth scroll does
  * not depend on how far down the list it is (the list is virtualized), and 3,800 cards would take
@@ -13,11 +13,11 @@ export const MAX_CARDS_SCROLLED = 500;
 export const DEFAULT_MOBILE_PORT = 3400;
 
 /** What a run measures: the list visits (issue 8), the photo upload (issue 27), or both. */
-export const MOBILE_CASES = ['list', 'photo'] as const;
-export type MobileCase = (typeof MOBILE_CASES)[number];
+const MOBILE_CASES = ['list', 'photo'] as const;
+type MobileCase = (typeof MOBILE_CASES)[number];
 
 /** Whose jobs the page shows: everyone's (`?show=all`) or the technician's own (`?show=mine`). */
-export type MobileShowOption = 'all' | 'mine';
+type MobileShowOption = 'all' | 'mine';
 
 export type MobileBenchOptions = {
   build: boolean;

@@ -19,11 +19,6 @@ export const SAVED_ANSWER_COUNT = `(async () => {
 
 export const CONTROLLED = 'navigator.serviceWorker.controller !== null';
 
-/** The script files this document fetched, by path. */
-export const SCRIPTS_LOADED = `performance.getEntriesByType('resource')
-  .map((entry) => new URL(entry.name).pathname)
-  .filter((pathname) => pathname.endsWith('.js'))`;
-
 /** When the page got its script, its session check and its list (ms since navigation start). */
 export const MILESTONES = `(() => {
   const ends = (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => Math.round(e.responseEnd));

@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 export type ScaleSizes = { workOrders: number; comments: number; employees: number };
 
 export const FULL_SIZES: ScaleSizes = { workOrders: 100_000, comments: 1_000_000, employees: 200 };
-export const QUICK_SIZES: ScaleSizes = { workOrders: 2000, comments: 20_000, employees: 30 };
+const QUICK_SIZES: ScaleSizes = { workOrders: 2000, comments: 20_000, employees: 30 };
 /** CI's smoke run: enough rows for every case to find its fixtures, no more. */
-export const SMOKE_SIZES: ScaleSizes = { workOrders: 400, comments: 2000, employees: 12 };
+const SMOKE_SIZES: ScaleSizes = { workOrders: 400, comments: 2000, employees: 12 };
 /**
  * The smoke run's cases: a list, the searches (phone searches included), a work list in its
  * day's-work order, a read and a write prove the harness end to end.
@@ -23,7 +23,7 @@ export const SMOKE_CASES = [
 export const PGLITE_SIZES: ScaleSizes = { workOrders: 10_000, comments: 100_000, employees: 50 };
 
 /** The reusable full-size database; a quick run makes its own and drops it. */
-export const FULL_DATABASE = 'portal_bench_scale';
+const FULL_DATABASE = 'portal_bench_scale';
 
 /**
  * The cases measured a second time with `Accept-Encoding: br, gzip`, as browsers send it, so the

@@ -13,7 +13,7 @@ import { seedScale } from './scale-database.ts';
 const MARKER_FILE = 'bench-sizes.json';
 
 /** Seeded data directories live under data/ (git-ignored), one per size, reused between runs. */
-export function pgliteDataDir(sizes: ScaleSizes): string {
+function pgliteDataDir(sizes: ScaleSizes): string {
   return path.join(
     REPO_ROOT,
     'data',

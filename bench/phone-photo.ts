@@ -18,7 +18,7 @@ export type PhotoPixels = { width: number; height: number };
 export const TWELVE_MEGAPIXELS: PhotoPixels = { width: 4000, height: 3000 };
 
 /** Where the photo was taken: a street in Quincy, MA. */
-export const PHOTO_LOCATION = { latitude: 42.2529, longitude: -71.0023 };
+const PHOTO_LOCATION = { latitude: 42.2529, longitude: -71.0023 };
 
 /** The red square's side, in raw pixels. */
 export const MARKER_SIDE = 400;

@@ -14,7 +14,7 @@ const POOL_SIZE = 10;
  * one recording drizzle instance and the second call is kept, so a total the service shares
  * between requests (list-totals.ts) is left out, as it is from the portal's requests.
  */
-export async function firstPageStatements(url: string): Promise<RecordedStatement[]> {
+async function firstPageStatements(url: string): Promise<RecordedStatement[]> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   try {
     return await recordStatements(pool, { name: 'list first page', list: FIRST_PAGE }, 2);

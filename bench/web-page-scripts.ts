@@ -4,7 +4,7 @@
  */
 
 /** The contract the task screens follow: one element per task card. */
-export const CARD_SELECTOR = '[data-testid="work-order-card"]';
+const CARD_SELECTOR = '[data-testid="work-order-card"]';
 
 /**
  * Before any page script: the session token, a long-task recorder, and the moment the first task

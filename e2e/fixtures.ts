@@ -45,7 +45,7 @@ export const AXE_CHECKS_FILE = `${SCREENSHOT_DIR}/axe-checks.jsonl`;
 export type AxeRules = 'all' | 'color-contrast';
 
 /** axe's check of WCAG 2.5.3 Label in Name (experimental, so off by default, before axe 4.14). */
-export const LABEL_IN_NAME_RULE = 'label-content-name-mismatch';
+const LABEL_IN_NAME_RULE = 'label-content-name-mismatch';
 
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectNoSeriousA11yViolations(
@@ -195,12 +195,11 @@ export const SCREEN_SIZES = [
 /** The phone project's (Pixel 7) screen passes run in a typical phone window. */
 export const PHONE_SCREEN_SIZE = { width: 390, height: 844 } as const;
 
-export const COLOR_SCHEMES = ['light', 'dark'] as const;
+const COLOR_SCHEMES = ['light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** The end of a screenshot's name: size and theme, e.g. '1440x900-dark'. */
-export const screenSuffix = (size: Size, colorScheme: ColorScheme) =>
-  `${size.width}x${size.height}-${colorScheme}`;
+const screenSuffix = (size: Size, colorScheme: ColorScheme) => `${size.width}x${size.height}-${colorScheme}`;
 
 /**
  * A screen pass's page: this window, the light theme and reduced motion (the app then runs its
@@ -238,7 +237,7 @@ async function expectThemeApplied(page: Page, colorScheme: ColorScheme) {
 }
 
 /** Switches the system theme on the loaded page, in place (no reload), and waits for the app to follow. */
-export async function showInTheme(page: Page, colorScheme: ColorScheme) {
+async function showInTheme(page: Page, colorScheme: ColorScheme) {
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
   await expectThemeApplied(page, colorScheme);
 }

@@ -53,7 +53,7 @@ export function overBudget(size: BundleSize): RouteSize[] {
 }
 
 /** The manifest keys a chunk pulls in statically, itself included. */
-export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);

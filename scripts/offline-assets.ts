@@ -56,7 +56,7 @@ export function offlineAssetUrls(manifest: Manifest): string[] {
 }
 
 /** The files the service worker precaches from a build (ADR 046): the page and offlineAssetUrls. */
-export function precacheUrls(outDir: string): string[] {
+function precacheUrls(outDir: string): string[] {
   return ['/index.html', ...offlineAssetUrls(readManifest(outDir))];
 }
 

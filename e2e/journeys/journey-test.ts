@@ -6,10 +6,10 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccount, watchForErrors } from '../fixtures.ts';
+import { DEMO_PASSWORD, watchForErrors } from '../fixtures.ts';
 import { PortalServer } from './portal-server.ts';
 
-export { DEMO_PASSWORD, demoAccount, expect };
+export { expect };
 
 /**
  * The journeys' test: one portal server per worker (started on first use, stopped at the end), and

@@ -24,7 +24,7 @@ export type AppOptions = { db: Db; config: Config };
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /** JSON bodies are capped at 1 MB; uploads have their own limit on their route. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Fastify takes a number of hops at run time but its types do not name it; a hop count is what

@@ -26,7 +26,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Fa
  * its method, address, status and time; the objects behind it would fill the screen). Written
  * synchronously, so the lines keep their order with the start-up banner printed beside them.
  */
-export const PRETTY_OPTIONS = {
+const PRETTY_OPTIONS = {
   sync: true,
   translateTime: 'SYS:HH:MM:ss',
   ignore: 'pid,hostname,reqId,req,res,responseTime',

@@ -15,7 +15,7 @@ export type FaultDatabase = {
   drop: () => Promise<void>;
 };
 
-export function faultDatabaseServerUrl(): string {
+function faultDatabaseServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for the fault scenarios');
   return url;

@@ -13,9 +13,9 @@ import {
 } from './server-process.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
-export const FAULT_PASSWORD = 'fault-suite-password-1';
+const FAULT_PASSWORD = 'fault-suite-password-1';
 
-export type Account = { id: number; email: string; password: string; token: string };
+type Account = { id: number; email: string; password: string; token: string };
 
 /**
  * One portal under test: a fresh database, a proxy in front of it (the server's DATABASE_URL

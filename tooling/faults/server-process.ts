@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOG_LIMIT = 4 * 1024 * 1024;
 
-export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null; at: number };
+type ProcessExit = { code: number | null; signal: NodeJS.Signals | null; at: number };
 
 /** The portal as deployed, one real process, driven from outside. */
 export type ServerProcess = {

@@ -10,7 +10,7 @@
 export type HostileKind = 'untypeable' | 'date' | 'id' | 'other';
 
 /** Which properties a value is sent to: every one, or those of one type (from the document). */
-export type Fits = 'any' | 'text' | 'date' | 'integer';
+type Fits = 'any' | 'text' | 'date' | 'integer';
 
 /**
  * A JSON value as raw JSON text, so values JSON.stringify cannot write (1e400, -0) are sent too.

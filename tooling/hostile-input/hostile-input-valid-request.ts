@@ -32,7 +32,7 @@ export type RunContext = {
 };
 
 export type TestServer = { app: FastifyInstance; database: Database };
-export type Builder = (context: RunContext, t: TestServer) => Promise<ValidRequest>;
+type Builder = (context: RunContext, t: TestServer) => Promise<ValidRequest>;
 export type Builders = Record<string, Builder>;
 
 /** A request without a session, path, query or body. */

@@ -21,7 +21,7 @@ const BUSY_MAX_COMMENTS = 120;
  * How many busy orders a plan gets: one in 200 orders, as long as they take at most about half of
  * the comments (so a small run of 400 orders and 3000 comments still has two).
  */
-export function busyOrderCount(plan: Pick<ScalePlan, 'workOrders' | 'comments'>): number {
+function busyOrderCount(plan: Pick<ScalePlan, 'workOrders' | 'comments'>): number {
   const average = (BUSY_MIN_COMMENTS + BUSY_MAX_COMMENTS) / 2;
   return Math.min(Math.ceil(plan.workOrders / 200), Math.floor(plan.comments / 2 / average));
 }

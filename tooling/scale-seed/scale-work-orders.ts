@@ -29,7 +29,7 @@ export const TYPE_SHARES: readonly [WorkOrderType, number][] = [
 ];
 
 /** The newest orders where open, in-progress and on-hold work lives (at least 60, about 6%). */
-export function recentWindow(workOrders: number): number {
+function recentWindow(workOrders: number): number {
   return Math.min(workOrders, Math.max(Math.ceil(workOrders * 0.06), 60));
 }
 

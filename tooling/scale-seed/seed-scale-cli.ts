@@ -7,7 +7,7 @@ import { ScaleDatabaseNotEmptyError, type ScaleStep, seedScaleData } from './see
 
 export type CliOutput = { log: (line: string) => void; error: (line: string) => void };
 
-export function formatStep(step: ScaleStep): string {
+function formatStep(step: ScaleStep): string {
   const rows = step.rows === null ? '' : ` ${step.rows}`;
   return `${step.name}${rows} in ${(step.ms / 1000).toFixed(1)} s`;
 }

@@ -13,7 +13,7 @@ import { renderInPortal } from './render.tsx';
 
 export const ADMIN = employee(1, 'Alex Admin', 'admin');
 export const MANAGER = employee(2, 'Morgan Lee', 'management');
-export const STAFF = [ADMIN, MANAGER, ...EMPLOYEES];
+const STAFF = [ADMIN, MANAGER, ...EMPLOYEES];
 export const CREATED_PASSWORD = 'Tmp-7Qx2-Kp9w-Ld4s';
 export const RESET_PASSWORD = 'Tmp-Rs8v-Mn3c-Wy6t';
 

@@ -13,12 +13,12 @@ import { renderInPortal } from './render.tsx';
 
 export const MANAGER = { ...employee(1, 'Morgan Lee', 'management'), title: 'Operations Manager' };
 export const RETIRED = { ...employee(9, 'Sam Ortiz', 'plumber'), isActive: false, phone: '(555) 201-3344' };
-export const STAFF: Employee[] = [MANAGER, { ...PLUMBER, phone: '+1 555 201 9988' }, OFFICE, RETIRED];
+const STAFF: Employee[] = [MANAGER, { ...PLUMBER, phone: '+1 555 201 9988' }, OFFICE, RETIRED];
 
-export const DIRECTORY = 'GET /api/employees';
+const DIRECTORY = 'GET /api/employees';
 export const SET_STATUS = 'PATCH /api/employees/:id/status';
 
-export function stats(id: number, open: number, inProgress: number): EmployeeStats {
+function stats(id: number, open: number, inProgress: number): EmployeeStats {
   const { name, title, employeeType } = STAFF.find((entry) => entry.id === id) ?? PLUMBER;
   const active = open + inProgress;
   return {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, expect, vi } from 'vitest';
-import { CreatePausedJobDialog } from '#client/features/paused-jobs/create-paused-job/create-paused-job-dialog.tsx';
+import CreatePausedJobDialog from '#client/features/paused-jobs/create-paused-job/create-paused-job-dialog.tsx';
 import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 import { PAUSED_JOB_LIST_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { answer, sentBodies } from './api-handlers.ts';

@@ -20,7 +20,7 @@ export const portalHandlers = () => [
  * GET /api/events (ADR 044) for every signed-in screen: a stream that says ready and then stays
  * quiet until the screen goes. Not among sentRequests: tests count the requests their screen asks.
  */
-export const liveUpdatesStream = (...messages: string[]) =>
+const liveUpdatesStream = (...messages: string[]) =>
   http.get('/api/events', () => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { CreateTaskDialog } from '#client/features/tasks/create-task/create-task-dialog.tsx';
+import CreateTaskDialog from '#client/features/tasks/create-task/create-task-dialog.tsx';
 import { answer, sentBodies } from './api-handlers.ts';
 import { employee, NoopResizeObserver, workOrder } from './fixtures.ts';
 import { server } from './msw-server.ts';
@@ -13,7 +13,7 @@ export const CREATE_TASK = 'POST /api/work-orders';
 export const UPLOAD = 'POST /api/attachments';
 
 /** The staff in the order the pickers list them; the inactive tech must not be offered. */
-export const STAFF = [
+const STAFF = [
   employee(1, 'Carlos Mendez', 'plumber'),
   employee(2, 'Priya Natarajan', 'office'),
   employee(3, 'Dana Brooks', 'plumber'),

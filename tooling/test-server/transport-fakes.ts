@@ -24,7 +24,7 @@ export async function listen<T extends Server | TcpServer>(server: T): Promise<{
   return { server, port: address.port };
 }
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method?: string;
   url?: string;
   headers: IncomingMessage['headers'];

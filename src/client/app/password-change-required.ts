@@ -18,7 +18,7 @@ export function isPasswordChangeLocation(location: Pick<Location, 'pathname' | '
  * shared/domain/role-permissions.ts). Recognised by its words, the only thing that tells it from a
  * refusal by role; matched loosely so the role table stays off the first paint.
  */
-export function isPasswordChangeRequired(error: unknown): boolean {
+function isPasswordChangeRequired(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.kind === 'http' &&

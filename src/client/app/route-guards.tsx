@@ -16,7 +16,7 @@ import { useRememberSignedInEmployee } from './use-remember-signed-in-employee.t
 import { isSignedOutError, useSignOutWhenSessionEnds } from './use-sign-out-when-session-ends.ts';
 
 /** Where the login page sends someone back to once signed in (read by loginDestination). */
-export type LoginLocationState = { from?: Location };
+type LoginLocationState = { from?: Location };
 
 /**
  * SPEC 2: a protected route shows the login form to a visitor who is not signed in. An account

@@ -5,12 +5,12 @@ import { ApiError, REQUEST_TIMEOUT_MESSAGE } from './api-error.ts';
 import { tokenForRequest } from './request-token.ts';
 import { errorFromResponse } from './response-error.ts';
 
-export { ApiError, type ApiErrorKind, type FieldErrors } from './api-error.ts';
+export { ApiError } from './api-error.ts';
 
 /** SPEC 7/9: reads give up after 15 s. Writes have no limit: an upload may take longer. */
 export const READ_TIMEOUT_MS = 15_000;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;

@@ -8,9 +8,9 @@ import { queryKeys } from './query-keys.ts';
  * pickers of several features (tasks, paused jobs, work-order detail, dashboard) read the same
  * list, and features do not import each other.
  */
-export const getEmployees = (signal?: AbortSignal) => apiList<Employee>('/api/employees', { signal });
+const getEmployees = (signal?: AbortSignal) => apiList<Employee>('/api/employees', { signal });
 
-export const employeesQuery = () =>
+const employeesQuery = () =>
   queryOptions({
     queryKey: queryKeys.employees.all,
     queryFn: ({ signal }) => getEmployees(signal),

@@ -22,7 +22,7 @@ export type RevokeResult = { done: true } | { done: false; error: ApiError };
  * `done: false` when trying again later may still work (no connection, a timeout, the server
  * failing or too busy). The failure is worded by the request layer, as every other.
  */
-export async function revokeSession(token: string): Promise<RevokeResult> {
+async function revokeSession(token: string): Promise<RevokeResult> {
   let response: Response;
   try {
     response = await fetch(LOGOUT_PATH, {
@@ -40,7 +40,7 @@ export async function revokeSession(token: string): Promise<RevokeResult> {
   return { done: true };
 }
 
-export function readPendingRevokes(): string[] {
+function readPendingRevokes(): string[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(PENDING_REVOKES_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((token): token is string => typeof token === 'string') : [];
@@ -49,7 +49,7 @@ export function readPendingRevokes(): string[] {
   }
 }
 
-export function writePendingRevokes(tokens: readonly string[]): void {
+function writePendingRevokes(tokens: readonly string[]): void {
   try {
     if (tokens.length === 0) localStorage.removeItem(PENDING_REVOKES_KEY);
     else localStorage.setItem(PENDING_REVOKES_KEY, JSON.stringify(tokens));

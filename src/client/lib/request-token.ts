@@ -6,7 +6,7 @@ import { clearClientState, scheduleHardReload } from './clear-client-state.ts';
 import { queryClient } from './query-client.ts';
 
 /** SPEC 6: requests whose path contains /api/auth/ need no token (sign-in, the login page's data). */
-export function isAuthPath(path: string): boolean {
+function isAuthPath(path: string): boolean {
   return path.includes('/api/auth/');
 }
 

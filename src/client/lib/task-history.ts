@@ -6,13 +6,13 @@ import type { WorkOrder } from '#shared/schemas/work-order.ts';
 
 /** SPEC 9: the device's list of recently viewed tasks and paused jobs (dashboard Recent History). */
 export const TASK_HISTORY_KEY = 'task-history';
-export const TASK_HISTORY_LIMIT = 20;
+const TASK_HISTORY_LIMIT = 20;
 
 /**
  * The part of the work order an entry keeps: enough to show it without a request. Not the whole
  * order: descriptions and comments would fill the browser's few megabytes of storage.
  */
-export type HistoryWorkOrder = Pick<
+type HistoryWorkOrder = Pick<
   WorkOrder,
   | 'id'
   | 'workOrderId'

@@ -5,8 +5,8 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 // components/ui renders the queue.
 
 /** SPEC 9: at most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
-export const TOAST_LIMIT = 3;
-export const TOAST_REMOVE_DELAY_MS = 1000;
+const TOAST_LIMIT = 3;
+const TOAST_REMOVE_DELAY_MS = 1000;
 
 /** An error interrupts a screen reader and shows in red; anything else waits its turn. */
 export type ToastVariant = 'default' | 'destructive';
@@ -25,7 +25,7 @@ export type ToastInput = {
  * A link inside a toast. The toasts sit outside the router, so the screen that raised it says how
  * to follow it (`onOpen`, a client-side navigation); `href` keeps it a real link for a new tab.
  */
-export type ToastLink = { label: string; altText: string; href: string; onOpen: () => void };
+type ToastLink = { label: string; altText: string; href: string; onOpen: () => void };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

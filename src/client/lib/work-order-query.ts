@@ -35,7 +35,7 @@ export async function getWorkOrder(id: number, signal?: AbortSignal): Promise<Wo
 const retryTransient = (failureCount: number, error: Error) =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-export const workOrderQuery = (id: number) =>
+const workOrderQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.workOrders.detail(id),
     queryFn: ({ signal }) => getWorkOrder(id, signal),

@@ -15,7 +15,7 @@ export function mobileListPathFor(assignee: number | null): string {
 }
 
 /** GET answers kept for offline use, per signed-in session: who is signed in, and their list. */
-export const SAVED_API_PATHS: readonly string[] = ['/api/auth/me', MOBILE_LIST_PATH];
+const SAVED_API_PATHS: readonly string[] = ['/api/auth/me', MOBILE_LIST_PATH];
 
 const OWN_MOBILE_LIST = new RegExp(`^${MOBILE_LIST_PATH.replace(/[.?]/g, '\\$&')}&assignee=[1-9][0-9]{0,9}$`);
 

@@ -3,12 +3,12 @@
  * which has no worker types, and a second library for one folder would split the type check.
  * Only what the portal's worker uses.
  */
-export type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-export type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
 /** Background Sync's event: `tag` is what the page registered. */
-export type SyncEvent = ExtendableEvent & { tag: string };
+type SyncEvent = ExtendableEvent & { tag: string };
 
-export type WindowClient = { postMessage(message: unknown): void };
+type WindowClient = { postMessage(message: unknown): void };
 
 export type WorkerScope = {
   skipWaiting(): Promise<void>;

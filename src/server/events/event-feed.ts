@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { listenForEvents } from './listen-for-events.ts';
 import { eventsAfter, latestEventId, type PortalEvent, parseEventPayload } from './portal-event.ts';
 
-export type EventSubscriber = (event: PortalEvent) => void;
+type EventSubscriber = (event: PortalEvent) => void;
 
 export type EventFeed = {
   /** Every event from now on, from any process, once each; answers the unsubscribe. */

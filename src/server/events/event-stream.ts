@@ -23,14 +23,14 @@ const REPLAY_LIMIT = 500;
 const MAX_UNSENT_BYTES = 256 * 1024;
 
 /** Whether this employee may hear of it: work orders are everyone's, notifications their own. */
-export function isVisibleTo(event: PortalEvent, employeeId: number): boolean {
+function isVisibleTo(event: PortalEvent, employeeId: number): boolean {
   if (event.kind.startsWith('session.')) return false;
   if (event.kind.startsWith('notification.')) return event.employeeId === employeeId;
   return true;
 }
 
 /** One SSE message: the kind and the work order's id, never the data (ADR 044). */
-export function formatEvent(event: PortalEvent): string {
+function formatEvent(event: PortalEvent): string {
   const data =
     event.workOrderId === null ? { kind: event.kind } : { kind: event.kind, workOrderId: event.workOrderId };
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(data)}\n\n`;

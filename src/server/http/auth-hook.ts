@@ -30,7 +30,7 @@ function isOpenWithTemporaryPassword(request: FastifyRequest): boolean {
 /** The API's own documentation (swagger-ui's routes carry no schema of ours). */
 const DOCS_PREFIX = '/api/docs';
 
-export function isPublicRoute(request: FastifyRequest): boolean {
+function isPublicRoute(request: FastifyRequest): boolean {
   if (request.url === DOCS_PREFIX || request.url.startsWith(`${DOCS_PREFIX}/`)) return true;
   const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
   return Array.isArray(security) && security.length === 0;

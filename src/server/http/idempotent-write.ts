@@ -13,7 +13,7 @@ import {
 const QUOTED_KEY = /^"([\x20\x21\x23-\x5B\x5D-\x7E]+)"$/;
 
 /** The request's Idempotency-Key as the route's header schema let it through, unquoted; or none. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof value !== 'string') return undefined;
   return QUOTED_KEY.exec(value)?.[1] ?? value;

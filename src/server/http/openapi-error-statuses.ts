@@ -26,7 +26,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * 409 and 422 for an Idempotency-Key (the key still in progress, the key used for another request),
  * and 503 on every route.
  */
-export function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
+function derivedErrorStatuses(route: RouteShape): Set<ErrorStatus> {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const readsBody = methods.some((method) => BODY_METHODS.has(method.toUpperCase()));
   const schema = route.schema ?? {};

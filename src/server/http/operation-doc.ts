@@ -5,7 +5,7 @@
  * implies (validation, session, role guard, :id, request body, rate limit, Idempotency-Key) are
  * derived in openapi-error-statuses.ts; list here only what the services add.
  */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type OperationDoc = {

@@ -4,7 +4,7 @@ import type { outbox } from '../db/schema.ts';
 export type OutboxChannel = 'email' | 'sms';
 
 /** The employee columns that decide whether, and where, a notification leaves the portal. */
-export type RecipientPreferences = {
+type RecipientPreferences = {
   email: string;
   phone: string | null;
   notificationsEnabled: boolean;
@@ -33,7 +33,7 @@ function kindAllowed(kind: NotificationType, r: RecipientPreferences): boolean {
 }
 
 /** SPEC 5 profile rules: email needs all notifications on; SMS also needs a phone number. */
-export function channelsFor(kind: NotificationType, r: RecipientPreferences): OutboxChannel[] {
+function channelsFor(kind: NotificationType, r: RecipientPreferences): OutboxChannel[] {
   if (!r.notificationsEnabled || !kindAllowed(kind, r)) return [];
   const channels: OutboxChannel[] = [];
   if (r.emailNotifications && r.email.trim()) channels.push('email');

@@ -29,7 +29,7 @@ export type DeliveryResult = {
   unrecorded: number;
 };
 
-export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 60 * 60_000;
 const MAX_ERROR_LENGTH = 500;

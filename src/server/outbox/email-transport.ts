@@ -14,7 +14,7 @@ export function mailDomainOf(from: string): string {
  * Email through a nodemailer transporter: SMTP in production, its stream or JSON transport in tests.
  * The Message-ID is the message's own key, so a repeat after a lost outcome has the same one.
  */
-export function createEmailTransport(transporter: Transporter, from: string): Transport {
+function createEmailTransport(transporter: Transporter, from: string): Transport {
   const domain = mailDomainOf(from);
   return {
     send: async (message) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /** The brand blue of the light theme (styles.css --primary), as browsers take a plain colour. */
-export const THEME_COLOR = '#2563eb';
+const THEME_COLOR = '#2563eb';
 
 /** What a phone needs to install the portal (issue 8): the company's name, icons, its own window. */
-export function webManifest(companyName: string) {
+function webManifest(companyName: string) {
   return {
     name: `${companyName} Employee Portal`,
     short_name: companyName.length <= 12 ? companyName : 'Portal',

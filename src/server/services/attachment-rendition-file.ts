@@ -22,7 +22,7 @@ import { findLiveAttachment, STORED_FILE_MISSING_MESSAGE } from './attachments.t
 const RENDITION_VERSION = 1;
 
 /** Strong: an attachment never changes, and ids are never reused. */
-export const renditionEtag = (attachmentId: number, size: RenditionSize) =>
+const renditionEtag = (attachmentId: number, size: RenditionSize) =>
   `"${attachmentId}-${size}-v${RENDITION_VERSION}"`;
 
 /** The attachment a rendition is asked for, and its ETag; its bytes are opened separately. */

@@ -16,8 +16,8 @@ import { signInAddressOf } from './sign-in-address.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const SESSION_TTL_MS = 12 * HOUR_MS;
-export const STAY_LOGGED_IN_TTL_MS = 30 * 24 * HOUR_MS;
+const SESSION_TTL_MS = 12 * HOUR_MS;
+const STAY_LOGGED_IN_TTL_MS = 30 * 24 * HOUR_MS;
 
 /** Touching last_used_at on every request would write per request; once per 5 minutes is enough. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;

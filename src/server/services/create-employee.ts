@@ -12,7 +12,7 @@ import { isUniqueViolation } from './db-errors.ts';
 import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view.ts';
 import { generateTemporaryPassword, hashPassword } from './passwords.ts';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An employee with this email already exists';
+const DUPLICATE_EMAIL_MESSAGE = 'An employee with this email already exists';
 
 export function duplicateEmailError(): AppError {
   return new AppError('conflict', DUPLICATE_EMAIL_MESSAGE, [

@@ -8,7 +8,7 @@ import type { EmployeeRow } from './employee-view.ts';
 import { findWorkOrderRow, getWorkOrderDetail } from './work-order-detail.ts';
 import type { WorkOrderRow } from './work-order-view.ts';
 
-export const PAUSED_JOB_DELETE_MESSAGE = 'Only office, admin and management can delete paused jobs.';
+const PAUSED_JOB_DELETE_MESSAGE = 'Only office, admin and management can delete paused jobs.';
 
 const ON_HOLD = sql`'"on-hold"'::jsonb`;
 

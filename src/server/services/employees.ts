@@ -16,7 +16,7 @@ import { type EmployeeRow, toCurrentEmployee, toEmployee } from './employee-view
 import { keepOneActiveManager, lockManagementRoster } from './management-accounts.ts';
 
 export const EMPLOYEE_NOT_FOUND_MESSAGE = 'Employee not found';
-export const CANNOT_DEACTIVATE_SELF_MESSAGE = SELF_RULE_MESSAGES.ownActiveState;
+const CANNOT_DEACTIVATE_SELF_MESSAGE = SELF_RULE_MESSAGES.ownActiveState;
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 function escapeLike(value: string): string {

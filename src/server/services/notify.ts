@@ -1,14 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
+import type { NotificationType } from '#shared/schemas/notification.ts';
 import type { Executor } from '../db/client.ts';
 import { employees, notifications, outbox, workOrderAssignees, workOrders } from '../db/schema.ts';
 import { outboxRowsFor } from '../outbox/compose.ts';
 
-export const NOTIFICATION_KINDS = NOTIFICATION_TYPES;
-export type NotificationKind = NotificationType;
-
 export type NotificationEvent = {
-  kind: NotificationKind;
+  kind: NotificationType;
   recipientIds: number[];
   title: string;
   message: string;

@@ -17,9 +17,8 @@ import { forgetSignInAttempts } from './sign-in-throttle.ts';
 /** Wrong current passwords allowed per employee within the window; then refused for the window. */
 export const MAX_WRONG_CURRENT_PASSWORDS = 5;
 const WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
-  'Too many wrong passwords. Please wait 15 minutes and try again.';
-export const RESET_OWN_PASSWORD_MESSAGE = 'Use Change Password in Settings to change your own password';
+const TOO_MANY_WRONG_PASSWORDS_MESSAGE = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+const RESET_OWN_PASSWORD_MESSAGE = 'Use Change Password in Settings to change your own password';
 
 /**
  * Failures are counted in login_attempts, shared by every server process, under a key that can never

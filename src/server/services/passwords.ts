@@ -24,7 +24,7 @@ export async function spendPasswordCheckTime(plain: string): Promise<void> {
 
 /** No 0/O, 1/l/I: the password is read off a screen and typed in by someone else. */
 const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-export const TEMPORARY_PASSWORD_LENGTH = 16;
+const TEMPORARY_PASSWORD_LENGTH = 16;
 
 /** About 92 bits from the CSPRNG; shown once, stored only as its argon2id hash. */
 export function generateTemporaryPassword(): string {

@@ -10,7 +10,7 @@ import { notify, workOrderAudience } from './notify.ts';
 import { toQuestion } from './question-view.ts';
 import { findWorkOrderRow, WORK_ORDER_NOT_FOUND } from './work-order-detail.ts';
 
-export const QUESTION_NOT_FOUND = 'Question not found';
+const QUESTION_NOT_FOUND = 'Question not found';
 
 type Employee = { id: number; name: string };
 

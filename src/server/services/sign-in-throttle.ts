@@ -13,15 +13,15 @@ const DAY_MS = 24 * HOUR_MS;
 /** Failures one address may make for one account before each further attempt has to wait. */
 export const FREE_FAILURES_PER_ADDRESS = 5;
 /** The first wait, doubled with each further failure, up to the cap (NIST's example: 30 s to an hour). */
-export const FIRST_WAIT_MS = 30_000;
-export const LONGEST_WAIT_MS = HOUR_MS;
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = HOUR_MS;
 /** An address's failures for an account are forgotten after a day without one, or at its success. */
 const ADDRESS_MEMORY_MS = DAY_MS;
 /** Failures from every address together within the window that hold the account until it ends. */
 export const ACCOUNT_HOLD_FAILURES = 50;
-export const ACCOUNT_WINDOW_MS = HOUR_MS;
+const ACCOUNT_WINDOW_MS = HOUR_MS;
 /** An address that signed in to the account this recently is not held with it (NIST's allowlist). */
-export const KNOWN_ADDRESS_MS = 30 * DAY_MS;
+const KNOWN_ADDRESS_MS = 30 * DAY_MS;
 /** The row that counts the account's failures from every address. */
 const WHOLE_ACCOUNT = '*';
 /** Rounds of simultaneous attempts from one address before the late ones are told to wait a moment. */

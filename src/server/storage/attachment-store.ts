@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** An attachment's stored bytes as they are read back. */
-export type StoredObject = { stream: Readable; size: number };
+type StoredObject = { stream: Readable; size: number };
 
 /**
  * Where accepted attachment bytes live (ADR 042): a folder on disk or an S3-compatible bucket.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 
 /** The longest side of each rendition, in pixels (ADR 048). */
-export const RENDITION_LONGEST_SIDE: Record<RenditionSize, number> = { thumbnail: 320, display: 1600 };
+const RENDITION_LONGEST_SIDE: Record<RenditionSize, number> = { thumbnail: 320, display: 1600 };
 /** WebP keeps a PNG's transparency and is smaller than JPEG at the same look; every browser we serve reads it. */
 export const RENDITION_TYPE = 'image/webp';
 /**

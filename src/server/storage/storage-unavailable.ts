@@ -31,7 +31,7 @@ type SdkError = { name?: unknown; code?: unknown; $metadata?: { httpStatusCode?:
  * retries). A 4xx is not: a missing bucket or refused credentials are configuration, and stay a
  * 500 with the detail in the log.
  */
-export function isStorageOutage(error: unknown): boolean {
+function isStorageOutage(error: unknown): boolean {
   if (!(error instanceof Object)) return false;
   const { name, code, $metadata } = error as SdkError;
   const status = $metadata?.httpStatusCode;

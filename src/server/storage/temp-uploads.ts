@@ -49,7 +49,7 @@ export async function removeTempUpload(tempPath: string): Promise<void> {
 }
 
 /** An upload in progress never lives this long: at the 10-minute request limit, not even half. */
-export const STALE_TEMP_UPLOAD_MS = 60 * 60 * 1000;
+const STALE_TEMP_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
  * Temp files a crash interrupted (a request that fails removes its own). Swept at start and hourly

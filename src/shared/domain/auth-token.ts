@@ -4,7 +4,7 @@
  */
 export const TOKEN_PREFIX = 'spt1';
 export const TOKEN_RANDOM_LENGTH = 43;
-export const MIN_TOKEN_LENGTH = 10;
+const MIN_TOKEN_LENGTH = 10;
 
 /** Prefix of the old persistent token; seeing it triggers the full clearing of SPEC 9. */
 export const LEGACY_PERSISTENT_TOKEN_PREFIX = 'persist';

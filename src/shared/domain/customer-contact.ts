@@ -5,8 +5,8 @@
  */
 
 /** Fewer digits than a local number is a typo; more than E.164's 15 is not a phone number. */
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 7;
+const PHONE_MAX_DIGITS = 15;
 
 /** ' ext. 12', ' x12', '#12' at the end: an office's extension, dialled after a pause. */
 const EXTENSION = /\s*(?:ext\.?|extension|x|#)\s*(\d{1,6})$/i;

@@ -1,5 +1,5 @@
 /** A return appointment is a day; as a due date it means the end of that day, UTC, as a typed day does. */
-export const endOfDayUtc = (day: string): Date => new Date(`${day.slice(0, 10)}T23:59:59.000Z`);
+const endOfDayUtc = (day: string): Date => new Date(`${day.slice(0, 10)}T23:59:59.000Z`);
 
 /**
  * ADR 059: what a paused job is due by once it is resumed. The next thing due is the earlier, of

@@ -11,7 +11,7 @@ export type HoldOrDueFields = {
 };
 
 /** 'On hold · 3 days' ('· today' on the first day, as the hold badge says), or 'On hold' when unknown. */
-export function onHoldLabel(days: number | null): string {
+function onHoldLabel(days: number | null): string {
   if (days === null) return 'On hold';
   if (days === 0) return 'On hold · today';
   return `On hold · ${days} ${days === 1 ? 'day' : 'days'}`;

@@ -33,7 +33,7 @@ const NOT_APPLICABLE = new Set(['', 'n/a']);
 
 type StatusField = keyof typeof CLEARED;
 
-export type ReadinessPart = { number: PartNumber; received: string | null };
+type ReadinessPart = { number: PartNumber; received: string | null };
 
 /** What the rule reads of a paused job. */
 export type ReadinessFields = {

@@ -20,10 +20,6 @@ export const RWP_FORM_STATUSES = [
   'Denied',
 ] as const;
 
-export type PreAuthStatus = (typeof PRE_AUTH_STATUSES)[number];
-export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
-export type RwpFormStatus = (typeof RWP_FORM_STATUSES)[number];
-
 export type PausedStatusField = 'preAuthStatus' | 'authorizationStatus' | 'rwpFormStatus';
 
 export const PAUSED_STATUS_VALUES: Record<PausedStatusField, readonly string[]> = {

@@ -5,7 +5,7 @@
  * (SPEC 4) and how readiness counts it (`isReadyToReturn`). It never reads as 'Pending', which
  * would claim a request is out (docs/decisions/009-paused-job-status-vocabulary.md).
  */
-export const NO_PAUSED_STATUS_TEXT = 'N/A';
+const NO_PAUSED_STATUS_TEXT = 'N/A';
 
 export function pausedStatusText(value: string | null | undefined): string {
   return value?.trim() || NO_PAUSED_STATUS_TEXT;

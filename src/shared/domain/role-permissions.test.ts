@@ -5,7 +5,6 @@ import {
   canCompleteWork,
   canDeleteWorkOrder,
   canManageEmployees,
-  canRestoreDeletedWork,
   canUseAdminPanel,
 } from './work-order-roles.ts';
 
@@ -38,6 +37,9 @@ describe('the role table (ADR 021)', () => {
     expect(EMPLOYEE_TYPES.filter((type) => canManageEmployees(type))).toEqual(['management']);
     expect(EMPLOYEE_TYPES.filter((type) => canUseAdminPanel(type))).toEqual(['admin', 'management']);
     // Recently deleted lives in the Admin Panel: the same people (ADR 029).
-    expect(EMPLOYEE_TYPES.filter((type) => canRestoreDeletedWork(type))).toEqual(['admin', 'management']);
+    expect(EMPLOYEE_TYPES.filter((type) => may(type, 'work-orders:restore-deleted'))).toEqual([
+      'admin',
+      'management',
+    ]);
   });
 });

@@ -20,7 +20,7 @@ const LONE_SURROGATE = new RegExp(`[${SURROGATE_RANGE}]`, 'u');
 const LINE_BREAK_OR_TAB = new RegExp(`[${LINE_BREAK_OR_TAB_RANGES}]`);
 
 /** 'U+0000' for a character, as the error message names it. */
-export function codePointLabel(char: string): string {
+function codePointLabel(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isReadyToReturn, type PausedJobFields, readinessOfJob } from './paused-job.ts';
+import { isReadyToReturn, type PausedJobFields, parseWaitingFor, readinessOfJob } from './paused-job.ts';
 import { AUTHORIZATION_STATUSES, PRE_AUTH_STATUSES, RWP_FORM_STATUSES } from './paused-job-status.ts';
-import { waitingForItems, waitingForText, withoutWaitingForLine, withWaitingFor } from './waiting-for.ts';
+import { waitingForNames, waitingForText, withoutWaitingForLine, withWaitingFor } from './waiting-for.ts';
+
+/** What a held job still waits for, named as the lists name it from the server's hold insights. */
+const waitingForItems = (job: PausedJobFields) =>
+  waitingForNames(readinessOfJob(job).waitingOn, parseWaitingFor(job.description), job);
 
 describe('withWaitingFor (ADR 060)', () => {
   it('adds the line after the description, keeping it', () => {
@@ -51,7 +55,7 @@ const held = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
   ...fields,
 });
 
-describe('waitingForItems (ADR 056 and 060)', () => {
+describe('waitingForNames (ADR 056 and 060)', () => {
   it('names each pending blocker: a part by its title and ETA, the steps, the open words', () => {
     const job = held({
       description: 'Water heater leaks at the base\nWaiting for: city permit',

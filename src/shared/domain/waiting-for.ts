@@ -2,7 +2,7 @@ import { fillTemplate } from '../spec-texts/fill-template.ts';
 import { HOLD_READINESS_TEXTS, WORK_LIST_TEXTS } from '../spec-texts/work-texts.ts';
 import { formatMonthDay } from './date-format.ts';
 import type { HoldBlocker } from './hold-readiness.ts';
-import { type PausedJobFields, parseWaitingFor, partsOf, readinessOfJob } from './paused-job.ts';
+import { type PausedJobFields, partsOf } from './paused-job.ts';
 
 const WAITING_LINE = /^\s*waiting for:.*$/im;
 
@@ -53,11 +53,6 @@ export function waitingForNames(
     }
     return HOLD_READINESS_TEXTS[blocker as 'pre-authorization' | 'authorization' | 'permit-form'];
   });
-}
-
-/** What a held job still waits for, by the one rule of docs/decisions/056-ready-to-return.md. */
-export function waitingForItems(job: PausedJobFields): string[] {
-  return waitingForNames(readinessOfJob(job).waitingOn, parseWaitingFor(job.description), job);
 }
 
 /** 'Waiting for: Flue pipe (ETA 12/1) · pre-authorization · city permit'; null when nothing is pending. */

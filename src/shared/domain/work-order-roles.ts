@@ -28,11 +28,6 @@ export function canManageEmployees(employeeType: Role): boolean {
   return may(employeeType, 'employees:set-active');
 }
 
-/** Recently deleted, with Restore: admin and management, in the Admin Panel (ADR 029). */
-export function canRestoreDeletedWork(employeeType: Role): boolean {
-  return may(employeeType, 'work-orders:restore-deleted');
-}
-
 /** The Admin Panel (accounts, passwords, activity log): admin and management. */
 export function canUseAdminPanel(employeeType: Role): boolean {
   return may(employeeType, 'employees:administer');

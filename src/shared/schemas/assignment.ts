@@ -6,7 +6,6 @@ import { AssignedEmployeeSchema } from './work-order.ts';
 export const AssignRequestSchema = z.object({
   employeeId: idInput('Employee id', { required: 'Employee id is required' }),
 });
-export type AssignRequest = z.input<typeof AssignRequestSchema>;
 
 /** One row of GET /api/work-orders/{id}/assignments; workOrderId is the order's server id. */
 export const AssignmentSchema = z.object({

@@ -8,7 +8,7 @@ import { queryParam } from './query-param.ts';
 
 /** PRODUCT "Files": at most 25 MB per file. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-export const MAX_ATTACHMENT_DESCRIPTION = 500;
+const MAX_ATTACHMENT_DESCRIPTION = 500;
 
 /** SPEC 5: the upload dialog's and the server's words when no file is chosen. */
 export const NO_FILE_MESSAGE = FORM_ERROR_TEXTS.fileRequired;
@@ -68,7 +68,6 @@ export const UploadAttachmentFieldsSchema = z.object({
     .transform((value) => value || null)
     .optional(),
 });
-export type UploadAttachmentFields = z.infer<typeof UploadAttachmentFieldsSchema>;
 
 /** The whole upload form (file + fields): what the dialog validates and what the API documents. */
 export const UploadAttachmentFormSchema = UploadAttachmentFieldsSchema.extend({
@@ -77,10 +76,9 @@ export const UploadAttachmentFormSchema = UploadAttachmentFieldsSchema.extend({
     .min(1, NO_FILE_MESSAGE)
     .max(MAX_ATTACHMENT_BYTES, FILE_TOO_LARGE_MESSAGE),
 });
-export type UploadAttachmentForm = z.infer<typeof UploadAttachmentFormSchema>;
 
 /** The smaller copies the server keeps of an image (ADR 048): a list's picture, a preview's. */
-export const RenditionSizeSchema = z.enum(RENDITION_SIZES, { error: 'size must be thumbnail or display' });
+const RenditionSizeSchema = z.enum(RENDITION_SIZES, { error: 'size must be thumbnail or display' });
 
 export const DownloadQuerySchema = z.object({
   /** `inline=1` previews an image in the browser; any other file is always downloaded. */

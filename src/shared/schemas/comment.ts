@@ -5,8 +5,8 @@ import { dateTimeInput } from './input-dates.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 import { CommentSchema } from './work-order.ts';
 
-export const COMMENT_TYPES = ['note', 'update'] as const;
-export const COMMENT_MIN_LENGTH = 3;
+const COMMENT_TYPES = ['note', 'update'] as const;
+const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 1000;
 
 /** SPEC 5 "Update task": the update dialog's notes (an 'update' comment) need at least 5 characters. */
@@ -18,7 +18,7 @@ const commentText = () =>
   });
 
 /** The text of a comment after trimming: blank first (and only), then 3 to 1000 characters. */
-export const CommentContentSchema = commentText()
+const CommentContentSchema = commentText()
   .trim()
   .min(1, { error: FORM_ERROR_TEXTS.commentEmpty, abort: true })
   .min(COMMENT_MIN_LENGTH, FORM_ERROR_TEXTS.commentTooShort)
@@ -26,7 +26,7 @@ export const CommentContentSchema = commentText()
   .superRefine(multiLine('Comment'))
   .meta(typedTextRule('multi-line'));
 
-export const CommentTypeSchema = z.enum(COMMENT_TYPES, {
+const CommentTypeSchema = z.enum(COMMENT_TYPES, {
   error: `Comment type must be one of: ${COMMENT_TYPES.join(', ')}`,
 });
 
@@ -36,7 +36,6 @@ export const CreateNoteSchema = z.object({
   type: z.literal('note').default('note'),
   notifyAdmin: z.boolean().default(false),
 });
-export type CreateNote = z.input<typeof CreateNoteSchema>;
 
 /**
  * POST /api/work-orders/{id}/comments takes both shapes SPEC 7 names: the update dialog's
@@ -82,7 +81,6 @@ export const CreateCommentSchema = z
     const writtenAt = body.writtenAt === undefined ? {} : { writtenAt: body.writtenAt };
     return { content: parsed.data, type, notifyAdmin: body.notifyAdmin, ...writtenAt };
   });
-export type CreateComment = z.input<typeof CreateCommentSchema>;
 export type NewComment = z.output<typeof CreateCommentSchema>;
 
 export const CommentListSchema = z.array(CommentSchema);

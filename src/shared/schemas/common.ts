@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { idInput, MAX_ID } from './input-numbers.ts';
-
-export { MAX_ID };
+import { idInput } from './input-numbers.ts';
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
@@ -17,13 +15,11 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
  * 400, never work order 10.
  */
 export const IdParamsSchema = z.object({ id: idInput('Id') });
-export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
 });
-export type Health = z.infer<typeof HealthSchema>;
 
 /** GET /api/ready: whether a balancer may send this server work (ADR 033). */
 export const ReadinessSchema = z.object({
@@ -32,7 +28,6 @@ export const ReadinessSchema = z.object({
   /** 'pending' while a newer release's migrations have not run (or an older release runs). */
   migrations: z.enum(['current', 'pending', 'unknown']),
 });
-export type Readiness = z.infer<typeof ReadinessSchema>;
 
 /** Public facts the login page needs before anyone signs in. */
 export const PortalInfoSchema = z.object({ companyName: z.string() });

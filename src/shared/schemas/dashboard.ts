@@ -41,7 +41,6 @@ const TimeZoneQuerySchema = z
   .meta({ description: 'IANA time zone for day, week and month boundaries; default: the server time zone' });
 
 export const DashboardStatsQuerySchema = z.object({ tz: TimeZoneQuerySchema });
-export type DashboardStatsQuery = z.infer<typeof DashboardStatsQuerySchema>;
 
 const count = (description: string) => z.number().int().min(0).meta({ description });
 
@@ -97,9 +96,8 @@ export const EmployeeStatsQuerySchema = z.object({
   }),
   tz: TimeZoneQuerySchema,
 });
-export type EmployeeStatsQuery = z.infer<typeof EmployeeStatsQuerySchema>;
 
-export const WorkloadSchema = z.object({
+const WorkloadSchema = z.object({
   open: count('Open work orders the employee is on now (assignedTo or assignee)'),
   inProgress: count('In-progress work orders the employee is on now'),
   completed: count('Work orders the employee was on that were completed within the period'),

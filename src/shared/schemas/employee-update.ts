@@ -57,7 +57,6 @@ export type EmployeeChanges = z.output<typeof UpdateEmployeeSchema>;
 export const UpdateEmployeeStatusSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 });
-export type UpdateEmployeeStatus = z.infer<typeof UpdateEmployeeStatusSchema>;
 
 export const NOTIFICATION_RULE_MESSAGES = {
   emailNeedsNotifications: 'Turn on notifications to enable email notifications',

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { COLOR_THEMES, EMPLOYEE_TYPES, normalizeEmployeeType } from '../domain/employee-type.ts';
+import { EMPLOYEE_TYPES, normalizeEmployeeType } from '../domain/employee-type.ts';
 import { allowingTrimmedBlanks } from '../domain/typed-text.ts';
 import { type TextKind, typedText, typedTextRule } from './input-text.ts';
 import { PageQuerySchema } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
 export const EmployeeTypeSchema = z.enum(EMPLOYEE_TYPES);
-export const ColorThemeSchema = z.enum(COLOR_THEMES);
 export const ThemePreferenceSchema = z.enum(['light', 'dark', 'system']);
 
 /** An employee as the API returns it. Never carries the password hash. */
@@ -90,7 +89,7 @@ export const EmailInputSchema = z
   .pipe(z.email('Enter a valid email address'));
 
 /** Digits with the usual separators, e.g. '(555) 201-3344' or '+1 555 201 3344'. */
-export const PhoneInputSchema = text('Phone number', 30).refine(
+const PhoneInputSchema = text('Phone number', 30).refine(
   (value) => value === '' || (/^[\d\s()+.-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
   'Enter a valid phone number',
 );

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN, DATE_RANGE_TEXT, isDayInRange, isInstantInRange } from '../domain/date-range.ts';
 
-export { DATE_MAX, DATE_MIN } from '../domain/date-range.ts';
-
 const FIRST_INSTANT = `${DATE_MIN}T00:00:00Z`;
 const LAST_INSTANT = `${DATE_MAX}T23:59:59.999Z`;
 /** Years 1900 to 2100, the range's own, as a lookahead in front of zod's date or date-time pattern. */
@@ -33,7 +31,7 @@ const INSTANT_RANGE = instantRange(
 );
 
 /** The one date rule of ADR 020, in the field's own words. */
-export const dateRangeMessage = (label: string) => `${label} must be ${DATE_RANGE_TEXT}`;
+const dateRangeMessage = (label: string) => `${label} must be ${DATE_RANGE_TEXT}`;
 
 /**
  * A calendar day 'YYYY-MM-DD' between 1900-01-01 and 2100-12-31. An ISO date-time is cut to the day

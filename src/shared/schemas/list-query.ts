@@ -1,22 +1,14 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../domain/list-limits.ts';
+import { SEARCH_MAX_LENGTH } from '../domain/list-limits.ts';
 import { DEFAULT_WORK_ORDER_SORT, WORK_ORDER_SORTS } from '../domain/work-order-sorts.ts';
 import { instantInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { multiLine, singleLine, typedTextRule } from './input-text.ts';
-import { type PageQuery, PageQuerySchema, pageParams, pageParamsWithDefault } from './page-query.ts';
+import { type PageQuery, PageQuerySchema, pageParams } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 import { cursorParam } from './work-order-cursor.ts';
 
-export {
-  MAX_PAGE_SIZE,
-  type PageQuery,
-  PageQuerySchema,
-  pageParams,
-  pageParamsWithDefault,
-  SEARCH_MAX_LENGTH,
-  WORK_ORDER_SORTS,
-};
+export { type PageQuery, PageQuerySchema };
 
 /** Comma-separated values in one query parameter: `status=open,in-progress`. */
 const csv = (name: string) =>

@@ -3,7 +3,7 @@ import { PageQuerySchema } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
 /** What caused a notification (PRODUCT "What 'not shown' becomes"). */
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'assignment',
   'comment',
   'status',
@@ -11,7 +11,7 @@ export const NOTIFICATION_TYPES = [
   'admin-note',
   'support',
 ] as const;
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 export const NotificationActorSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLine, typedTextRule } from './input-text.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+const MAX_PASSWORD_LENGTH = 200;
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',

@@ -4,8 +4,8 @@ import { QuestionSchema } from './work-order.ts';
 
 export { type Question, QuestionSchema } from './work-order.ts';
 
-export const QUESTION_MAX_LENGTH = 1000;
-export const ANSWER_MAX_LENGTH = 2000;
+const QUESTION_MAX_LENGTH = 1000;
+const ANSWER_MAX_LENGTH = 2000;
 
 /** POST /api/work-orders/{id}/questions: someone asks about the job (SPEC 3 questions). */
 export const CreateQuestionSchema = z.object({

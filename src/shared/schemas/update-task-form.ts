@@ -6,7 +6,7 @@ import { COMMENT_MAX_LENGTH, UPDATE_NOTES_MIN_LENGTH } from './comment.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 
 /** SPEC 5 "Update task": the notes become an update comment, so the comment rules bound them. */
-export const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
+const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
 
 /**
  * The Update Task dialog (SPEC 2 item 3): status and priority go to PATCH /api/work-orders/{id},

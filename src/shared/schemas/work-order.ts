@@ -3,12 +3,5 @@
  * (work-order-field-inputs.ts), the requests built from them (work-order-inputs.ts) and the
  * answers (work-order-outputs.ts).
  */
-export {
-  EmployeeIdSchema,
-  MoneyInputSchema,
-  PriorityInputSchema,
-  StatusInputSchema,
-  TypeInputSchema,
-} from './work-order-field-inputs.ts';
 export * from './work-order-inputs.ts';
 export * from './work-order-outputs.ts';

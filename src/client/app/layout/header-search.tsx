@@ -28,7 +28,7 @@ export const searchesInPlace = (pathname: string) => Object.hasOwn(IN_PLACE_PAGE
  * Typing rests this long before the page's address takes the search: the page's own search box
  * waits as long (the paused list's URL writes, the completed list's server request).
  */
-export const HEADER_SEARCH_DELAY_MS = 300;
+const HEADER_SEARCH_DELAY_MS = 300;
 
 export function HeaderSearch() {
   const { pathname } = useLocation();

@@ -38,7 +38,7 @@ export type SidebarLink = {
  * SPEC 2 Layout, in its order. Dashboard points at /dashboard: SPEC's "/" redirects to the task
  * list, so a Dashboard link there would never show the dashboard.
  */
-export const SIDEBAR_LINKS: readonly SidebarLink[] = [
+const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { label: NAV_TEXTS.dashboard, to: '/dashboard', icon: LayoutDashboardIcon },
   {
     label: NAV_TEXTS.tasks,

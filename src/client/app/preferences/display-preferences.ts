@@ -3,7 +3,7 @@
  * compact view are stored per employee and locally). public/theme-init.js reads the density key
  * before the first paint, as it does the theme.
  */
-export const DENSITY_STORAGE_KEY = 'density';
+const DENSITY_STORAGE_KEY = 'density';
 /** Whose saved theme this device last applied: a different employee signing in gets theirs. */
 export const THEME_OWNER_STORAGE_KEY = 'theme-owner';
 /** PRODUCT: Auto Refresh on means lists refetch every 5 minutes. */

@@ -10,7 +10,7 @@ type HoldJobDialogProps = { workOrderId: number; displayNumber: string; onClose:
  * On Hold chosen from a status menu (the job window's or a task card's): the same form as
  * '+ Paused Job', in a dialog of its own over what it was chosen from (ADR 060).
  */
-export function HoldJobDialog({ workOrderId, displayNumber, onClose }: HoldJobDialogProps) {
+function HoldJobDialog({ workOrderId, displayNumber, onClose }: HoldJobDialogProps) {
   return (
     <FormDialog
       title={fillTemplate(HOLD_EXISTING_JOB_TEXTS.holdTitle, { number: displayNumber })}

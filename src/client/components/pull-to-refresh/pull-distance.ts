@@ -1,6 +1,6 @@
 /** SPEC 9 pull-to-refresh constants. */
 export const PULL_THRESHOLD_PX = 60;
-export const PULL_DAMPING = 0.6;
+const PULL_DAMPING = 0.6;
 export const MAX_PULL_PX = PULL_THRESHOLD_PX * 1.5;
 
 export type PullPhase = 'idle' | 'pulling' | 'ready' | 'refreshing';

@@ -1,7 +1,7 @@
 /** SPEC 9: the theme choice lives in localStorage under 'theme'; public/theme-init.js reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
+const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 

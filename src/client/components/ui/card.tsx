@@ -19,7 +19,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card-header"
       className={cn(
-        '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+        '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6',
         className,
       )}
       {...props}
@@ -27,24 +27,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** A div, not a heading: pages choose the heading level (pass `asChild`-style markup inside if needed). */
-export function CardTitle({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
-}
-
 export function CardDescription({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
-}
-
-export function CardAction({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
   );
 }
 

@@ -3,7 +3,7 @@ import { cn } from './cn.ts';
 import { Label } from './label.tsx';
 
 /** What the control inside a field must carry so its label, hint and error reach assistive tech. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

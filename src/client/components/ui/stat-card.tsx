@@ -4,7 +4,7 @@ import { Card } from './card.tsx';
 import { cn } from './cn.ts';
 
 /** 'tone' is what the move means (good news, needs attention, neither); the arrow says which way. */
-export type StatChange = { text: string; direction: 'up' | 'down'; tone: 'good' | 'attention' | 'neutral' };
+type StatChange = { text: string; direction: 'up' | 'down'; tone: 'good' | 'attention' | 'neutral' };
 
 const TONE_CLASSES: Record<StatChange['tone'], string> = {
   good: 'text-emerald-700 dark:text-emerald-400',

@@ -21,7 +21,7 @@ export type ToastPlacement = { top?: number; bottom?: number; left: number; widt
  * The layout's header is h-14 (56 px) at every width. It is kept free even before it exists, so the
  * sign-in toast, shown on the sign-in page, does not cover the header of the page that follows.
  */
-export const APP_HEADER_HEIGHT = 56;
+const APP_HEADER_HEIGHT = 56;
 const GAP = 8;
 const EDGE = 16;
 const MAX_WIDTH = 420;

@@ -8,7 +8,7 @@ import { cn } from './cn.ts';
 // Styled Radix Toast parts. State and the toast() function live in lib/toasts.ts; <Toaster/> renders them.
 
 /** SPEC 9: a toast stays 3000 ms (the library's own default would be 5000). */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 export function ToastProvider({
   duration = TOAST_DURATION_MS,

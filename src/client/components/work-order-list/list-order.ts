@@ -43,7 +43,7 @@ export function parseListSort(
 }
 
 /** The quick filters on the due date: due today, or overdue now. */
-export const DUE_FILTERS = ['today', 'overdue'] as const;
+const DUE_FILTERS = ['today', 'overdue'] as const;
 export type DueFilter = 'all' | (typeof DUE_FILTERS)[number];
 
 export const DUE_FILTER_OPTIONS: FilterOption[] = [

@@ -4,7 +4,7 @@ import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { Input } from '../ui/input.tsx';
 
 /** Typing settles for this long before the server is asked (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search box's words: its accessible name, its placeholder, and the caption shown above it if any. */
 export type SearchBoxTexts = { label: string; placeholder: string; caption?: string };

@@ -13,7 +13,7 @@ import {
 } from './activity-field-values.ts';
 
 /** A value inside a sentence is clipped to this; the row's title carries nothing longer. */
-export const SENTENCE_VALUE_LENGTH = 60;
+const SENTENCE_VALUE_LENGTH = 60;
 
 type Item = Pick<
   ActivityItem,

@@ -3,7 +3,7 @@ import { activityFieldLabel } from './activity-field-labels.ts';
 import { fieldValueText, isEmpty, isRecord, type NameOf } from './activity-field-values.ts';
 
 /** A field of a deleted order's last state. */
-export const SNAPSHOT_VALUE_LENGTH = 120;
+const SNAPSHOT_VALUE_LENGTH = 120;
 
 /** A deleted order's last state, each field with its screen label and value, leaving out the empty ones. */
 export function activitySnapshot(snapshot: unknown, nameOf: NameOf = () => undefined) {

@@ -5,7 +5,7 @@ import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
  * What a move means for the business, which sets the colour: 'good' (green), 'attention' (amber,
  * never green) or 'neutral' (quiet). The arrow alone says up or down.
  */
-export type StatTone = 'good' | 'attention' | 'neutral';
+type StatTone = 'good' | 'attention' | 'neutral';
 
 export type StatTrend = { text: string; direction: 'up' | 'down' | 'flat'; tone: StatTone };
 
@@ -37,7 +37,7 @@ const TONES: Record<StatMeaning, Record<'up' | 'down', StatTone>> = {
 };
 
 /** Below this many, a percentage overstates (2 to 3 is '50%'), so the change is said as a count. */
-export const PERCENT_MIN_BASE = 10;
+const PERCENT_MIN_BASE = 10;
 
 /**
  * The stat cards' change line (PRODUCT: computed, not fixed), saying what it counts and against

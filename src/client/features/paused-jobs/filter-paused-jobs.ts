@@ -16,7 +16,7 @@ const nameOf = (names: EmployeeNames, id: number | null) => (id === null ? undef
  * description, city, location, notes, part titles, every assignee's name (the team, the tech and
  * the office employee) and the latest comment with its author.
  */
-export function pausedJobSearchText(job: PausedJobListItem, names: EmployeeNames): string {
+function pausedJobSearchText(job: PausedJobListItem, names: EmployeeNames): string {
   const fields = [
     job.jobNumber,
     job.workOrderId,
@@ -50,7 +50,7 @@ export function indexPausedJobs(
 }
 
 /** Every word must appear somewhere, in any order: 'smith valve' finds Smith's job waiting for a valve. */
-export function searchTerms(search: string): string[] {
+function searchTerms(search: string): string[] {
   return search.toLowerCase().split(/\s+/).filter(Boolean);
 }
 

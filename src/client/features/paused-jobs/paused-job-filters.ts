@@ -13,8 +13,8 @@ import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
  * "All" is the absence of its parameter; a value the page does not know also reads as All, so an
  * old or hand-edited link never shows an empty page for no visible reason.
  */
-export const PAUSED_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
-export type PausedPriorityFilter = (typeof PAUSED_PRIORITY_FILTERS)[number];
+const PAUSED_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
+type PausedPriorityFilter = (typeof PAUSED_PRIORITY_FILTERS)[number];
 
 /** SPEC 2: the types this page offers (a plain 'task' is not one of them). */
 export const PAUSED_TYPE_FILTERS = [
@@ -25,11 +25,11 @@ export const PAUSED_TYPE_FILTERS = [
   'need-pics',
   'estimate-question',
 ] as const satisfies readonly ('all' | WorkOrderType)[];
-export type PausedTypeFilter = (typeof PAUSED_TYPE_FILTERS)[number];
+type PausedTypeFilter = (typeof PAUSED_TYPE_FILTERS)[number];
 
 /** Issue 6: the hold markers as filters. */
-export const HOLD_FILTERS = ['all', 'ready-to-return', 'part-overdue'] as const;
-export type HoldFilter = (typeof HOLD_FILTERS)[number];
+const HOLD_FILTERS = ['all', 'ready-to-return', 'part-overdue'] as const;
+type HoldFilter = (typeof HOLD_FILTERS)[number];
 
 export type PausedJobFilters = {
   search: string;

@@ -19,7 +19,6 @@ export const ProfileFormSchema = z.object({
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileFormValues = z.output<typeof ProfileFormSchema>;
-export type ProfileFieldName = keyof ProfileFormInput;
 
 export const PROFILE_FIELDS: ReadonlySet<string> = new Set(Object.keys(ProfileFormSchema.shape));
 

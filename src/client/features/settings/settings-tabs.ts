@@ -10,7 +10,7 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
-export const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
+const DEFAULT_SETTINGS_TAB: SettingsTab = 'general';
 
 const TAB_VALUES = SETTINGS_TABS.map((tab) => tab.value);
 

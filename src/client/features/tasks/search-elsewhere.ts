@@ -7,7 +7,7 @@ export type SearchElsewhereLink = { page: 'paused' | 'completed'; to: string; te
 const count = (n: number, one: string, many: string) => (n === 1 ? one : fillTemplate(many, { count: n }));
 
 /** The page's address with the search carried over (both pages read it from `search`). */
-export const searchedPage = (path: string, search: string) => `${path}?${new URLSearchParams({ search })}`;
+const searchedPage = (path: string, search: string) => `${path}?${new URLSearchParams({ search })}`;
 
 /**
  * The links Current Tasks shows under its filters for a search: one per other page with matches,

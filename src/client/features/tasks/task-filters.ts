@@ -16,7 +16,7 @@ import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-
  * The /tasks filters as they live in the URL (so Back, reloads and the header search keep them).
  * Every filter's "All" is the absence of its parameter.
  */
-export const TASK_STATUS_FILTERS = ['all', 'open', 'in-progress', 'on-hold'] as const;
+const TASK_STATUS_FILTERS = ['all', 'open', 'in-progress', 'on-hold'] as const;
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
 /**
@@ -27,7 +27,7 @@ export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 export type TaskListScope = 'current' | 'priority' | 'follow-up';
 
 /** The URL's `view` that turns /tasks into the follow-up list. */
-export const FOLLOW_UP_VIEW = 'follow-up';
+const FOLLOW_UP_VIEW = 'follow-up';
 
 /** The list a /tasks URL shows: the follow-up list when its `view` says so. */
 export function taskListScope(params: URLSearchParams, routeScope: TaskListScope): TaskListScope {
@@ -54,9 +54,9 @@ export const SCOPE_STATUSES: Record<TaskListScope, readonly TaskStatusFilter[]> 
   priority: ['open', 'in-progress', 'on-hold'],
   'follow-up': ['open', 'in-progress', 'on-hold'],
 };
-export const TASK_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
-export type TaskPriorityFilter = (typeof TASK_PRIORITY_FILTERS)[number];
-export type TaskTypeFilter = 'all' | WorkOrderType;
+const TASK_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
+type TaskPriorityFilter = (typeof TASK_PRIORITY_FILTERS)[number];
+type TaskTypeFilter = 'all' | WorkOrderType;
 
 export type TaskFilters = {
   search: string;

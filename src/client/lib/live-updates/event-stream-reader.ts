@@ -23,7 +23,7 @@ export type ReaderOptions = {
 const LONGEST_WAIT_MS = 30_000;
 
 /** 1 s, 2 s, 4 s ... up to 30 s, each with up to a fifth more at random so servers are not hit at once. */
-export function retryDelay(attempt: number): number {
+function retryDelay(attempt: number): number {
   const base = Math.min(1000 * 2 ** attempt, LONGEST_WAIT_MS);
   return base + Math.random() * base * 0.2;
 }

@@ -33,9 +33,9 @@ export type QueuedStatusChange = QueuedWriteBase & {
   etag: string | null;
 };
 
-export type QueuedNote = QueuedWriteBase & { kind: 'note'; content: string };
+type QueuedNote = QueuedWriteBase & { kind: 'note'; content: string };
 
-export type QueuedPhoto = QueuedWriteBase & {
+type QueuedPhoto = QueuedWriteBase & {
   kind: 'photo';
   file: Blob;
   fileName: string;

@@ -1,11 +1,7 @@
-import { ApiError } from '../api-client.ts';
+import { isNetworkFailure } from '../api-error.ts';
 import { queueWrite, writesOf } from './outbox-store.ts';
 import { isWaiting, type NewQueuedWrite, newIdempotencyKey, type QueuedWrite } from './queued-write.ts';
 import { sendQueuedWrite, type UploadTransport } from './send-queued-write.ts';
-
-/** No answer came: no network, or the connection dropped before the answer arrived. */
-const noAnswer = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 /** Sent: the server has it, and answered `answer`. Queued: it waits on the phone for the network. */
 export type SendOrQueueResult<T> = { sent: true; answer: T } | { sent: false };
@@ -39,7 +35,7 @@ export async function sendNowOrQueue<T>(
   if (attempt.kind === 'status') attempt.etag = null;
   const outcome = await sendQueuedWrite(attempt, transport);
   if (outcome.kind === 'sent') return { sent: true, answer: outcome.answer as T };
-  if (outcome.kind === 'try-later' && noAnswer(outcome.error)) {
+  if (outcome.kind === 'try-later' && isNetworkFailure(outcome.error)) {
     await queueWrite(write, key, madeAt);
     return { sent: false };
   }

@@ -19,7 +19,7 @@ async function decode(file: Blob): Promise<ImageBitmap | null> {
 }
 
 /** JPEG only, not WebP where smaller: ADR 047 (WebP took 2-4 times as long to encode, for little). */
-export const SHRUNK_TYPE = 'image/jpeg';
+const SHRUNK_TYPE = 'image/jpeg';
 
 /**
  * Decodes `file` upright, draws it at the target size and encodes it again. Runs in a worker or

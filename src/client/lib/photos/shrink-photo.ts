@@ -3,7 +3,7 @@ import type { ShrinkRequest } from './shrink-photo-worker.ts';
 import { type PhotoKind, photoKind, shrunkFileName } from './shrink-rules.ts';
 
 /** Why the file to send is the one it is. */
-export type ShrinkReason =
+type ShrinkReason =
   /** A smaller copy, upright and without metadata. */
   | 'shrunk'
   /** Not a picture this shrinks: a GIF, a PDF, a document. */

@@ -13,7 +13,7 @@ export const PHOTO_QUALITY = 0.8;
  * A lossless picture (a PNG screenshot, a diagram) at most this large, and no longer than
  * MAX_PHOTO_SIDE, is sent as it is: it uploads quickly anyway, and its text stays sharp.
  */
-export const KEEP_AS_IS_MAX_BYTES = 1.5 * 1024 * 1024;
+const KEEP_AS_IS_MAX_BYTES = 1.5 * 1024 * 1024;
 
 /**
  * - `photo`: always re-encoded when the browser can decode it: smaller, turned upright, and with

@@ -24,10 +24,10 @@ export type ActivityParams = {
   page: number;
 };
 
-export const activityLogKey = (params: ActivityParams) => queryKeys.activity.list(params);
+const activityLogKey = (params: ActivityParams) => queryKeys.activity.list(params);
 
 /** GET /api/activity with the filters set, newest first, one page. */
-export function getActivityPage(params: ActivityParams, signal?: AbortSignal) {
+function getActivityPage(params: ActivityParams, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (params.employeeId) query.set('employeeId', params.employeeId);
   if (params.workOrder) query.set('workOrder', params.workOrder);
@@ -38,7 +38,7 @@ export function getActivityPage(params: ActivityParams, signal?: AbortSignal) {
   return apiPage<ActivityItem>(`/api/activity?${query}`, { signal });
 }
 
-export const activityLogQuery = (params: ActivityParams, enabled = true) =>
+const activityLogQuery = (params: ActivityParams, enabled = true) =>
   queryOptions({
     queryKey: activityLogKey(params),
     queryFn: ({ signal }) => getActivityPage(params, signal),

@@ -21,11 +21,11 @@ export type AdminEmployeeParams = {
  * The admin table's key: under employees.all, so every employee write (here or on the Employees
  * page) refreshes it, and apart from the whole-list key the pickers share.
  */
-export const adminEmployeesKey = (params: AdminEmployeeParams) =>
+const adminEmployeesKey = (params: AdminEmployeeParams) =>
   [...queryKeys.employees.all, 'admin', params] as const;
 
 /** GET /api/employees with the table's filters, one page; the total from X-Total-Count. */
-export function getAdminEmployeePage(params: AdminEmployeeParams, signal?: AbortSignal) {
+function getAdminEmployeePage(params: AdminEmployeeParams, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
   if (params.type) query.set('type', params.type);
@@ -35,7 +35,7 @@ export function getAdminEmployeePage(params: AdminEmployeeParams, signal?: Abort
   return apiPage<Employee>(`/api/employees?${query}`, { signal });
 }
 
-export const adminEmployeesQuery = (params: AdminEmployeeParams) =>
+const adminEmployeesQuery = (params: AdminEmployeeParams) =>
   queryOptions({
     queryKey: adminEmployeesKey(params),
     queryFn: ({ signal }) => getAdminEmployeePage(params, signal),

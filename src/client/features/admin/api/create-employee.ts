@@ -4,7 +4,7 @@ import type { CreateEmployee, EmployeeWithTemporaryPassword } from '#shared/sche
 import { EMPLOYEE_CHANGE_KEYS } from './employee-cache.ts';
 
 /** POST /api/employees: the new account and its temporary password, shown this once. */
-export const createEmployee = (body: CreateEmployee) =>
+const createEmployee = (body: CreateEmployee) =>
   apiRequest<EmployeeWithTemporaryPassword>('/api/employees', { method: 'POST', body });
 
 /** Failures are the form's to show: field errors under the fields, the rest in a toast. */

@@ -7,7 +7,7 @@ import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 export const DELETED_PAGE_SIZE = 25;
 
 /** GET /api/deleted-work-orders, newest deletion first, one page (zero-based). */
-export function getDeletedWorkOrders(page: number, signal?: AbortSignal) {
+function getDeletedWorkOrders(page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({
     limit: String(DELETED_PAGE_SIZE),
     offset: String(page * DELETED_PAGE_SIZE),
@@ -15,7 +15,7 @@ export function getDeletedWorkOrders(page: number, signal?: AbortSignal) {
   return apiPage<DeletedWorkOrder>(`/api/deleted-work-orders?${query}`, { signal });
 }
 
-export const deletedWorkOrdersQuery = (page: number) =>
+const deletedWorkOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: queryKeys.deletedWorkOrders.list({ page }),
     queryFn: ({ signal }) => getDeletedWorkOrders(page, signal),

@@ -4,7 +4,7 @@ import type { EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts'
 import { EMPLOYEE_CHANGE_KEYS } from './employee-cache.ts';
 
 /** POST /api/employees/{id}/reset-password: a new temporary password; the old one and sessions end. */
-export const resetEmployeePassword = (id: number) =>
+const resetEmployeePassword = (id: number) =>
   apiRequest<EmployeeWithTemporaryPassword>(`/api/employees/${id}/reset-password`, { method: 'POST' });
 
 export function useResetEmployeePassword() {

@@ -11,10 +11,10 @@ import { RESTORE_ERRORS, RESTORE_TOASTS } from '#shared/spec-texts/recently-dele
 import { ACTIVITY_LOG_ROOT_KEY } from './activity-query.ts';
 
 /** A toast with a link stays long enough to read and reach it (ADR 060). */
-export const RESTORED_TOAST_MS = 10_000;
+const RESTORED_TOAST_MS = 10_000;
 
 /** POST /api/deleted-work-orders/{id}/restore: answers the work order, back in every list. */
-export const restoreWorkOrder = (id: number) =>
+const restoreWorkOrder = (id: number) =>
   apiRequest<WorkOrder>(`/api/deleted-work-orders/${id}/restore`, { method: 'POST' });
 
 /** Why a restore failed, in the words the server uses for it, or SPEC-style 'try again'. */

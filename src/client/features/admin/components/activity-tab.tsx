@@ -6,7 +6,7 @@ import { ActivityFiltersBar } from './activity-filters-bar.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { PagedRows, type Paging } from './paged-rows.tsx';
 
-export const RANGE_MESSAGE = "'From' must be on or before 'To'.";
+const RANGE_MESSAGE = "'From' must be on or before 'To'.";
 
 const PAGING: Paging = {
   label: 'Activity log pages',

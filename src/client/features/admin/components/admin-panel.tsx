@@ -24,7 +24,7 @@ const RecentlyDeletedTab = lazy(() =>
   import('./recently-deleted-tab.tsx').then((module) => ({ default: module.RecentlyDeletedTab })),
 );
 
-export const ACCESS_DENIED_MESSAGE = 'Only admin and management can use the admin panel.';
+const ACCESS_DENIED_MESSAGE = 'Only admin and management can use the admin panel.';
 
 /** /admin: admin and management only; nobody else's browser asks the server anything from here. */
 export function AdminPanel() {

@@ -24,7 +24,7 @@ const formValues = (employee: Employee): UpdateEmployee => ({
 });
 
 /** The fields whose value (as the schema leaves it: trimmed, '' as null) differs from the stored one. */
-export function changedFields(employee: Employee, values: EmployeeChanges): UpdateEmployee {
+function changedFields(employee: Employee, values: EmployeeChanges): UpdateEmployee {
   const changes: Record<string, unknown> = {};
   for (const field of EMPLOYEE_FIELD_NAMES) {
     const next = values[field] ?? null;

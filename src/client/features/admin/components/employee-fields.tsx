@@ -6,7 +6,7 @@ import { type EmployeeType, employeeTypeLabel } from '#shared/domain/employee-ty
 
 /** The account fields both the Add Employee and the edit form have. */
 export const EMPLOYEE_FIELD_NAMES = ['name', 'email', 'employeeType', 'phone', 'title'] as const;
-export type EmployeeFieldName = (typeof EMPLOYEE_FIELD_NAMES)[number];
+type EmployeeFieldName = (typeof EMPLOYEE_FIELD_NAMES)[number];
 /** For placing a 400's field errors under these fields. */
 export const EMPLOYEE_FIELD_SET: ReadonlySet<string> = new Set(EMPLOYEE_FIELD_NAMES);
 

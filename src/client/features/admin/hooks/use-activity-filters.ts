@@ -7,7 +7,7 @@ export type ActivityFilters = { employeeId: string; workOrder: string; from: str
  * URL names of the filters. The employee is `actor`: `employeeId` already opens an employee's
  * dialog on this page.
  */
-export const ACTIVITY_FILTER_PARAMS = {
+const ACTIVITY_FILTER_PARAMS = {
   employeeId: 'actor',
   workOrder: 'workOrder',
   from: 'from',

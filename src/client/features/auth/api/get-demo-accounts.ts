@@ -4,8 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { DemoAccount } from '#shared/schemas/auth.ts';
 
 /** PRODUCT: a list only when the server runs with demo data; a real deployment answers []. */
-export const getDemoAccounts = (signal?: AbortSignal) =>
-  apiList<DemoAccount>('/api/auth/demo-accounts', { signal });
+const getDemoAccounts = (signal?: AbortSignal) => apiList<DemoAccount>('/api/auth/demo-accounts', { signal });
 
 export const useDemoAccounts = () =>
   useQuery({

@@ -4,8 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { PortalInfo } from '#shared/schemas/common.ts';
 
 /** The company's name for the login page's brand (COMPANY_NAME on the server). */
-export const getPortalInfo = (signal?: AbortSignal) =>
-  apiRequest<PortalInfo>('/api/auth/portal-info', { signal });
+const getPortalInfo = (signal?: AbortSignal) => apiRequest<PortalInfo>('/api/auth/portal-info', { signal });
 
 export const usePortalInfo = () =>
   useQuery({

@@ -9,7 +9,7 @@ import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { LOGIN_TOASTS } from '#shared/spec-texts/people-texts.ts';
 import { LOGIN_PATH, loginDestination } from '../login-destination.ts';
 
-export const login = (input: LoginRequest) =>
+const login = (input: LoginRequest) =>
   apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input });
 
 /**

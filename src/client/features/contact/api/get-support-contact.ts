@@ -3,13 +3,13 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import type { SupportContact } from '#shared/schemas/support.ts';
 
-export const SUPPORT_CONTACT_KEY = queryKeys.supportContact;
+const SUPPORT_CONTACT_KEY = queryKeys.supportContact;
 
 /** GET /api/support/contact: the company's support phone and email, null when not configured. */
-export const getSupportContact = (signal?: AbortSignal) =>
+const getSupportContact = (signal?: AbortSignal) =>
   apiRequest<SupportContact>('/api/support/contact', { signal });
 
-export const supportContactQuery = () =>
+const supportContactQuery = () =>
   queryOptions({
     queryKey: SUPPORT_CONTACT_KEY,
     queryFn: ({ signal }) => getSupportContact(signal),

@@ -3,7 +3,7 @@ import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { SUPPORT_SENT_MESSAGE, type SupportRequest, type SupportResponse } from '#shared/schemas/support.ts';
 
 /** POST /api/support: the server notifies every admin. */
-export const sendSupportRequest = (body: SupportRequest) =>
+const sendSupportRequest = (body: SupportRequest) =>
   apiRequest<SupportResponse>('/api/support', { method: 'POST', body });
 
 /** The Contact Support form's submit, with its toasts. */

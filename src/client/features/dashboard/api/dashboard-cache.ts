@@ -5,7 +5,7 @@
 export const DASHBOARD_CACHE = { staleTime: 5_000, gcTime: 0 } as const;
 
 /** The browser's IANA zone, so "today" and "this week" are the viewer's; undefined if unknown. */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {

@@ -5,7 +5,7 @@ import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
 /** SPEC 9: the Tasks Overview card shows the first 8 active tasks. */
-export const ACTIVE_TASKS_SHOWN = 8;
+const ACTIVE_TASKS_SHOWN = 8;
 
 const ACTIVE_TASK_PARAMS = {
   status: 'open,in-progress',
@@ -14,7 +14,7 @@ const ACTIVE_TASK_PARAMS = {
 } as const;
 
 /** GET /api/work-orders: the newest active tasks, and how many there are in all. */
-export const getActiveTasks = (signal?: AbortSignal) =>
+const getActiveTasks = (signal?: AbortSignal) =>
   apiPage<WorkOrderListItem>(`/api/work-orders?${new URLSearchParams(ACTIVE_TASK_PARAMS)}`, { signal });
 
 // Under workOrders.list, so every work-order change refreshes the card (SPEC 7).

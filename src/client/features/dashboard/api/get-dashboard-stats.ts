@@ -5,7 +5,7 @@ import type { DashboardStats } from '#shared/schemas/dashboard.ts';
 import { DASHBOARD_CACHE, withTimeZone } from './dashboard-cache.ts';
 
 /** GET /api/dashboard/stats: today's and yesterday's counts, in the viewer's time zone. */
-export const getDashboardStats = (signal?: AbortSignal) =>
+const getDashboardStats = (signal?: AbortSignal) =>
   apiRequest<DashboardStats>(`/api/dashboard/stats?${withTimeZone()}`, { signal });
 
 // The plain stats key: work-order changes refresh it (lib/invalidate-work-orders.ts). The zone

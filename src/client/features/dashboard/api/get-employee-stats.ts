@@ -5,7 +5,7 @@ import type { EmployeeStats, WorkloadPeriod } from '#shared/schemas/dashboard.ts
 import { DASHBOARD_CACHE, withTimeZone } from './dashboard-cache.ts';
 
 /** GET /api/dashboard/employee-stats: current open work and the work completed in the period. */
-export const getEmployeeStats = (period: WorkloadPeriod, signal?: AbortSignal) =>
+const getEmployeeStats = (period: WorkloadPeriod, signal?: AbortSignal) =>
   apiList<EmployeeStats>(`/api/dashboard/employee-stats?${withTimeZone({ period })}`, { signal });
 
 export const employeeStatsQuery = (period: WorkloadPeriod) =>

@@ -9,14 +9,14 @@ import { DASHBOARD_CACHE } from './dashboard-cache.ts';
  * What /tasks?due=overdue lists: active work (open and in progress) of every priority whose due
  * date has passed. The card's count and the list it opens ask the same question.
  */
-export const overdueCountParams = (now: Date = new Date()): Record<string, string> => ({
+const overdueCountParams = (now: Date = new Date()): Record<string, string> => ({
   status: 'open,in-progress',
   ...dueWindowParams(dueWindow('overdue', now)),
   limit: '1',
 });
 
 /** One row and the server's X-Total-Count: the number without the list. */
-export const getOverdueCount = async (params: Record<string, string>, signal?: AbortSignal) => {
+const getOverdueCount = async (params: Record<string, string>, signal?: AbortSignal) => {
   const page = await apiPage<WorkOrderListItem>(`/api/work-orders?${new URLSearchParams(params)}`, {
     signal,
   });
@@ -24,7 +24,7 @@ export const getOverdueCount = async (params: Record<string, string>, signal?: A
 };
 
 // Under workOrders.list, so every work-order change refreshes the count.
-export const overdueCountQuery = (params: Record<string, string>) =>
+const overdueCountQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: queryKeys.workOrders.list({ ...params, view: 'overdue-count' }),
     queryFn: ({ signal }) => getOverdueCount(params, signal),

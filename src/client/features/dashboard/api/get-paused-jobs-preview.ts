@@ -5,7 +5,7 @@ import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
 /** SPEC 9: the Paused Jobs card shows the first 6. */
-export const PAUSED_JOBS_SHOWN = 6;
+const PAUSED_JOBS_SHOWN = 6;
 
 /**
  * The longest on hold first (pausedAt ascending): the 34- and 40-day holds are the ones a manager
@@ -14,7 +14,7 @@ export const PAUSED_JOBS_SHOWN = 6;
 const PAUSED_JOB_PARAMS = { sort: 'pausedAt', limit: String(PAUSED_JOBS_SHOWN) } as const;
 
 /** GET /api/work-orders/on-hold, one short page (the longest held), and how many paused jobs there are in all. */
-export const getPausedJobsPreview = (signal?: AbortSignal) =>
+const getPausedJobsPreview = (signal?: AbortSignal) =>
   apiPage<PausedJobListItem>(`/api/work-orders/on-hold?${new URLSearchParams(PAUSED_JOB_PARAMS)}`, {
     signal,
   });

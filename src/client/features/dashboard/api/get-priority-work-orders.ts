@@ -5,10 +5,10 @@ import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
 /** A few rows: the card points at /work-orders for the whole urgent list. */
-export const PRIORITY_TASKS_SHOWN = 5;
+const PRIORITY_TASKS_SHOWN = 5;
 
 /** GET /api/dashboard/priority-work-orders: urgent work not completed, oldest due date first. */
-export const getPriorityWorkOrders = (signal?: AbortSignal) =>
+const getPriorityWorkOrders = (signal?: AbortSignal) =>
   apiPage<WorkOrder>(`/api/dashboard/priority-work-orders?limit=${PRIORITY_TASKS_SHOWN}`, { signal });
 
 export const priorityWorkOrdersQuery = () =>

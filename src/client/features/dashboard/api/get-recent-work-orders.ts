@@ -8,7 +8,7 @@ import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 export const RECENT_TASKS_PAGE_SIZE = 10;
 
 /** GET /api/dashboard/recent-work-orders, one page, and the size of the whole list. */
-export const getRecentWorkOrders = (offset: number, signal?: AbortSignal) => {
+const getRecentWorkOrders = (offset: number, signal?: AbortSignal) => {
   const query = new URLSearchParams({ limit: String(RECENT_TASKS_PAGE_SIZE), offset: String(offset) });
   return apiPage<RecentWorkOrder>(`/api/dashboard/recent-work-orders?${query}`, { signal });
 };

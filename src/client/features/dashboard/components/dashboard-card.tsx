@@ -71,7 +71,7 @@ export function CardQuery<T>({ query, loadingLabel, rows = 4, children }: CardQu
   return children(query.data);
 }
 
-export function CardSkeleton({ label, rows }: { label: string; rows: number }) {
+function CardSkeleton({ label, rows }: { label: string; rows: number }) {
   return (
     <div role="status" aria-busy="true" className="space-y-3">
       <span className="sr-only">{label}</span>

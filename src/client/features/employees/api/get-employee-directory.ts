@@ -9,17 +9,17 @@ import type { Employee } from '#shared/schemas/employee.ts';
  * whose cached shape is an array rather than a page.
  */
 export const EMPLOYEE_DIRECTORY_KEY = queryKeys.employees.directories();
-export const employeeDirectoryKey = (search: string) => queryKeys.employees.directory({ search });
+const employeeDirectoryKey = (search: string) => queryKeys.employees.directory({ search });
 
 export type EmployeeDirectory = { rows: Employee[]; total: number };
 
 /** GET /api/employees?search=: the server matches name, email, phone and type (PRODUCT). */
-export function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectory> {
+function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectory> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
   return apiPage<Employee>(`/api/employees${query}`, { signal });
 }
 
-export const employeeDirectoryQuery = (search: string) =>
+const employeeDirectoryQuery = (search: string) =>
   queryOptions({
     queryKey: employeeDirectoryKey(search),
     queryFn: ({ signal }) => getEmployeeDirectory(search, signal),

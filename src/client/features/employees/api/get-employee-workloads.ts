@@ -7,10 +7,10 @@ import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
 const PARAMS = { period: 'all' } as const;
 
 /** GET /api/dashboard/employee-stats: the workload of each active employee. */
-export const getEmployeeWorkloads = (signal?: AbortSignal) =>
+const getEmployeeWorkloads = (signal?: AbortSignal) =>
   apiList<EmployeeStats>(`/api/dashboard/employee-stats?${new URLSearchParams(PARAMS)}`, { signal });
 
-export const employeeWorkloadsQuery = () =>
+const employeeWorkloadsQuery = () =>
   queryOptions({
     queryKey: queryKeys.dashboard.employeeStats(PARAMS),
     queryFn: ({ signal }) => getEmployeeWorkloads(signal),

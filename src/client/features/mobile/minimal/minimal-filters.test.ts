@@ -5,9 +5,11 @@ import {
   filterMinimalJobs,
   inPhoneOrder,
   type MinimalFilters,
-  NO_MINIMAL_FILTERS,
   parseMinimalFilters,
 } from './minimal-filters.ts';
+
+/** Every filter at All: what the screen shows with nothing chosen. */
+const NO_MINIMAL_FILTERS: MinimalFilters = { status: 'all', priority: 'all', type: 'all', due: 'all' };
 
 const team = (id: number, name: string) => ({
   id,

@@ -20,7 +20,7 @@ import { MOBILE_LIST_STATUSES } from '../api/mobile-list-statuses.ts';
  */
 /** The Status filter offers every status the list holds. */
 export const MINIMAL_STATUS_FILTERS = MOBILE_LIST_STATUSES;
-export type MinimalStatusFilter = 'all' | (typeof MINIMAL_STATUS_FILTERS)[number];
+type MinimalStatusFilter = 'all' | (typeof MINIMAL_STATUS_FILTERS)[number];
 
 export type MinimalFilters = {
   status: MinimalStatusFilter;
@@ -33,13 +33,6 @@ export type MinimalFilters = {
 
 /** The orders the phone list offers (time on hold is the Paused Jobs page's). */
 export const MINIMAL_SORTS: readonly ListSort[] = LIST_SORTS.filter((sort) => sort !== 'held');
-
-export const NO_MINIMAL_FILTERS: MinimalFilters = {
-  status: 'all',
-  priority: 'all',
-  type: 'all',
-  due: 'all',
-};
 
 /**
  * The URL parameters the filters own; 'Clear All Filters' removes exactly these. Whose jobs (Mine |

@@ -4,12 +4,12 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 
 /** Rows per request: a screenful or two; older ones come with 'Load more'. */
-export const NOTIFICATION_PAGE_SIZE = 20;
+const NOTIFICATION_PAGE_SIZE = 20;
 
 export type NotificationPage = { rows: Notification[]; total: number };
 
 /** GET /api/notifications, newest first, one page; the total comes from X-Total-Count. */
-export function getNotificationPage(
+function getNotificationPage(
   unreadOnly: boolean,
   offset: number,
   signal?: AbortSignal,
@@ -21,7 +21,7 @@ export function getNotificationPage(
 
 const loadedCount = (pages: NotificationPage[]) => pages.reduce((sum, page) => sum + page.rows.length, 0);
 
-export const notificationPagesQuery = (unreadOnly: boolean) =>
+const notificationPagesQuery = (unreadOnly: boolean) =>
   infiniteQueryOptions({
     queryKey: queryKeys.notifications.list({ unread: unreadOnly, pageSize: NOTIFICATION_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) => getNotificationPage(unreadOnly, pageParam, signal),

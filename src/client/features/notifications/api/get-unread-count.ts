@@ -8,12 +8,12 @@ import type { UnreadCount } from '#shared/schemas/notification.ts';
  * SPEC 2/9: the bell's count is polled every 30 seconds; with live updates on (issue 26) only while
  * their stream is down, since each notification is announced on it.
  */
-export const UNREAD_COUNT_REFRESH_MS = 30_000;
+const UNREAD_COUNT_REFRESH_MS = 30_000;
 
-export const getUnreadCount = (signal?: AbortSignal) =>
+const getUnreadCount = (signal?: AbortSignal) =>
   apiRequest<UnreadCount>('/api/notifications/unread-count', { signal });
 
-export const unreadCountQuery = () =>
+const unreadCountQuery = () =>
   queryOptions({
     queryKey: queryKeys.notifications.unreadCount,
     queryFn: ({ signal }) => getUnreadCount(signal),

@@ -5,11 +5,11 @@ import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { MarkAllReadResponse, Notification } from '#shared/schemas/notification.ts';
 
 /** POST /api/notifications/{id}/read: answers the notification, now read. */
-export const markNotificationRead = (id: number) =>
+const markNotificationRead = (id: number) =>
   apiRequest<Notification>(`/api/notifications/${id}/read`, { method: 'POST' });
 
 /** POST /api/notifications/read-all: answers how many were unread. */
-export const markAllNotificationsRead = () =>
+const markAllNotificationsRead = () =>
   apiRequest<MarkAllReadResponse>('/api/notifications/read-all', { method: 'POST' });
 
 function useRefreshNotifications() {

@@ -56,7 +56,7 @@ function descriptionToSave(values: PausedJobFormValues): string {
  * the ones the server applies). No workOrderId: the Job Number is the job #. Dates and people are
  * sent or null; other blank optional fields are left out.
  */
-export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
+function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
   const body: Record<string, unknown> = {
     title: pausedJobDefaultTitle(values),
     description: descriptionToSave(values),
@@ -73,7 +73,7 @@ export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePaused
 }
 
 /** POST /api/paused-jobs. */
-export const createPausedJob = (body: CreatePausedJob) =>
+const createPausedJob = (body: CreatePausedJob) =>
   apiRequest<WorkOrder>('/api/paused-jobs', { method: 'POST', body });
 
 /**

@@ -8,11 +8,11 @@ import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
  * bounded set (hundreds, a few thousand), so the page searches, filters and counts them in the
  * browser: instant, and its 'N showing of M' is exact.
  */
-export const getPausedJobs = (signal?: AbortSignal) =>
+const getPausedJobs = (signal?: AbortSignal) =>
   apiList<PausedJobListItem>('/api/work-orders/on-hold', { signal });
 
 // SPEC 7: no refetch on window focus, one retry (as the query client's defaults, said here on purpose).
-export const pausedJobsQuery = () =>
+const pausedJobsQuery = () =>
   queryOptions({
     queryKey: queryKeys.workOrders.onHold(),
     queryFn: ({ signal }) => getPausedJobs(signal),

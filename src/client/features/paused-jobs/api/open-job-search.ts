@@ -5,12 +5,12 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /** Enough to spot the job; a longer list means the search needs another word. */
-export const OPEN_JOB_SEARCH_LIMIT = 8;
-export const OPEN_JOB_SEARCH_MIN_LENGTH = 2;
+const OPEN_JOB_SEARCH_LIMIT = 8;
+const OPEN_JOB_SEARCH_MIN_LENGTH = 2;
 const TYPING_PAUSE_MS = 250;
 
 /** GET /api/work-orders searched on the server: open and in-progress work only, newest change first. */
-export function openJobSearchParams(search: string): Record<string, string> {
+function openJobSearchParams(search: string): Record<string, string> {
   return {
     search,
     status: 'open,in-progress',

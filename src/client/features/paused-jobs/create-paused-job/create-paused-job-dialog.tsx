@@ -35,7 +35,7 @@ function heading(step: Step): { title: string; description: string } {
  * it keeps its record, number and priority; the Create New Paused Job form is for a job the
  * portal does not have.
  */
-export function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-paused-job'>) {
+function CreatePausedJobDialog({ onClose }: UniversalDialogProps<'create-paused-job'>) {
   const [step, setStep] = useState<Step>({ kind: 'find' });
   useEffect(() => {
     void loadForm().catch(() => {});

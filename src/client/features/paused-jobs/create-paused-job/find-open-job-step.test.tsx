@@ -6,7 +6,7 @@ import { toastTexts, workOrder } from '#tooling/test-client/fixtures.ts';
 import { server } from '#tooling/test-client/msw-server.ts';
 import { CREATE_PAUSED_JOB, STAFF } from '#tooling/test-client/paused-jobs-create-dialog.tsx';
 import { renderInPortal } from '#tooling/test-client/render.tsx';
-import { CreatePausedJobDialog } from './create-paused-job-dialog.tsx';
+import CreatePausedJobDialog from './create-paused-job-dialog.tsx';
 
 const LIST = 'GET /api/work-orders';
 const DETAIL = 'GET /api/work-orders/:id';

@@ -1,7 +1,7 @@
 import { useDebouncedDraft } from '#client/lib/use-debounced-draft.ts';
 
 /** How long the search rests before it is written into the URL. */
-export const URL_SEARCH_DELAY_MS = 300;
+const URL_SEARCH_DELAY_MS = 300;
 
 /**
  * A search that filters on every key yet lives in the URL too (Back and reloads keep it). The

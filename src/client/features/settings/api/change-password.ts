@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/password.ts';
 
 /** POST /api/auth/change-password: the server signs out every other session of this employee. */
-export const changePassword = (body: ChangePassword) =>
+const changePassword = (body: ChangePassword) =>
   apiRequest<ChangePasswordResponse>('/api/auth/change-password', { method: 'POST', body });
 
 type ChangePasswordCallbacks = { onChanged: () => void; onFailed: (error: Error) => void };

@@ -18,7 +18,7 @@ const ProfileSettings = lazy(() =>
 );
 
 /** The screen's heading while the account still has its temporary password. */
-export const PASSWORD_CHANGE_HEADING = 'Change your password';
+const PASSWORD_CHANGE_HEADING = 'Change your password';
 
 type SettingsPageProps = {
   /** After a temporary password is replaced: the route goes where the employee was headed. */

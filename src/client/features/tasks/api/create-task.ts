@@ -11,14 +11,14 @@ import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 /** The form's values after CreateTaskSchema: trimmed, with priority, status and type defaulted. */
 export type CreateTaskValues = z.output<typeof CreateTaskSchema>;
 
-export type CreateTaskRequest = {
+type CreateTaskRequest = {
   values: CreateTaskValues;
   /** The file to upload once the task exists; a photo may still be being made smaller (ADR 047). */
   fileToSend: (() => Promise<File>) | null;
 };
 
 /** SPEC 7 sends the task fields "undefined fields removed"; blanks and empty lists are dropped too. */
-export function toCreateTaskBody(values: CreateTaskValues): CreateTask {
+function toCreateTaskBody(values: CreateTaskValues): CreateTask {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '') continue;
@@ -29,8 +29,7 @@ export function toCreateTaskBody(values: CreateTaskValues): CreateTask {
 }
 
 /** POST /api/work-orders. */
-export const createTask = (body: CreateTask) =>
-  apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body });
+const createTask = (body: CreateTask) => apiRequest<WorkOrder>('/api/work-orders', { method: 'POST', body });
 
 type CreateTaskResult = { created: WorkOrder; uploadError: Error | null };
 

@@ -7,12 +7,12 @@ import type { WorkOrder } from '#shared/schemas/work-order.ts';
  * The sidebar's Tasks badge. SPEC 7 counts the need-follow-up list; one row plus the server's
  * X-Total-Count gives the same number without downloading the whole list.
  */
-export const getNeedFollowUpCount = async (signal?: AbortSignal) => {
+const getNeedFollowUpCount = async (signal?: AbortSignal) => {
   const page = await apiPage<WorkOrder>('/api/work-orders-need-follow-up?limit=1', { signal });
   return page.total;
 };
 
-export const needFollowUpCountQuery = () =>
+const needFollowUpCountQuery = () =>
   queryOptions({
     // Under the need-follow-up prefix, so every work-order change refreshes the badge (SPEC 7);
     // `count` keeps this number apart from a page of rows cached for the same list.

@@ -14,7 +14,7 @@ async function countOf(path: string, params: Record<string, string>, signal?: Ab
 }
 
 /** Paused jobs (GET /api/work-orders/on-hold) whose text matches `search`. */
-export const pausedSearchCountQuery = (search: string) =>
+const pausedSearchCountQuery = (search: string) =>
   queryOptions({
     // Under the on-hold prefix, so every work-order change refreshes it with the lists (SPEC 7).
     queryKey: queryKeys.workOrders.onHold({ search, count: true }),
@@ -23,7 +23,7 @@ export const pausedSearchCountQuery = (search: string) =>
   });
 
 /** Completed tasks (GET /api/work-orders?status=completed) whose text matches `search`. */
-export const completedSearchCountQuery = (search: string) =>
+const completedSearchCountQuery = (search: string) =>
   queryOptions({
     queryKey: queryKeys.workOrders.list({ status: 'completed', search, count: true }),
     queryFn: ({ signal }) => countOf('/api/work-orders', { status: 'completed', search }, signal),

@@ -4,7 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 
 /** Rows per request: enough for a few screens of cards, small enough to arrive quickly. */
-export const WORK_ORDER_PAGE_SIZE = 100;
+const WORK_ORDER_PAGE_SIZE = 100;
 
 export type WorkOrderPage = { rows: WorkOrderListItem[]; total: number; nextCursor?: string };
 
@@ -15,7 +15,7 @@ export type WorkOrderPageParam = { cursor: string } | { offset: number };
 export type WorkOrderListPath = '/api/work-orders' | '/api/work-orders-need-follow-up';
 
 /** GET /api/work-orders (or another list of work orders) with filters, one page; the total comes from X-Total-Count. */
-export function getWorkOrderPage(
+function getWorkOrderPage(
   params: Record<string, string>,
   from: WorkOrderPageParam,
   signal?: AbortSignal,
@@ -36,10 +36,7 @@ function loadedCount(pages: WorkOrderPage[]): number {
  * created above). A list the server pages by cursor ends at the first page without one; searches
  * and the assignee filter come without cursors and page by offset.
  */
-export function nextWorkOrderPage(
-  lastPage: WorkOrderPage,
-  pages: WorkOrderPage[],
-): WorkOrderPageParam | undefined {
+function nextWorkOrderPage(lastPage: WorkOrderPage, pages: WorkOrderPage[]): WorkOrderPageParam | undefined {
   if (lastPage.nextCursor) return { cursor: lastPage.nextCursor };
   if (pages.some((page) => page.nextCursor)) return undefined;
   const loaded = loadedCount(pages);

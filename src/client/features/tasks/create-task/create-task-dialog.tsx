@@ -4,7 +4,7 @@ import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
 
 /** SPEC 2 item 2: the Create New Task dialog, opened through the universal actions. */
-export function CreateTaskDialog({ onClose }: UniversalDialogProps<'create-task'>) {
+function CreateTaskDialog({ onClose }: UniversalDialogProps<'create-task'>) {
   return (
     <FormDialog
       title={WORK_ORDER_DIALOG_TEXTS.createTask}

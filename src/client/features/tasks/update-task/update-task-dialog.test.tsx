@@ -16,7 +16,7 @@ import {
 } from '#tooling/test-client/fixtures.ts';
 import { server } from '#tooling/test-client/msw-server.ts';
 import { renderInPortal } from '#tooling/test-client/render.tsx';
-import { UpdateTaskDialog } from './update-task-dialog.tsx';
+import UpdateTaskDialog from './update-task-dialog.tsx';
 
 const DETAIL = 'GET /api/work-orders/:id';
 const PATCH = 'PATCH /api/work-orders/:id';

@@ -9,7 +9,7 @@ import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { UpdateTaskForm } from './update-task-form.tsx';
 
 /** SPEC 2 item 3: loads the task, then offers status, priority and notes. */
-export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
+function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
   const detail = useWorkOrder(workOrderId);
   const task = detail.data;
   // The task's number and name once loaded; until then a line for screen readers only.

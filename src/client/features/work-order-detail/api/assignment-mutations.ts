@@ -5,7 +5,7 @@ import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 import { ASSIGNMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** POST /api/work-orders/{id}/assign or /unassign; both answer the employees now assigned. */
-export const changeAssignment = (workOrderId: number, action: 'assign' | 'unassign', employeeId: number) =>
+const changeAssignment = (workOrderId: number, action: 'assign' | 'unassign', employeeId: number) =>
   apiRequest<AssignedEmployee[]>(`/api/work-orders/${workOrderId}/${action}`, {
     method: 'POST',
     body: { employeeId },

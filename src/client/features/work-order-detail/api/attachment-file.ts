@@ -2,7 +2,7 @@ import { apiBlob } from '#client/lib/api-client.ts';
 import type { RenditionSize } from '#shared/domain/image-renditions.ts';
 
 /** GET /api/attachments/{id}/file: the file as it was uploaded, for a download. */
-export const getAttachmentFile = (attachmentId: number, options: { signal?: AbortSignal } = {}) =>
+const getAttachmentFile = (attachmentId: number, options: { signal?: AbortSignal } = {}) =>
   apiBlob(`/api/attachments/${attachmentId}/file`, { signal: options.signal });
 
 /**

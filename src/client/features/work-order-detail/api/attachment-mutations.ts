@@ -13,7 +13,7 @@ import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attac
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /** DELETE /api/attachments/{id}. */
-export const deleteAttachment = (attachmentId: number) =>
+const deleteAttachment = (attachmentId: number) =>
   apiRequest<DeleteAttachmentResponse>(`/api/attachments/${attachmentId}`, { method: 'DELETE' });
 
 export function useDeleteAttachment(workOrderId: number) {

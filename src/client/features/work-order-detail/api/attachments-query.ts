@@ -4,10 +4,10 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
 
 /** GET /api/work-orders/{id}/attachments: the whole list (a work order has a handful of files). */
-export const getAttachments = (workOrderId: number, signal?: AbortSignal) =>
+const getAttachments = (workOrderId: number, signal?: AbortSignal) =>
   apiList<Attachment>(`/api/work-orders/${workOrderId}/attachments`, { signal });
 
-export const attachmentsQuery = (workOrderId: number) =>
+const attachmentsQuery = (workOrderId: number) =>
   queryOptions({
     queryKey: queryKeys.workOrders.attachments(workOrderId),
     queryFn: ({ signal }) => getAttachments(workOrderId, signal),

@@ -4,11 +4,11 @@ import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { AnswerQuestion, CreateQuestion, Question } from '#shared/schemas/question.ts';
 
 /** POST /api/work-orders/{id}/questions -> 201 Question. */
-export const askQuestion = (workOrderId: number, input: CreateQuestion) =>
+const askQuestion = (workOrderId: number, input: CreateQuestion) =>
   apiRequest<Question>(`/api/work-orders/${workOrderId}/questions`, { method: 'POST', body: input });
 
 /** PATCH /api/work-orders/{id}/questions/{questionId}; a null answer clears it. */
-export const answerQuestion = (workOrderId: number, questionId: number, input: AnswerQuestion) =>
+const answerQuestion = (workOrderId: number, questionId: number, input: AnswerQuestion) =>
   apiRequest<Question>(`/api/work-orders/${workOrderId}/questions/${questionId}`, {
     method: 'PATCH',
     body: input,

@@ -12,7 +12,7 @@ import { useAddNote } from '../api/add-note-mutation.ts';
 import { VoiceDictationButton } from './voice-dictation-button.tsx';
 
 /** SPEC 5: wider than this, Enter saves and Shift+Enter adds a line; narrower, Enter adds a line. */
-export const ENTER_SAVES_MIN_WIDTH = 640;
+const ENTER_SAVES_MIN_WIDTH = 640;
 
 /** Appends dictated words after what is typed, with one space between (none after a new line). */
 function appendText(current: string, addition: string): string {

@@ -8,7 +8,7 @@ import { useNearViewport } from '../hooks/use-near-viewport.ts';
 const SIDE = 64;
 
 /** What a photo shows, for those who cannot see it: its description, or else its name. */
-export const thumbnailAltText = (attachment: Pick<Attachment, 'fileName' | 'description'>) =>
+const thumbnailAltText = (attachment: Pick<Attachment, 'fileName' | 'description'>) =>
   attachment.description?.trim() || attachment.fileName;
 
 /**

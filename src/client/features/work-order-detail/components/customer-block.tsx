@@ -99,7 +99,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
 const LINK_CLASS = cn(buttonVariants({ variant: 'outline' }), 'min-h-11 sm:min-h-9');
 
 /** Call, Email and Directions: each only when its value is one that can be dialled, mailed or found. */
-export function CustomerLinks({ order }: { order: Customer }) {
+function CustomerLinks({ order }: { order: Customer }) {
   const tel = telHref(order.customerPhone);
   const mailto = mailtoHref(order.customerEmail);
   const directions = directionsHref(order.location, order.city);

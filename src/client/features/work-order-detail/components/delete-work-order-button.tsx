@@ -1,7 +1,3 @@
-import { Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { cn } from '#client/components/ui/cn.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canDeleteWorkOrder } from '#shared/domain/work-order-roles.ts';
@@ -51,32 +47,5 @@ export function DeleteWorkOrderConfirm({
       pending={remove.isPending}
       onConfirm={() => remove.mutate(undefined, { onError: () => onOpenChange(false) })}
     />
-  );
-}
-
-type DeleteWorkOrderButtonProps = DeleteTarget & { className?: string };
-
-/**
- * SPEC 2 'Delete Task' as a button (the side panel), after SPEC 5's confirmation. Not offered to
- * those who may not delete (PRODUCT: a paused job only by office, admin and management).
- */
-export function DeleteWorkOrderButton({ className, ...target }: DeleteWorkOrderButtonProps) {
-  const [confirming, setConfirming] = useState(false);
-  if (!useMayDelete(target.status)) return null;
-  return (
-    <>
-      <Button
-        variant="outline"
-        className={cn(
-          'border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-400 dark:hover:text-red-300',
-          className,
-        )}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2Icon aria-hidden="true" />
-        {DETAIL_TEXTS.deleteTask}
-      </Button>
-      <DeleteWorkOrderConfirm {...target} open={confirming} onOpenChange={setConfirming} />
-    </>
   );
 }

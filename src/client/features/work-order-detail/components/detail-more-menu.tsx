@@ -5,7 +5,7 @@ import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
 import { type DeleteTarget, DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
 
 /** What the loaded menu's items do; given by DetailMoreMenu, read by the dropdown. */
-export const MoreMenuActions = createContext<{ onDelete: () => void }>({ onDelete: () => {} });
+const MoreMenuActions = createContext<{ onDelete: () => void }>({ onDelete: () => {} });
 export const useMoreMenuActions = () => useContext(MoreMenuActions);
 
 // The Radix menu is not needed to paint a job; it loads when idle or at the first press.

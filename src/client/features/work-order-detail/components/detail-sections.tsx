@@ -21,7 +21,7 @@ export type DetailSection = {
 
 const count = (n: number) => `(${n})`;
 
-export const taskDetailsSection = (
+const taskDetailsSection = (
   order: WorkOrderDetail,
   title: string = DETAIL_TEXTS.taskDetails,
 ): DetailSection => ({
@@ -31,13 +31,13 @@ export const taskDetailsSection = (
 });
 
 /** Issue 23: who the job is for and where, first in every detail view. */
-export const customerSection = (order: WorkOrderDetail): DetailSection => ({
+const customerSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'customer',
   title: 'Customer',
   content: <CustomerBlock order={order} />,
 });
 
-export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
+const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'assignments',
   title: DETAIL_TEXTS.assignments,
   content: (
@@ -49,7 +49,7 @@ export const assignmentsSection = (order: WorkOrderDetail): DetailSection => ({
   ),
 });
 
-export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
+const commentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
   key: 'comments',
   title: DETAIL_TEXTS.comments,
   meta: <CommentCount workOrderId={order.id} comments={order.comments} />,
@@ -57,14 +57,14 @@ export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): Det
   content: <CommentsSection workOrderId={order.id} comments={order.comments} />,
 });
 
-export const questionsSection = (order: WorkOrderDetail): DetailSection => ({
+const questionsSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'questions',
   title: 'Questions',
   meta: count(order.questions.length),
   content: <QuestionsSection workOrderId={order.id} questions={order.questions} />,
 });
 
-export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
+const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailSection => ({
   key: 'attachments',
   title: DETAIL_TEXTS.attachments,
   meta: count(order.attachmentCount),
@@ -72,7 +72,7 @@ export const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): 
   content: <AttachmentsSection workOrderId={order.id} />,
 });
 
-export const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
+const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'paused-management',
   title: DETAIL_TEXTS.pausedJobManagement,
   content: <LazyPausedJobManagement order={order} />,

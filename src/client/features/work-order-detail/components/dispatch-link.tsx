@@ -1,5 +1,5 @@
 /** True for an http(s) address; anything else (a dispatch number, a note) is plain text. */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -4,7 +4,7 @@ import { formatMoney, parseMoney } from '#shared/domain/money.ts';
 export type CellValue = string | number | null;
 
 /** The same words the server gives for a bad amount (MoneyInputSchema), without loading zod here. */
-export const MONEY_ERROR = 'Amount must be a dollar amount such as $1,234.50';
+const MONEY_ERROR = 'Amount must be a dollar amount such as $1,234.50';
 
 /** The editor's starting text: the value as shown, money with its $ and separators. */
 export function draftOf(value: CellValue): string {

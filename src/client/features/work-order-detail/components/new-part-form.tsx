@@ -16,7 +16,7 @@ type Draft = { title: string; ordered: string; eta: string };
 const EMPTY: Draft = { title: '', ordered: '', eta: '' };
 
 /** The PATCH body of a new part: its title, and the dates that were given. */
-export function newPartFields(number: PartNumber, draft: Draft): UpdateWorkOrder {
+function newPartFields(number: PartNumber, draft: Draft): UpdateWorkOrder {
   const fields: Record<string, string> = { [`partTitle${number}`]: draft.title.trim() };
   if (draft.ordered) fields[`partOrdered${number}`] = draft.ordered;
   if (draft.eta) fields[`partETA${number}`] = draft.eta;

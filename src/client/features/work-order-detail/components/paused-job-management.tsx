@@ -70,7 +70,7 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
 }
 
 /** The parts entered so far and the first empty slot (one new-part form, not three). */
-export function shownParts(order: WorkOrder): PartNumber[] {
+function shownParts(order: WorkOrder): PartNumber[] {
   const empty = PART_NUMBERS.filter((number) => isEmptyPart(partOf(order, number)));
   return PART_NUMBERS.filter((number) => !empty.includes(number) || number === empty[0]);
 }

@@ -7,7 +7,7 @@ const isQueued = (answer: unknown) =>
   typeof answer === 'object' && answer !== null && 'sent' in answer && answer.sent === false;
 
 /** How long a field shows 'Saved' after its save succeeded (ADR 060). */
-export const SAVED_MARK_MS = 4000;
+const SAVED_MARK_MS = 4000;
 
 /**
  * A field's shown value while a save runs: the new value at once, the server's again if the save

@@ -9,7 +9,7 @@ import {
 } from './voice-recognition.ts';
 
 /** SPEC 9: dictation stops by itself after 10 seconds. */
-export const VOICE_AUTO_STOP_MS = 10_000;
+const VOICE_AUTO_STOP_MS = 10_000;
 
 function finalTranscript(event: VoiceRecognitionResultEvent): string {
   let text = '';

@@ -5,7 +5,7 @@ export type VoiceRecognitionResultEvent = {
   resultIndex: number;
   results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
 };
-export type VoiceRecognitionErrorEvent = { error: string };
+type VoiceRecognitionErrorEvent = { error: string };
 
 export type VoiceRecognition = {
   lang: string;
