@@ -62,7 +62,7 @@ const card = async (name: string) => (await screen.findByText(name)).closest('li
 
 async function openUploadDialog(user: ReturnType<typeof renderSection>['user']) {
   const upload = () => screen.getByRole('button', { name: 'Upload File' });
-  // The dialog loads on demand (lazy-forms.tsx): until then its button is a disabled stand-in.
+  // The dialog loads on demand (lazy-upload-file-dialog.tsx): until then its button is a disabled stand-in.
   await waitFor(() => expect(upload().hasAttribute('disabled')).toBe(false), { timeout: 5000 });
   await user.click(upload());
   return screen.getByRole('dialog', { name: 'Upload File' });

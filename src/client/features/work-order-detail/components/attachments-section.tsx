@@ -4,7 +4,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useAttachments } from '../api/attachments-query.ts';
 import { AttachmentCard } from './attachment-card.tsx';
-import { LazyUploadFileDialog } from './lazy-forms.tsx';
+import { LazyUploadFileDialog } from './lazy-upload-file-dialog.tsx';
 
 function AttachmentList({ workOrderId }: { workOrderId: number }) {
   const attachments = useAttachments(workOrderId);

@@ -54,7 +54,7 @@ describe('CommentsSection', () => {
     } as unknown as WorkOrderDetail);
     const { user } = renderSection([NEWEST], queryClient);
     await user.type(
-      // The form loads on demand (lazy-forms.tsx); a run's first import of it can take over a second.
+      // The form loads on demand (lazy-add-note-form.tsx); a run's first import of it can take over a second.
       await screen.findByRole('textbox', { name: 'Add Note' }, { timeout: 5000 }),
       'Ordered the part',
     );

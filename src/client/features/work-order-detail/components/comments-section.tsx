@@ -2,7 +2,7 @@ import type { Comment } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useCommentsWithQueuedNotes } from '../hooks/use-comments-with-queued-notes.ts';
 import { CommentItem } from './comment-item.tsx';
-import { LazyAddNoteForm } from './lazy-forms.tsx';
+import { LazyAddNoteForm } from './lazy-add-note-form.tsx';
 
 type CommentsSectionProps = { workOrderId: number; comments: Comment[] };
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { Question } from '#shared/schemas/question.ts';
-import { LazyQuestionAnswerForm } from './lazy-forms.tsx';
+import { LazyQuestionAnswerForm } from './lazy-question-forms.tsx';
 
 /** A question with its answer, or 'Not answered yet', and the button to answer or edit it. */
 export function QuestionItem({ workOrderId, question }: { workOrderId: number; question: Question }) {

@@ -37,7 +37,7 @@ function renderSection(questions = QUESTIONS) {
   return renderInPortal(<QuestionsSection workOrderId={9} questions={questions} />);
 }
 
-// The forms load on demand (lazy-forms.tsx); a run's first import of one can take over a second.
+// The forms load on demand (lazy-question-forms.tsx); a run's first import of one can take over a second.
 const LAZY_FORM = { timeout: 5000 };
 
 const questionItem = (text: string) => screen.getByText(text).closest('li') as HTMLElement;

@@ -1,5 +1,5 @@
 import type { Question } from '#shared/schemas/question.ts';
-import { LazyQuestionAskForm } from './lazy-forms.tsx';
+import { LazyQuestionAskForm } from './lazy-question-forms.tsx';
 import { QuestionItem } from './question-item.tsx';
 
 type QuestionsSectionProps = { workOrderId: number; questions: Question[] };
