@@ -40,6 +40,10 @@ write({
   'src/server/reads-client.ts': "import { helper } from '#client/lib/helper.ts';\nexport const e = helper;\n",
   'src/shared/reads-server.ts': "import { config } from '#server/config.ts';\nexport const f = config;\n",
   'src/server/climbs.ts': "import { rule } from '../shared/rule.ts';\nexport const g = rule;\n",
+  'src/client/lib/menu.ts':
+    "import { loadDropdown } from './dropdown.ts';\nexport type Actions = { onDelete: () => void };\nexport const menu = loadDropdown;\n",
+  'src/client/lib/dropdown.ts':
+    "import type { Actions } from './menu.ts';\nexport const loadDropdown = (actions: Actions) => actions;\n",
 });
 
 async function violations() {
@@ -54,12 +58,13 @@ async function violations() {
 }
 
 describe('the folder rules of npm run lint', () => {
-  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them', async () => {
+  it('refuse a feature importing another, by alias, by relative path or lazily; code crossing client, server and shared the wrong way; a relative path across them; two files importing each other, if only for a type', async () => {
     expect(await violations()).toEqual([
       'client-imports-server: src/client/lib/reads-server.ts → src/server/config.ts',
       'feature-imports-feature: src/client/features/paused-jobs/by-alias.ts → src/client/features/tasks/components/card.ts',
       'feature-imports-feature: src/client/features/paused-jobs/lazy.ts → src/client/features/tasks/list.ts',
       'feature-imports-feature: src/client/features/paused-jobs/relative.ts → src/client/features/tasks/list.ts',
+      'no-circular: src/client/lib/dropdown.ts → src/client/lib/menu.ts',
       'relative-import-across-areas: src/server/climbs.ts → src/shared/rule.ts',
       'server-imports-client: src/server/reads-client.ts → src/client/lib/helper.ts',
       'shared-imports-client-or-server: src/shared/reads-server.ts → src/server/config.ts',

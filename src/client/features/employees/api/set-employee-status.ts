@@ -5,7 +5,7 @@ import {
   toastEmployeeStatusUpdated,
 } from '#client/lib/employee-status.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectory } from './get-employee-directory.ts';
+import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectoryPage } from './get-employee-directory.ts';
 
 /** The toggle on an employee card, with SPEC 8's employee-status toasts. */
 export function useSetEmployeeStatus(id: number) {
@@ -14,7 +14,7 @@ export function useSetEmployeeStatus(id: number) {
     mutationFn: (isActive: boolean) => setEmployeeStatus(id, isActive),
     onSuccess: async (updated) => {
       // The switch shows the new state at once; the refetch below confirms it.
-      queryClient.setQueriesData<EmployeeDirectory>({ queryKey: EMPLOYEE_DIRECTORY_KEY }, (page) =>
+      queryClient.setQueriesData<EmployeeDirectoryPage>({ queryKey: EMPLOYEE_DIRECTORY_KEY }, (page) =>
         page
           ? {
               ...page,

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { invalidateAfterWorkOrderChange } from '#client/lib/invalidate-work-orders.ts';
 import { patchWorkOrder } from '#client/lib/work-order-writes.ts';
 import type { CreateComment } from '#shared/schemas/comment.ts';
-import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
+import type { UpdateTaskValues } from '#shared/schemas/update-task-form.ts';
 import type { Comment, WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 
@@ -27,7 +27,7 @@ export class TaskUpdateError extends Error {
 }
 
 /** SPEC 7: the change first, then the comment, never the comment without the change. */
-async function submitTaskUpdate(workOrderId: number, values: UpdateTaskForm): Promise<WorkOrder> {
+async function submitTaskUpdate(workOrderId: number, values: UpdateTaskValues): Promise<WorkOrder> {
   let updated: WorkOrder;
   try {
     updated = await patchWorkOrder(workOrderId, { status: values.status, priority: values.priority });
@@ -46,7 +46,7 @@ async function submitTaskUpdate(workOrderId: number, values: UpdateTaskForm): Pr
 export function useUpdateTask(workOrderId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void invalidateAfterWorkOrderChange(queryClient, { workOrderId });
-  return useMutation<WorkOrder, TaskUpdateError, UpdateTaskForm>({
+  return useMutation<WorkOrder, TaskUpdateError, UpdateTaskValues>({
     mutationFn: (values) => submitTaskUpdate(workOrderId, values),
     onSuccess: (updated) => {
       toast({ title: TASK_UPDATE_TOASTS.updatedTitle, description: updated.title });

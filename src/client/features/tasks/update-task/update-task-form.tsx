@@ -11,7 +11,7 @@ import { COMMENT_MAX_LENGTH } from '#shared/schemas/comment.ts';
 import {
   type UpdateTaskFormInput,
   UpdateTaskFormSchema,
-  type UpdateTaskForm as UpdateTaskValues,
+  type UpdateTaskValues,
 } from '#shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';

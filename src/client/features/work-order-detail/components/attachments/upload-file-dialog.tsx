@@ -19,7 +19,7 @@ import {
 } from '#shared/schemas/attachment.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useUploadWithProgress } from '../../hooks/use-upload-with-progress.ts';
-import { UploadProgress } from './upload-progress.tsx';
+import { UploadProgressBar } from './upload-progress.tsx';
 
 /** Checks the form with the endpoint's schema; a file problem is a toast, a description problem is shown inline. */
 function checkUpload(workOrderId: number, file: File | null, description: string) {
@@ -172,7 +172,11 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
             )}
           </div>
           {sending && (
-            <UploadProgress fileName={sending.fileName} sent={sending.sent} preparing={sending.preparing} />
+            <UploadProgressBar
+              fileName={sending.fileName}
+              sent={sending.sent}
+              preparing={sending.preparing}
+            />
           )}
           {/* Always in the page, so the words are announced when they appear. */}
           <p role="status" className="text-sm empty:hidden">

@@ -1,9 +1,9 @@
 import { Progress } from '#client/components/ui/progress.tsx';
-import type { UploadProgress as Sent } from '#client/lib/api-upload.ts';
+import type { UploadProgress } from '#client/lib/api-upload.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 
 /** How far an upload is, in words: '42% · 460.8 KB of 1.06 MB'. */
-export function progressText(sent: Sent | null, preparing: boolean): string {
+export function progressText(sent: UploadProgress | null, preparing: boolean): string {
   if (preparing) return 'Preparing the photo...';
   if (!sent || sent.total === 0) return 'Starting...';
   const percent = Math.floor((sent.loaded / sent.total) * 100);
@@ -13,13 +13,13 @@ export function progressText(sent: Sent | null, preparing: boolean): string {
 }
 
 /** The upload's progress bar (role=progressbar, named after the file) and its words. */
-export function UploadProgress({
+export function UploadProgressBar({
   fileName,
   sent,
   preparing,
 }: {
   fileName: string;
-  sent: Sent | null;
+  sent: UploadProgress | null;
   preparing: boolean;
 }) {
   const percent = sent && sent.total > 0 ? Math.floor((sent.loaded / sent.total) * 100) : 0;

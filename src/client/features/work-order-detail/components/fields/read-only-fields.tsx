@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-export type ReadOnlyField = { label: string; value: ReactNode };
+export type LabelledValue = { label: string; value: ReactNode };
 
 /** Label and value pairs; an empty value reads 'Not set'. */
-export function ReadOnlyFields({ fields }: { fields: readonly ReadOnlyField[] }) {
+export function ReadOnlyFields({ fields }: { fields: readonly LabelledValue[] }) {
   return (
     <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
       {fields.map(({ label, value }) => (

@@ -7,7 +7,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import { useMoreMenuActions } from './detail-more-menu.tsx';
+import { useMoreMenuActions } from './more-menu-actions.ts';
 
 /** The More menu itself, loaded after the first paint (see detail-more-menu.tsx). */
 export function DetailMoreMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuProps) {

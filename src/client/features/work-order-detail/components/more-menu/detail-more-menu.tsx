@@ -1,12 +1,9 @@
 import { EllipsisVerticalIcon } from 'lucide-react';
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
 import { type DeleteTarget, DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
-
-/** What the loaded menu's items do; given by DetailMoreMenu, read by the dropdown. */
-export const MoreMenuActions = createContext<{ onDelete: () => void }>({ onDelete: () => {} });
-export const useMoreMenuActions = () => useContext(MoreMenuActions);
+import { MoreMenuActions } from './more-menu-actions.ts';
 
 // The Radix menu is not needed to paint a job; it loads when idle or at the first press.
 const loadMoreMenu = () => import('./detail-more-menu-dropdown.tsx').then((m) => m.DetailMoreMenuDropdown);

@@ -2,7 +2,7 @@ import { formatDate } from '#shared/domain/date-format.ts';
 import { PART_NUMBERS } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
-import { type ReadOnlyField, ReadOnlyFields } from '../fields/read-only-fields.tsx';
+import { type LabelledValue, ReadOnlyFields } from '../fields/read-only-fields.tsx';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -35,7 +35,7 @@ export function hasPausedJobDetails(order: WorkOrder): boolean {
 
 /** The paused-job fields, read only: statuses, amounts as money, return date and the parts. */
 export function PausedJobDetails({ order }: { order: WorkOrder }) {
-  const fields: ReadOnlyField[] = [
+  const fields: LabelledValue[] = [
     { label: 'Pre-Auth Status', value: pausedStatusText(order.preAuthStatus) },
     {
       label: 'Pre-Auth Amount',

@@ -40,7 +40,7 @@ function OverdueStat() {
  * Total Tasks (open work: a rise is not good news) and Completed Today (a rise is), each against
  * its earlier value (PRODUCT: computed, not fixed), and the overdue work, which opens its list.
  */
-export function DashboardStats() {
+export function DashboardStatCards() {
   const query = useDashboardStats();
   return (
     <div className="grid gap-4 lg:grid-cols-3">
