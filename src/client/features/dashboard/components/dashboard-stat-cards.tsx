@@ -1,6 +1,7 @@
 import { AlarmClockIcon, CheckCircle2Icon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '#client/components/ui/stat-card.tsx';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { useOverdueCount } from '../api/get-overdue-count.ts';
@@ -45,7 +46,7 @@ export function DashboardStatCards() {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <CardQuery query={query} loadingLabel="Loading task counts..." rows={2}>
+        <CardQuery query={query} loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingTaskCounts} rows={2}>
           {(stats) => (
             <div className="grid gap-4 sm:grid-cols-2">
               <StatCard

@@ -6,6 +6,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
+import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { downloadAttachment } from '../../api/attachment-file.ts';
 import { useDeleteAttachment } from '../../api/attachment-mutations.ts';
@@ -44,7 +46,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error downloading file',
+        title: DETAIL_LIST_TEXTS.downloadFailed,
         description: (error as Error).message,
       });
     } finally {
@@ -52,8 +54,12 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
     }
   }
 
-  const details = [formatFileSize(attachment.fileSize), `Uploaded ${formatDate(attachment.uploadedAt)}`];
-  if (attachment.uploadedBy) details.push(`by ${attachment.uploadedBy.name}`);
+  const details = [
+    formatFileSize(attachment.fileSize),
+    fillTemplate(DETAIL_LIST_TEXTS.uploaded, { date: formatDate(attachment.uploadedAt) }),
+  ];
+  if (attachment.uploadedBy)
+    details.push(fillTemplate(DETAIL_LIST_TEXTS.uploadedBy, { name: attachment.uploadedBy.name }));
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center">
@@ -83,11 +89,11 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           disabled={downloading}
           // The spinner stands in for the icon while the file comes.
           loading={downloading}
-          loadingText="Download"
+          loadingText={DETAIL_LIST_TEXTS.download}
           onClick={download}
         >
           <DownloadIcon aria-hidden="true" />
-          Download
+          {DETAIL_LIST_TEXTS.download}
         </Button>
         {attachment.isImage && (
           <Button
@@ -100,7 +106,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
             }}
           >
             <EyeIcon aria-hidden="true" />
-            Preview
+            {DETAIL_LIST_TEXTS.preview}
           </Button>
         )}
         <Button
@@ -111,7 +117,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           onClick={() => setConfirmOpen(true)}
         >
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {DETAIL_LIST_TEXTS.delete}
         </Button>
       </div>
       {attachment.isImage && previewed && (
@@ -122,9 +128,9 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Delete File"
+        title={DETAIL_LIST_TEXTS.deleteFile}
         description={ATTACHMENT_TEXTS.deleteConfirm}
-        confirmLabel="Delete"
+        confirmLabel={DETAIL_LIST_TEXTS.delete}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(attachment.id, { onSettled: () => setConfirmOpen(false) })}

@@ -17,6 +17,8 @@ import {
   NO_FILE_MESSAGE,
   UploadAttachmentFormSchema,
 } from '#shared/schemas/attachment.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { UPLOAD_DIALOG_TEXTS } from '#shared/spec-texts/upload-dialog-texts.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useUploadWithProgress } from '../../hooks/use-upload-with-progress.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
@@ -110,17 +112,14 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <UploadIcon aria-hidden="true" />
-          Upload File
+          {UPLOAD_DIALOG_TEXTS.title}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeading
-          title="Upload File"
-          description="Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent."
-        />
+        <DialogHeading title={UPLOAD_DIALOG_TEXTS.title} description={UPLOAD_DIALOG_TEXTS.description} />
         <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={ids.file}>File</Label>
+            <Label htmlFor={ids.file}>{UPLOAD_DIALOG_TEXTS.file}</Label>
             <Input
               id={ids.file}
               type="file"
@@ -140,7 +139,12 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
                   tooLarge ? 'text-sm text-destructive' : 'break-words text-xs text-muted-foreground'
                 }
               >
-                {tooLarge ? FILE_TOO_LARGE_MESSAGE : `${file.name} (${formatFileSize(file.size)})`}
+                {tooLarge
+                  ? FILE_TOO_LARGE_MESSAGE
+                  : fillTemplate(UPLOAD_DIALOG_TEXTS.chosenFile, {
+                      name: file.name,
+                      size: formatFileSize(file.size),
+                    })}
               </p>
             )}
           </div>
@@ -154,13 +158,13 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
             />
           )}
           <div className="space-y-2">
-            <Label htmlFor={ids.description}>Description (optional)</Label>
+            <Label htmlFor={ids.description}>{UPLOAD_DIALOG_TEXTS.descriptionLabel}</Label>
             <Textarea
               id={ids.description}
               rows={2}
               value={description}
               disabled={busy}
-              placeholder="What is this file?"
+              placeholder={UPLOAD_DIALOG_TEXTS.descriptionPlaceholder}
               aria-invalid={descriptionProblem ? true : undefined}
               aria-describedby={descriptionProblem ? ids.problem : undefined}
               onChange={(event) => setDescription(event.target.value)}
@@ -180,14 +184,14 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
           )}
           {/* Always in the page, so the words are announced when they appear. */}
           <p role="status" className="text-sm empty:hidden">
-            {cancelled ? 'Upload cancelled.' : ''}
+            {cancelled ? UPLOAD_DIALOG_TEXTS.cancelled : ''}
           </p>
           <DialogFooter>
             <Button ref={cancelButton} variant="outline" onClick={busy ? cancel : () => changeOpen(false)}>
-              {busy ? 'Cancel upload' : 'Cancel'}
+              {busy ? UPLOAD_DIALOG_TEXTS.cancelUpload : UPLOAD_DIALOG_TEXTS.cancel}
             </Button>
-            <Button type="submit" disabled={busy} loading={busy} loadingText="Uploading...">
-              Upload
+            <Button type="submit" disabled={busy} loading={busy} loadingText={UPLOAD_DIALOG_TEXTS.uploading}>
+              {UPLOAD_DIALOG_TEXTS.upload}
             </Button>
           </DialogFooter>
         </form>

@@ -7,6 +7,7 @@ import { cn } from '#client/components/ui/cn.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { COMMENT_MAX_LENGTH, CreateNoteSchema } from '#shared/schemas/comment.ts';
+import { NOTE_FORM_TEXTS } from '#shared/spec-texts/note-form-texts.ts';
 import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useAddNote } from '../../api/add-note-mutation.ts';
 import { VoiceDictationButton } from './voice-dictation-button.tsx';
@@ -56,7 +57,7 @@ export function AddNoteForm({ workOrderId }: { workOrderId: number }) {
       <Textarea
         id={ids.field}
         rows={3}
-        placeholder="Write a note for the team..."
+        placeholder={NOTE_FORM_TEXTS.placeholder}
         className="max-h-60 resize-y"
         aria-invalid={problem ? true : undefined}
         aria-describedby={cn(ids.count, problem && ids.problem)}
@@ -79,11 +80,9 @@ export function AddNoteForm({ workOrderId }: { workOrderId: number }) {
             )}
           >
             {content.length}/{COMMENT_MAX_LENGTH}
-            <span className="sr-only"> characters</span>
+            <span className="sr-only"> {NOTE_FORM_TEXTS.characters}</span>
           </span>
-          <span className="hidden text-xs text-muted-foreground sm:inline">
-            Enter to save, Shift+Enter for a new line
-          </span>
+          <span className="hidden text-xs text-muted-foreground sm:inline">{NOTE_FORM_TEXTS.keys}</span>
         </div>
         <Button type="submit" size="sm" disabled={!canSave} loading={addNote.isPending}>
           {NOTE_TEXTS.addNote}

@@ -11,6 +11,8 @@ import {
   telHref,
 } from '#shared/domain/customer-contact.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { CUSTOMER_BLOCK_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { useSaveWorkOrderField } from '../../api/save-work-order-field.ts';
 import { InlineEditableCell } from '../fields/inline-editable-cell.tsx';
 
@@ -30,24 +32,24 @@ type CustomerField = {
 
 // content-start: a neighbour being edited grows its row, and each value stays under its label.
 const CUSTOMER_FIELDS: CustomerField[] = [
-  { name: 'customerName', label: 'Name', className: 'content-start' },
+  { name: 'customerName', label: CUSTOMER_BLOCK_TEXTS.name, className: 'content-start' },
   {
     name: 'customerPhone',
-    label: 'Phone',
+    label: CUSTOMER_BLOCK_TEXTS.phone,
     className: 'content-start',
     inputType: 'tel',
     validate: (text) => phoneProblem(text, 'Customer phone'),
   },
   {
     name: 'customerEmail',
-    label: 'Email',
+    label: CUSTOMER_BLOCK_TEXTS.email,
     // An address is long: the whole width on a phone, the widest column from sm up.
     className: 'col-span-2 content-start sm:col-span-1',
     inputType: 'email',
     validate: (text) => emailProblem(text, 'Customer email'),
   },
-  { name: 'location', label: 'Address', className: 'content-start sm:col-span-2' },
-  { name: 'city', label: 'City', className: 'content-start' },
+  { name: 'location', label: CUSTOMER_BLOCK_TEXTS.address, className: 'content-start sm:col-span-2' },
+  { name: 'city', label: CUSTOMER_BLOCK_TEXTS.city, className: 'content-start' },
 ];
 
 /**
@@ -67,10 +69,10 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
   if (!hasCustomer(order) && !adding) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">No customer details yet.</p>
+        <p className="text-sm text-muted-foreground">{CUSTOMER_BLOCK_TEXTS.noDetails}</p>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <PlusIcon aria-hidden="true" />
-          Add customer details
+          {CUSTOMER_BLOCK_TEXTS.addDetails}
         </Button>
       </div>
     );
@@ -83,7 +85,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
         {CUSTOMER_FIELDS.map(({ name, ...field }) => (
           <InlineEditableCell
             key={name}
-            group="Customer"
+            group={CUSTOMER_BLOCK_TEXTS.title}
             mode="text"
             {...field}
             value={order[name]}
@@ -109,20 +111,27 @@ export function CustomerLinks({ order }: { order: Customer }) {
       {tel && (
         <a href={tel} className={LINK_CLASS}>
           <PhoneIcon aria-hidden="true" />
-          Call<span className="sr-only"> {order.customerPhone}</span>
+          {CUSTOMER_BLOCK_TEXTS.call}
+          <span className="sr-only"> {order.customerPhone}</span>
         </a>
       )}
       {mailto && (
         <a href={mailto} className={LINK_CLASS}>
           <MailIcon aria-hidden="true" />
-          Email<span className="sr-only"> {order.customerEmail}</span>
+          {CUSTOMER_BLOCK_TEXTS.email}
+          <span className="sr-only"> {order.customerEmail}</span>
         </a>
       )}
       {directions && (
         <a href={directions} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
           <MapPinIcon aria-hidden="true" />
-          Directions
-          <span className="sr-only"> to {addressLine(order.location, order.city)} (opens in a new tab)</span>
+          {CUSTOMER_BLOCK_TEXTS.directions}
+          <span className="sr-only">
+            {' '}
+            {fillTemplate(CUSTOMER_BLOCK_TEXTS.directionsTo, {
+              address: addressLine(order.location, order.city) ?? '',
+            })}
+          </span>
         </a>
       )}
     </div>

@@ -6,6 +6,7 @@ import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { TASK_FIELD_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { useSaveWorkOrderField } from '../../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell, type SelectOption } from './inline-select-cell.tsx';
@@ -52,21 +53,21 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   return (
     <div className="grid gap-4">
       <InlineEditableCell
-        label="Description"
+        label={TASK_FIELD_TEXTS.description}
         mode="textarea"
         value={workOrder.description || null}
         // The description may be emptied but not unset.
         onSave={(next) => save({ description: next ?? '' })}
       />
       <InlineEditableCell
-        label="Notes"
+        label={TASK_FIELD_TEXTS.notes}
         mode="textarea"
         value={workOrder.notes}
         onSave={(next) => save({ notes: next })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InlineEditableCell
-          label="Due Date"
+          label={TASK_FIELD_TEXTS.dueDate}
           mode="date"
           value={asDay(workOrder.dueDate)}
           // A day is enough: the server keeps the end of that day.
@@ -85,7 +86,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           }
         />
         <InlineEditableCell
-          label="Last Appointment"
+          label={TASK_FIELD_TEXTS.lastAppointment}
           mode="date"
           value={asDay(workOrder.lastAppointmentDate)}
           onSave={(next) => save({ lastAppointmentDate: next })}
@@ -93,20 +94,20 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
         {workOrder.returnAppointmentDate && (
           // ADR 059: a resumed job keeps its return visit, and shows it where its dates are.
           <InlineEditableCell
-            label="Return Appointment"
+            label={TASK_FIELD_TEXTS.returnAppointment}
             mode="date"
             value={asDay(workOrder.returnAppointmentDate)}
             onSave={(next) => save({ returnAppointmentDate: next })}
           />
         )}
         <InlineSelectCell
-          label="Priority"
+          label={TASK_FIELD_TEXTS.priority}
           value={workOrder.priority}
           options={PRIORITY_OPTIONS}
           onSave={(next) => save({ priority: next })}
         />
         <InlineSelectCell
-          label="Status"
+          label={TASK_FIELD_TEXTS.status}
           value={workOrder.status}
           options={statusOptions(workOrder.status, supervisor)}
           disabled={workOrder.status === 'completed' && !supervisor}
@@ -119,7 +120,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           onSave={(next) => save({ status: next })}
         />
         <InlineSelectCell
-          label="Type"
+          label={TASK_FIELD_TEXTS.type}
           value={workOrder.type}
           options={TYPE_OPTIONS}
           onSave={(next) => save({ type: next })}

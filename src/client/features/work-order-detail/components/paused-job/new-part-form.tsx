@@ -4,6 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import type { PartNumber } from '#shared/domain/paused-job-status.ts';
 import type { UpdateWorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { PAUSED_MANAGEMENT_TEXTS } from '#shared/spec-texts/paused-job-management-texts.ts';
 import { usePendingSaves } from '../../hooks/pending-saves.tsx';
 
 type NewPartFormProps = {
@@ -36,13 +38,13 @@ export function NewPartForm({ number, save }: NewPartFormProps) {
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const saves = usePendingSaves();
-  const group = `Part ${number}`;
+  const group = fillTemplate(PAUSED_MANAGEMENT_TEXTS.part, { number });
   const started = draft.title !== '' || draft.ordered !== '' || draft.eta !== '';
 
   const send = async (): Promise<boolean> => {
     const current = draftRef.current;
     if (current.title.trim() === '') {
-      setError(`${group} needs a title`);
+      setError(fillTemplate(PAUSED_MANAGEMENT_TEXTS.partNeedsTitle, { part: group }));
       return false;
     }
     setError(null);
@@ -111,10 +113,10 @@ export function NewPartForm({ number, save }: NewPartFormProps) {
         variant="secondary"
         className="w-fit"
         loading={pending}
-        loadingText={`Save ${group}`}
+        loadingText={fillTemplate(PAUSED_MANAGEMENT_TEXTS.savePart, { part: group })}
       >
         <PlusIcon aria-hidden="true" />
-        {`Save ${group}`}
+        {fillTemplate(PAUSED_MANAGEMENT_TEXTS.savePart, { part: group })}
       </Button>
     </form>
   );

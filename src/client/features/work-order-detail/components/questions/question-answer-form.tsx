@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { AnswerQuestionSchema, type Question } from '#shared/schemas/question.ts';
+import { QUESTION_FORM_TEXTS } from '#shared/spec-texts/question-form-texts.ts';
 import { useAnswerQuestion } from '../../api/question-mutations.ts';
 
 type QuestionAnswerFormProps = { workOrderId: number; question: Question; onDone: () => void };
@@ -29,13 +30,13 @@ export function QuestionAnswerForm({ workOrderId, question, onDone }: QuestionAn
   return (
     <form onSubmit={submit} noValidate className="mt-2 space-y-2">
       <Label htmlFor={ids.field} className="sr-only">
-        Answer
+        {QUESTION_FORM_TEXTS.answer}
       </Label>
       <Textarea
         id={ids.field}
         rows={2}
         autoFocus
-        placeholder="Type the answer..."
+        placeholder={QUESTION_FORM_TEXTS.answerPlaceholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? ids.problem : undefined}
         {...form.register('answer')}
@@ -47,7 +48,7 @@ export function QuestionAnswerForm({ workOrderId, question, onDone }: QuestionAn
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {QUESTION_FORM_TEXTS.cancel}
         </Button>
         <Button
           type="submit"
@@ -55,7 +56,7 @@ export function QuestionAnswerForm({ workOrderId, question, onDone }: QuestionAn
           disabled={blankFirstAnswer || save.isPending}
           loading={save.isPending}
         >
-          Save Answer
+          {QUESTION_FORM_TEXTS.saveAnswer}
         </Button>
       </div>
     </form>

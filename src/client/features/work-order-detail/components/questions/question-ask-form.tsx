@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { CreateQuestionSchema } from '#shared/schemas/question.ts';
+import { QUESTION_FORM_TEXTS } from '#shared/spec-texts/question-form-texts.ts';
 import { useAskQuestion } from '../../api/question-mutations.ts';
 
 /** 'Ask a question' about the job; validated with the endpoint's schema. */
@@ -21,11 +22,11 @@ export function QuestionAskForm({ workOrderId }: { workOrderId: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <Label htmlFor={ids.field}>Ask a question</Label>
+      <Label htmlFor={ids.field}>{QUESTION_FORM_TEXTS.ask}</Label>
       <Textarea
         id={ids.field}
         rows={2}
-        placeholder="What does the team need to know?"
+        placeholder={QUESTION_FORM_TEXTS.askPlaceholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? ids.problem : undefined}
         {...form.register('question')}
@@ -42,7 +43,7 @@ export function QuestionAskForm({ workOrderId }: { workOrderId: number }) {
           disabled={question.trim() === '' || ask.isPending}
           loading={ask.isPending}
         >
-          Add Question
+          {QUESTION_FORM_TEXTS.addQuestion}
         </Button>
       </div>
     </form>

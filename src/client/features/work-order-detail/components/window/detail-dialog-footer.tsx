@@ -5,6 +5,7 @@ import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { DETAIL_WINDOW_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { type PausedJobTransition, usePausedJobTransition } from '../../api/paused-job-transitions.ts';
 import type { PendingSaves } from '../../hooks/pending-saves.tsx';
@@ -84,7 +85,7 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
         aria-describedby={hintId}
         disabled={busy !== null}
         loading={busy === 'close'}
-        loadingText="Saving..."
+        loadingText={DETAIL_WINDOW_TEXTS.saving}
       >
         {DETAIL_TEXTS.close}
       </Button>
