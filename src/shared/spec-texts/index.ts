@@ -8,7 +8,6 @@
  * every screen's words on every screen's first paint (ADR 017).
  */
 export * from './dashboard-texts.ts';
-export * from './detail-window-texts.ts';
 export { fillTemplate } from './fill-template.ts';
 export * from './form-texts.ts';
 export * from './hold-job-texts.ts';

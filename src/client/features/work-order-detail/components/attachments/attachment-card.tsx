@@ -6,8 +6,6 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { ATTACHMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { downloadAttachment } from '../../api/attachment-file.ts';
 import { useDeleteAttachment } from '../../api/attachment-mutations.ts';
@@ -46,7 +44,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: DETAIL_LIST_TEXTS.downloadFailed,
+        title: 'Error downloading file',
         description: (error as Error).message,
       });
     } finally {
@@ -54,12 +52,8 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
     }
   }
 
-  const details = [
-    formatFileSize(attachment.fileSize),
-    fillTemplate(DETAIL_LIST_TEXTS.uploaded, { date: formatDate(attachment.uploadedAt) }),
-  ];
-  if (attachment.uploadedBy)
-    details.push(fillTemplate(DETAIL_LIST_TEXTS.uploadedBy, { name: attachment.uploadedBy.name }));
+  const details = [formatFileSize(attachment.fileSize), `Uploaded ${formatDate(attachment.uploadedAt)}`];
+  if (attachment.uploadedBy) details.push(`by ${attachment.uploadedBy.name}`);
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center">
@@ -89,11 +83,11 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           disabled={downloading}
           // The spinner stands in for the icon while the file comes.
           loading={downloading}
-          loadingText={DETAIL_LIST_TEXTS.download}
+          loadingText="Download"
           onClick={download}
         >
           <DownloadIcon aria-hidden="true" />
-          {DETAIL_LIST_TEXTS.download}
+          Download
         </Button>
         {attachment.isImage && (
           <Button
@@ -106,7 +100,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
             }}
           >
             <EyeIcon aria-hidden="true" />
-            {DETAIL_LIST_TEXTS.preview}
+            Preview
           </Button>
         )}
         <Button
@@ -117,7 +111,7 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
           onClick={() => setConfirmOpen(true)}
         >
           <Trash2Icon aria-hidden="true" />
-          {DETAIL_LIST_TEXTS.delete}
+          Delete
         </Button>
       </div>
       {attachment.isImage && previewed && (
@@ -128,9 +122,9 @@ export function AttachmentCard({ workOrderId, attachment }: { workOrderId: numbe
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={DETAIL_LIST_TEXTS.deleteFile}
+        title="Delete File"
         description={ATTACHMENT_TEXTS.deleteConfirm}
-        confirmLabel={DETAIL_LIST_TEXTS.delete}
+        confirmLabel="Delete"
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(attachment.id, { onSettled: () => setConfirmOpen(false) })}

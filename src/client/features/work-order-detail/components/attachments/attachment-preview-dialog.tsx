@@ -2,7 +2,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/c
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { NO_RENDITIONS_MESSAGE } from '#shared/domain/image-renditions.ts';
 import type { Attachment } from '#shared/schemas/attachment.ts';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { useAttachmentImage } from '../../hooks/use-attachment-image.ts';
 
 /** The display-size copy (ADR 048), never the original: that is what Download is for. */
@@ -14,7 +13,7 @@ function PreviewBody({ attachment }: { attachment: Attachment }) {
   if (image.status === 'loading') {
     return (
       <div className="flex min-h-40 items-center justify-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> {DETAIL_LIST_TEXTS.loadingPreview}
+        <Spinner /> Loading preview...
       </div>
     );
   }
@@ -46,7 +45,7 @@ export function AttachmentPreviewDialog({ attachment, open, onOpenChange }: Atta
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
         <DialogTitle className="truncate pr-6 leading-normal">{attachment.fileName}</DialogTitle>
-        <DialogDescription className="sr-only">{DETAIL_LIST_TEXTS.imagePreview}</DialogDescription>
+        <DialogDescription className="sr-only">Image preview</DialogDescription>
         {open && <PreviewBody attachment={attachment} />}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useAttachments } from '../../api/attachments-query.ts';
 import { AttachmentCard } from './attachment-card.tsx';
@@ -13,7 +12,7 @@ function AttachmentList({ workOrderId }: { workOrderId: number }) {
     return (
       <div className="space-y-2">
         <span className="sr-only" role="status">
-          {DETAIL_LIST_TEXTS.loadingAttachments}
+          Loading attachments...
         </span>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
@@ -28,13 +27,13 @@ function AttachmentList({ workOrderId }: { workOrderId: number }) {
         </p>
         <Button variant="outline" size="sm" onClick={() => attachments.refetch()}>
           <RefreshCwIcon aria-hidden="true" />
-          {DETAIL_LIST_TEXTS.retry}
+          Retry
         </Button>
       </div>
     );
   }
   if (attachments.data.length === 0) {
-    return <p className="py-2 text-sm text-muted-foreground">{DETAIL_LIST_TEXTS.noAttachments}</p>;
+    return <p className="py-2 text-sm text-muted-foreground">No attachments yet</p>;
   }
   return (
     <ul aria-label={DETAIL_TEXTS.attachments} className="space-y-2">

@@ -1,7 +1,6 @@
 import { UploadIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 
 /*
  * The upload dialog validates with the shared zod schema. Loading it after the detail dialog has
@@ -18,7 +17,7 @@ export function LazyUploadFileDialog({ workOrderId }: { workOrderId: number }) {
       fallback={
         <Button type="button" variant="outline" size="sm" disabled>
           <UploadIcon aria-hidden="true" />
-          {DETAIL_LIST_TEXTS.uploadFile}
+          Upload File
         </Button>
       }
     >

@@ -3,7 +3,6 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { EmployeeAvatar } from '#client/components/ui/employee-avatar.tsx';
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { Comment } from '#shared/schemas/work-order.ts';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
@@ -21,7 +20,7 @@ export function CommentItem({ comment, waiting = false }: { comment: Comment; wa
           <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
             {formatDateTime(comment.createdAt)}
           </time>
-          {comment.type === 'update' && <Badge variant="secondary">{DETAIL_LIST_TEXTS.updateBadge}</Badge>}
+          {comment.type === 'update' && <Badge variant="secondary">Update</Badge>}
           {waiting && (
             <span
               data-testid="comment-waiting"

@@ -1,5 +1,4 @@
 import type { Comment } from '#shared/schemas/work-order.ts';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useCommentsWithQueuedNotes } from '../../hooks/use-comments-with-queued-notes.ts';
 import { CommentItem } from './comment-item.tsx';
@@ -17,7 +16,7 @@ export function CommentsSection({ workOrderId, comments }: CommentsSectionProps)
     <div className="space-y-3">
       <LazyAddNoteForm workOrderId={workOrderId} />
       {shown.length === 0 ? (
-        <p className="py-2 text-sm text-muted-foreground">{DETAIL_LIST_TEXTS.noComments}</p>
+        <p className="py-2 text-sm text-muted-foreground">No comments yet</p>
       ) : (
         <ul aria-label={DETAIL_TEXTS.comments} className="divide-y">
           {shown.map((comment) => (

@@ -11,8 +11,6 @@ import {
   telHref,
 } from '#shared/domain/customer-contact.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
-import { CUSTOMER_BLOCK_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { useSaveWorkOrderField } from '../../api/save-work-order-field.ts';
 import { InlineEditableCell } from '../fields/inline-editable-cell.tsx';
 
@@ -32,24 +30,24 @@ type CustomerField = {
 
 // content-start: a neighbour being edited grows its row, and each value stays under its label.
 const CUSTOMER_FIELDS: CustomerField[] = [
-  { name: 'customerName', label: CUSTOMER_BLOCK_TEXTS.name, className: 'content-start' },
+  { name: 'customerName', label: 'Name', className: 'content-start' },
   {
     name: 'customerPhone',
-    label: CUSTOMER_BLOCK_TEXTS.phone,
+    label: 'Phone',
     className: 'content-start',
     inputType: 'tel',
     validate: (text) => phoneProblem(text, 'Customer phone'),
   },
   {
     name: 'customerEmail',
-    label: CUSTOMER_BLOCK_TEXTS.email,
+    label: 'Email',
     // An address is long: the whole width on a phone, the widest column from sm up.
     className: 'col-span-2 content-start sm:col-span-1',
     inputType: 'email',
     validate: (text) => emailProblem(text, 'Customer email'),
   },
-  { name: 'location', label: CUSTOMER_BLOCK_TEXTS.address, className: 'content-start sm:col-span-2' },
-  { name: 'city', label: CUSTOMER_BLOCK_TEXTS.city, className: 'content-start' },
+  { name: 'location', label: 'Address', className: 'content-start sm:col-span-2' },
+  { name: 'city', label: 'City', className: 'content-start' },
 ];
 
 /**
@@ -69,10 +67,10 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
   if (!hasCustomer(order) && !adding) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">{CUSTOMER_BLOCK_TEXTS.noDetails}</p>
+        <p className="text-sm text-muted-foreground">No customer details yet.</p>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <PlusIcon aria-hidden="true" />
-          {CUSTOMER_BLOCK_TEXTS.addDetails}
+          Add customer details
         </Button>
       </div>
     );
@@ -85,7 +83,7 @@ export function CustomerBlock({ order }: { order: WorkOrder }) {
         {CUSTOMER_FIELDS.map(({ name, ...field }) => (
           <InlineEditableCell
             key={name}
-            group={CUSTOMER_BLOCK_TEXTS.title}
+            group="Customer"
             mode="text"
             {...field}
             value={order[name]}
@@ -111,27 +109,20 @@ export function CustomerLinks({ order }: { order: Customer }) {
       {tel && (
         <a href={tel} className={LINK_CLASS}>
           <PhoneIcon aria-hidden="true" />
-          {CUSTOMER_BLOCK_TEXTS.call}
-          <span className="sr-only"> {order.customerPhone}</span>
+          Call<span className="sr-only"> {order.customerPhone}</span>
         </a>
       )}
       {mailto && (
         <a href={mailto} className={LINK_CLASS}>
           <MailIcon aria-hidden="true" />
-          {CUSTOMER_BLOCK_TEXTS.email}
-          <span className="sr-only"> {order.customerEmail}</span>
+          Email<span className="sr-only"> {order.customerEmail}</span>
         </a>
       )}
       {directions && (
         <a href={directions} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
           <MapPinIcon aria-hidden="true" />
-          {CUSTOMER_BLOCK_TEXTS.directions}
-          <span className="sr-only">
-            {' '}
-            {fillTemplate(CUSTOMER_BLOCK_TEXTS.directionsTo, {
-              address: addressLine(order.location, order.city) ?? '',
-            })}
-          </span>
+          Directions
+          <span className="sr-only"> to {addressLine(order.location, order.city)} (opens in a new tab)</span>
         </a>
       )}
     </div>

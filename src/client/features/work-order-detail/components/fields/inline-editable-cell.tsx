@@ -15,8 +15,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { formatMoney } from '#shared/domain/money.ts';
-import { INLINE_FIELD_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { useOptimisticSave } from '../../hooks/optimistic-save.ts';
 import { usePendingSaves } from '../../hooks/pending-saves.tsx';
 import { type CellValue, draftOf, readDraft } from './inline-cell-value.ts';
@@ -146,7 +144,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
     onKeyDown,
   };
 
-  let display: ReactNode = INLINE_FIELD_TEXTS.notSet;
+  let display: ReactNode = 'Not set';
   if (typeof shown === 'number') display = formatMoney(shown);
   else if (shown) display = mode === 'date' ? formatDate(shown) : renderValue ? renderValue(shown) : shown;
 
@@ -180,23 +178,23 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
               // Keep focus in the field, so a click is not first read as leaving it.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => void save()}
-              aria-label={fillTemplate(INLINE_FIELD_TEXTS.saveField, { name })}
+              aria-label={`Save ${name}`}
             >
               <CheckIcon aria-hidden="true" />
-              {INLINE_FIELD_TEXTS.save}
+              Save
             </Button>
             <Button
               size="sm"
               variant="ghost"
               onMouseDown={(event) => event.preventDefault()}
               onClick={cancel}
-              aria-label={fillTemplate(INLINE_FIELD_TEXTS.cancelEditing, { name })}
+              aria-label={`Cancel editing ${name}`}
             >
               <XIcon aria-hidden="true" />
-              {INLINE_FIELD_TEXTS.cancel}
+              Cancel
             </Button>
             <span id={hintId} className="text-xs text-muted-foreground">
-              {mode === 'textarea' ? INLINE_FIELD_TEXTS.textareaKeys : INLINE_FIELD_TEXTS.inputKeys}
+              {mode === 'textarea' ? 'Ctrl+Enter to save, Esc to cancel' : 'Enter to save, Esc to cancel'}
             </span>
           </div>
         </fieldset>
@@ -212,7 +210,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
             {display}
             {adornment}
           </div>
-          {pending && <Spinner label={fillTemplate(INLINE_FIELD_TEXTS.saving, { name })} className="mt-2" />}
+          {pending && <Spinner label={`Saving ${name}`} className="mt-2" />}
           <SavedMark saved={saved && !pending} label={name} />
           <Button
             ref={editButtonRef}
@@ -222,7 +220,7 @@ export function InlineEditableCell(props: InlineEditableCellProps) {
             // Not disabled: focus returns here after Enter, while the save is still running.
             aria-disabled={pending || undefined}
             onClick={() => !pending && start()}
-            aria-label={fillTemplate(INLINE_FIELD_TEXTS.edit, { name })}
+            aria-label={`Edit ${name}`}
           >
             <PencilIcon aria-hidden="true" />
           </Button>

@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { cn } from '#client/components/ui/cn.ts';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { INLINE_FIELD_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { useOptimisticSave } from '../../hooks/optimistic-save.ts';
 import { SavedMark } from './saved-mark.tsx';
 
@@ -55,7 +53,7 @@ export function InlineSelectCell({
             </option>
           ))}
         </NativeSelect>
-        {pending && <Spinner label={fillTemplate(INLINE_FIELD_TEXTS.saving, { name: label })} />}
+        {pending && <Spinner label={`Saving ${label}`} />}
         <SavedMark saved={saved && !pending} label={label} />
       </div>
     </div>

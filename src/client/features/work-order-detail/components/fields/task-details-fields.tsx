@@ -6,7 +6,6 @@ import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
-import { TASK_FIELD_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { useSaveWorkOrderField } from '../../api/save-work-order-field.ts';
 import { InlineEditableCell } from './inline-editable-cell.tsx';
 import { InlineSelectCell, type SelectOption } from './inline-select-cell.tsx';
@@ -53,21 +52,21 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   return (
     <div className="grid gap-4">
       <InlineEditableCell
-        label={TASK_FIELD_TEXTS.description}
+        label="Description"
         mode="textarea"
         value={workOrder.description || null}
         // The description may be emptied but not unset.
         onSave={(next) => save({ description: next ?? '' })}
       />
       <InlineEditableCell
-        label={TASK_FIELD_TEXTS.notes}
+        label="Notes"
         mode="textarea"
         value={workOrder.notes}
         onSave={(next) => save({ notes: next })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InlineEditableCell
-          label={TASK_FIELD_TEXTS.dueDate}
+          label="Due Date"
           mode="date"
           value={asDay(workOrder.dueDate)}
           // A day is enough: the server keeps the end of that day.
@@ -86,7 +85,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           }
         />
         <InlineEditableCell
-          label={TASK_FIELD_TEXTS.lastAppointment}
+          label="Last Appointment"
           mode="date"
           value={asDay(workOrder.lastAppointmentDate)}
           onSave={(next) => save({ lastAppointmentDate: next })}
@@ -94,20 +93,20 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
         {workOrder.returnAppointmentDate && (
           // ADR 059: a resumed job keeps its return visit, and shows it where its dates are.
           <InlineEditableCell
-            label={TASK_FIELD_TEXTS.returnAppointment}
+            label="Return Appointment"
             mode="date"
             value={asDay(workOrder.returnAppointmentDate)}
             onSave={(next) => save({ returnAppointmentDate: next })}
           />
         )}
         <InlineSelectCell
-          label={TASK_FIELD_TEXTS.priority}
+          label="Priority"
           value={workOrder.priority}
           options={PRIORITY_OPTIONS}
           onSave={(next) => save({ priority: next })}
         />
         <InlineSelectCell
-          label={TASK_FIELD_TEXTS.status}
+          label="Status"
           value={workOrder.status}
           options={statusOptions(workOrder.status, supervisor)}
           disabled={workOrder.status === 'completed' && !supervisor}
@@ -120,7 +119,7 @@ export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
           onSave={(next) => save({ status: next })}
         />
         <InlineSelectCell
-          label={TASK_FIELD_TEXTS.type}
+          label="Type"
           value={workOrder.type}
           options={TYPE_OPTIONS}
           onSave={(next) => save({ type: next })}

@@ -5,7 +5,6 @@ import { cn } from '#client/components/ui/cn.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canDeleteWorkOrder } from '#shared/domain/work-order-roles.ts';
-import { DETAIL_WINDOW_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { CONFIRM_DELETE_TEXTS, DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useDeleteWorkOrder } from '../../api/delete-work-order.ts';
 
@@ -45,9 +44,9 @@ export function DeleteWorkOrderConfirm({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={paused ? DETAIL_WINDOW_TEXTS.deletePausedJob : DETAIL_TEXTS.deleteTask}
+      title={paused ? 'Delete Paused Job' : DETAIL_TEXTS.deleteTask}
       description={paused ? CONFIRM_DELETE_TEXTS.pausedJob : CONFIRM_DELETE_TEXTS.task}
-      confirmLabel={remove.isPending ? DETAIL_WINDOW_TEXTS.deleting : DETAIL_WINDOW_TEXTS.delete}
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
       destructive
       pending={remove.isPending}
       onConfirm={() => remove.mutate(undefined, { onError: () => onOpenChange(false) })}

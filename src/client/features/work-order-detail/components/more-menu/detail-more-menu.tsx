@@ -2,8 +2,6 @@ import { EllipsisVerticalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
-import { DETAIL_WINDOW_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { type DeleteTarget, DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
 import { MoreMenuActions } from './more-menu-actions.ts';
 
@@ -29,7 +27,7 @@ export function DetailMoreMenu({ displayNumber, ...target }: DetailMoreMenuProps
             variant="ghost"
             size="icon"
             className="absolute top-2 right-10 size-8"
-            aria-label={fillTemplate(DETAIL_WINDOW_TEXTS.moreActionsFor, { number: displayNumber })}
+            aria-label={`More actions for task #${displayNumber}`}
           >
             <EllipsisVerticalIcon aria-hidden="true" />
           </Button>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { Question } from '#shared/schemas/question.ts';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { LazyQuestionAnswerForm } from './lazy-question-forms.tsx';
 
 /** A question with its answer, or 'Not answered yet', and the button to answer or edit it. */
@@ -15,8 +14,7 @@ export function QuestionItem({ workOrderId, question }: { workOrderId: number; q
         {question.question}
       </p>
       <p className="text-xs text-muted-foreground">
-        {DETAIL_LIST_TEXTS.asked}{' '}
-        <time dateTime={question.createdAt}>{formatDateTime(question.createdAt)}</time>
+        Asked <time dateTime={question.createdAt}>{formatDateTime(question.createdAt)}</time>
       </p>
       {answering ? (
         <LazyQuestionAnswerForm
@@ -27,7 +25,7 @@ export function QuestionItem({ workOrderId, question }: { workOrderId: number; q
       ) : (
         <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
           {question.answer === null ? (
-            <p className="text-sm text-muted-foreground italic">{DETAIL_LIST_TEXTS.notAnswered}</p>
+            <p className="text-sm text-muted-foreground italic">Not answered yet</p>
           ) : (
             <p className="min-w-0 flex-1 border-l-2 pl-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
               {question.answer}
@@ -39,7 +37,7 @@ export function QuestionItem({ workOrderId, question }: { workOrderId: number; q
             aria-describedby={questionTextId}
             onClick={() => setAnswering(true)}
           >
-            {question.answer === null ? DETAIL_LIST_TEXTS.answer : DETAIL_LIST_TEXTS.editAnswer}
+            {question.answer === null ? 'Answer' : 'Edit answer'}
           </Button>
         </div>
       )}

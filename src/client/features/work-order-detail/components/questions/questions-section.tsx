@@ -1,5 +1,4 @@
 import type { Question } from '#shared/schemas/question.ts';
-import { DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { LazyQuestionAskForm } from './lazy-question-forms.tsx';
 import { QuestionItem } from './question-item.tsx';
 
@@ -10,9 +9,9 @@ export function QuestionsSection({ workOrderId, questions }: QuestionsSectionPro
   return (
     <div className="space-y-3">
       {questions.length === 0 ? (
-        <p className="py-2 text-sm text-muted-foreground">{DETAIL_LIST_TEXTS.noQuestions}</p>
+        <p className="py-2 text-sm text-muted-foreground">No questions yet</p>
       ) : (
-        <ul aria-label={DETAIL_LIST_TEXTS.questions} className="divide-y">
+        <ul aria-label="Questions" className="divide-y">
           {questions.map((question) => (
             <QuestionItem key={question.id} workOrderId={workOrderId} question={question} />
           ))}

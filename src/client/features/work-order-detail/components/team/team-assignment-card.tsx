@@ -8,8 +8,6 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
-import { TEAM_CARD_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { ASSIGNMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { type AssignmentChange, useAssignmentChange } from '../../api/assignment-mutations.ts';
 
@@ -86,9 +84,9 @@ export function TeamAssignmentCard({ workOrderId, assignedEmployees, roles = {} 
   return (
     <div className="space-y-3">
       {assigned.ids.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{TEAM_CARD_TEXTS.noOneAssigned}</p>
+        <p className="text-sm text-muted-foreground">No one assigned yet</p>
       ) : (
-        <ul aria-label={TEAM_CARD_TEXTS.assignedEmployees} className="flex flex-wrap gap-2">
+        <ul aria-label="Assigned employees" className="flex flex-wrap gap-2">
           {assigned.ids.map((id) => {
             const employee = known.get(id);
             const busy = assigned.pending.has(id);
@@ -107,7 +105,7 @@ export function TeamAssignmentCard({ workOrderId, assignedEmployees, roles = {} 
                   {role && <span className="text-xs text-muted-foreground">· {role}</span>}
                   <button
                     type="button"
-                    aria-label={fillTemplate(TEAM_CARD_TEXTS.remove, { name: nameOf(id) })}
+                    aria-label={`Remove ${nameOf(id)}`}
                     disabled={busy}
                     onClick={() => change('unassign', id)}
                     className="inline-flex size-6 items-center justify-center rounded-full outline-none hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
@@ -125,7 +123,7 @@ export function TeamAssignmentCard({ workOrderId, assignedEmployees, roles = {} 
         </ul>
       )}
       <div className="space-y-2">
-        <Label htmlFor={pickerId}>{TEAM_CARD_TEXTS.addTeamMembers}</Label>
+        <Label htmlFor={pickerId}>Add team members</Label>
         <LazyMultiEmployeePicker
           id={pickerId}
           employees={choices}

@@ -5,7 +5,6 @@ import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { canCompleteWork } from '#shared/domain/work-order-roles.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { DETAIL_WINDOW_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { type PausedJobTransition, usePausedJobTransition } from '../../api/paused-job-transitions.ts';
 import type { PendingSaves } from '../../hooks/pending-saves.tsx';
@@ -85,7 +84,7 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
         aria-describedby={hintId}
         disabled={busy !== null}
         loading={busy === 'close'}
-        loadingText={DETAIL_WINDOW_TEXTS.saving}
+        loadingText="Saving..."
       >
         {DETAIL_TEXTS.close}
       </Button>

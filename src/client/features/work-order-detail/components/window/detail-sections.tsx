@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CollapsibleSection } from '#client/components/ui/collapsible-section.tsx';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { CUSTOMER_BLOCK_TEXTS, DETAIL_LIST_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from '../attachments/attachments-section.tsx';
 import { CommentCount, CommentsSection } from '../comments/comments-section.tsx';
@@ -34,7 +33,7 @@ export const taskDetailsSection = (
 /** Issue 23: who the job is for and where, first in every detail view. */
 export const customerSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'customer',
-  title: CUSTOMER_BLOCK_TEXTS.title,
+  title: 'Customer',
   content: <CustomerBlock order={order} />,
 });
 
@@ -60,7 +59,7 @@ export const commentsSection = (order: WorkOrderDetail, defaultOpen = true): Det
 
 export const questionsSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'questions',
-  title: DETAIL_LIST_TEXTS.questions,
+  title: 'Questions',
   meta: count(order.questions.length),
   content: <QuestionsSection workOrderId={order.id} questions={order.questions} />,
 });

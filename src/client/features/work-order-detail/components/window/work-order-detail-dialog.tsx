@@ -15,8 +15,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 import { useWorkOrder } from '#client/lib/work-order-query.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { DETAIL_WINDOW_TEXTS } from '#shared/spec-texts/detail-window-texts.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { createPendingSaves, PendingSavesProvider } from '../../hooks/pending-saves.tsx';
 import { useFocusOnHold } from '../../hooks/use-focus-on-hold.ts';
@@ -77,9 +75,7 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
           <OfflineNotice />
         </div>
         <DialogTitle className="text-xl leading-tight break-words">{order.title}</DialogTitle>
-        <DialogDescription className="sr-only">
-          {fillTemplate(DETAIL_WINDOW_TEXTS.detailsOf, { number: order.workOrderId })}
-        </DialogDescription>
+        <DialogDescription className="sr-only">Details of task #{order.workOrderId}</DialogDescription>
       </DialogHeader>
       <div ref={sectionsRef} className="min-w-0">
         <DetailSectionList sections={taskDialogSections(order)} />
@@ -100,7 +96,7 @@ function LoadedDetail({ order, onClose }: { order: WorkOrderDetail; onClose: () 
 function DetailLoading() {
   return (
     <div className="grid gap-4">
-      <DialogTitle className="sr-only">{DETAIL_WINDOW_TEXTS.loadingTitle}</DialogTitle>
+      <DialogTitle className="sr-only">Loading task</DialogTitle>
       <DialogDescription className="flex items-center gap-2">
         <Spinner />
         {DETAIL_TEXTS.loading}
@@ -120,14 +116,14 @@ function DetailError({ message, onRetry, onClose }: DetailErrorProps) {
   return (
     <div className="grid gap-4">
       <DialogHeader className="pr-8 text-left">
-        <DialogTitle>{DETAIL_WINDOW_TEXTS.loadFailed}</DialogTitle>
+        <DialogTitle>Could not load the task</DialogTitle>
         <DialogDescription role="alert">{message}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          {DETAIL_TEXTS.close}
+          Close
         </Button>
-        <Button onClick={onRetry}>{DETAIL_WINDOW_TEXTS.tryAgain}</Button>
+        <Button onClick={onRetry}>Try Again</Button>
       </DialogFooter>
     </div>
   );
