@@ -9,8 +9,6 @@ export const DASHBOARD_SCREEN_TEXTS = {
   loadingActiveTasks: 'Loading active tasks...',
   viewAllPausedJobs: 'View all paused jobs',
   loadingPausedJobs: 'Loading paused jobs...',
-  loadingPriorityTasks: 'Loading priority tasks...',
-  noUrgentWork: 'No urgent work right now',
   /** The Priority Tasks card's overflow line, worded like the other cards'. */
   moreUrgentTasks: '+{count} more urgent tasks',
   /** The Recent History badge of a job that was on hold when it was viewed. */
@@ -21,9 +19,8 @@ export const DASHBOARD_SCREEN_TEXTS = {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageOf: 'Page {page} of {pages}',
-  /** The Recent Tasks table's caption (read by screen readers) and its columns, in order. */
+  /** The Recent Tasks table's caption, read by screen readers. */
   recentTasksCaption: 'Recent tasks',
-  recentTasksColumns: ['#', 'Title', 'Assigned Employee', 'Assigned Office Employee', 'Status', 'Due Date'],
   unassigned: 'Unassigned',
   noDueDate: 'No due date',
   period: 'Period',

@@ -6,7 +6,6 @@ export const UPDATE_TASK_TEXTS = {
   /** Read by screen readers until the task has loaded and its number and name take the place. */
   description: "Change the task's status and priority.",
   loadFailed: 'Could not load this task.',
-  tryAgain: 'Try again',
   status: 'Status',
   priority: 'Priority',
   notes: 'Notes',

@@ -3,7 +3,6 @@
  * fields, buttons and progress. Only the dialog imports this file, so its words load with it.
  */
 export const UPLOAD_DIALOG_TEXTS = {
-  title: 'Upload File',
   description: 'Images, PDF or Word documents, up to 25 MB. Photos are made smaller before they are sent.',
   file: 'File',
   /** The chosen file's line: its name and size. */

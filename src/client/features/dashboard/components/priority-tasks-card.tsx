@@ -19,8 +19,8 @@ export function PriorityTasksCard({ onOpenTask }: { onOpenTask: (id: number) => 
     >
       <CardList
         query={query}
-        loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingPriorityTasks}
-        emptyText={DASHBOARD_SCREEN_TEXTS.noUrgentWork}
+        loadingLabel={TASK_LIST_TEXTS.loadingPriorityTasks}
+        emptyText={TASK_LIST_TEXTS.noUrgentWork}
         moreTemplate={DASHBOARD_SCREEN_TEXTS.moreUrgentTasks}
       >
         {(task) => (

@@ -5,6 +5,8 @@ import type { RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { OpenTaskButton } from './work-order-line.tsx';
 
+const COLUMNS = ['#', 'Title', 'Assigned Employee', 'Assigned Office Employee', 'Status', 'Due Date'];
+
 function dueDateText(dueDate: string | null): string | null {
   if (!dueDate) return null;
   try {
@@ -36,7 +38,7 @@ export function RecentTasksTable({ rows, stale, onOpenTask }: RecentTasksTablePr
         <caption className="sr-only">{DASHBOARD_SCREEN_TEXTS.recentTasksCaption}</caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            {DASHBOARD_SCREEN_TEXTS.recentTasksColumns.map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                 {column}
               </th>

@@ -40,7 +40,7 @@ export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<
           <p className="font-medium">{UPDATE_TASK_TEXTS.loadFailed}</p>
           <p className="text-sm text-muted-foreground">{detail.error.message}</p>
           <Button variant="outline" onClick={() => void detail.refetch()}>
-            {UPDATE_TASK_TEXTS.tryAgain}
+            Try again
           </Button>
         </div>
       ) : (

@@ -112,11 +112,11 @@ export function UploadFileDialog({ workOrderId }: { workOrderId: number }) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <UploadIcon aria-hidden="true" />
-          {UPLOAD_DIALOG_TEXTS.title}
+          Upload File
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeading title={UPLOAD_DIALOG_TEXTS.title} description={UPLOAD_DIALOG_TEXTS.description} />
+        <DialogHeading title="Upload File" description={UPLOAD_DIALOG_TEXTS.description} />
         <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
           <div className="space-y-2">
             <Label htmlFor={ids.file}>{UPLOAD_DIALOG_TEXTS.file}</Label>

@@ -1,5 +1,3 @@
-import { PAUSED_MANAGEMENT_TEXTS } from '#shared/spec-texts/paused-job-management-texts.ts';
-
 /** True for an http(s) address; anything else (a dispatch number, a note) is plain text. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -21,7 +19,7 @@ export function DispatchLink({ value }: { value: string }) {
       className="text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline"
     >
       {value.trim()}
-      <span className="sr-only"> {PAUSED_MANAGEMENT_TEXTS.opensInNewTab}</span>
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

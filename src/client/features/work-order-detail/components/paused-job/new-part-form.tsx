@@ -4,8 +4,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import type { PartNumber } from '#shared/domain/paused-job-status.ts';
 import type { UpdateWorkOrder } from '#shared/schemas/work-order.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { PAUSED_MANAGEMENT_TEXTS } from '#shared/spec-texts/paused-job-management-texts.ts';
 import { usePendingSaves } from '../../hooks/pending-saves.tsx';
 
 type NewPartFormProps = {
@@ -38,13 +36,13 @@ export function NewPartForm({ number, save }: NewPartFormProps) {
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const saves = usePendingSaves();
-  const group = fillTemplate(PAUSED_MANAGEMENT_TEXTS.part, { number });
+  const group = `Part ${number}`;
   const started = draft.title !== '' || draft.ordered !== '' || draft.eta !== '';
 
   const send = async (): Promise<boolean> => {
     const current = draftRef.current;
     if (current.title.trim() === '') {
-      setError(fillTemplate(PAUSED_MANAGEMENT_TEXTS.partNeedsTitle, { part: group }));
+      setError(`${group} needs a title`);
       return false;
     }
     setError(null);
@@ -113,10 +111,10 @@ export function NewPartForm({ number, save }: NewPartFormProps) {
         variant="secondary"
         className="w-fit"
         loading={pending}
-        loadingText={fillTemplate(PAUSED_MANAGEMENT_TEXTS.savePart, { part: group })}
+        loadingText={`Save ${group}`}
       >
         <PlusIcon aria-hidden="true" />
-        {fillTemplate(PAUSED_MANAGEMENT_TEXTS.savePart, { part: group })}
+        {`Save ${group}`}
       </Button>
     </form>
   );

@@ -8,7 +8,6 @@ import {
 } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
-import { PAUSED_MANAGEMENT_TEXTS } from '#shared/spec-texts/paused-job-management-texts.ts';
 import { useSaveWorkOrderField } from '../../api/save-work-order-field.ts';
 import { PAUSED_MANAGEMENT_MARK } from '../../hooks/use-focus-on-hold.ts';
 import { InlineEditableCell } from '../fields/inline-editable-cell.tsx';
@@ -41,19 +40,19 @@ export function PausedJobManagement({ order }: { order: WorkOrder }) {
     <div className="grid min-w-0 gap-5" {...{ [PAUSED_MANAGEMENT_MARK]: '' }}>
       <HoldSummary order={order} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {status('preAuthStatus', PAUSED_MANAGEMENT_TEXTS.preAuthStatus)}
-        {amount('preAuthAmount', PAUSED_MANAGEMENT_TEXTS.preAuthAmount)}
-        {status('authorizationStatus', PAUSED_MANAGEMENT_TEXTS.authorizationStatus)}
-        {amount('opcAmount', PAUSED_MANAGEMENT_TEXTS.opcAmount)}
-        {status('rwpFormStatus', PAUSED_MANAGEMENT_TEXTS.rwpFormStatus)}
+        {status('preAuthStatus', 'Pre-Auth Status')}
+        {amount('preAuthAmount', 'Pre-Auth Amount')}
+        {status('authorizationStatus', 'Authorization Status')}
+        {amount('opcAmount', 'OPC Amount')}
+        {status('rwpFormStatus', 'RWP Form Status')}
         <InlineEditableCell
-          label={PAUSED_MANAGEMENT_TEXTS.returnAppointmentDate}
+          label="Return Appointment Date"
           mode="date"
           value={order.returnAppointmentDate?.slice(0, 10) ?? null}
           onSave={(next) => save({ returnAppointmentDate: next })}
         />
         <InlineEditableCell
-          label={PAUSED_MANAGEMENT_TEXTS.linkToDispatch}
+          label="Link to Dispatch"
           mode="text"
           className="sm:col-span-2"
           value={order.linkToDispatch || null}

@@ -12,8 +12,6 @@ import {
 import type { PausedStatusField } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { PRINT_SHEET_TEXTS } from '#shared/spec-texts/print-sheet-texts.ts';
 
 /** How many comments fit on the one page next to everything else. */
 const LATEST_COMMENTS = 5;
@@ -24,8 +22,8 @@ const day = (value: string | null) => (value ? formatDate(value.slice(0, 10)) : 
 const status = (order: WorkOrderDetail, field: PausedStatusField) => pausedStatusText(order[field]);
 
 function partStatus(part: Part, today: string): string {
-  if (part.received) return PRINT_SHEET_TEXTS.received;
-  return isPartOverdue(part, today) ? PRINT_SHEET_TEXTS.overdue : PRINT_SHEET_TEXTS.onOrder;
+  if (part.received) return 'Received';
+  return isPartOverdue(part, today) ? 'Overdue' : 'On order';
 }
 
 type Row = [label: string, value: ReactNode];
@@ -62,56 +60,50 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProp
   return (
     <div data-print-sheet="" data-testid="print-sheet" className="hidden">
       <header>
-        <h1>{PRINT_SHEET_TEXTS.title}</h1>
+        <h1>Paused Job</h1>
         <p data-print-title="">{pausedJobDisplayTitle(order)}</p>
         <p>
-          {fillTemplate(PRINT_SHEET_TEXTS.printed, {
-            number: order.workOrderId,
-            printedAt: formatDateTime(printedAt),
-          })}
+          Job # {order.workOrderId} · Printed {formatDateTime(printedAt)}
         </p>
       </header>
       <section>
-        <h2>{PRINT_SHEET_TEXTS.customer}</h2>
+        <h2>Customer</h2>
         <Fields
           rows={[
-            [PRINT_SHEET_TEXTS.lastName, order.jobLastName],
-            [PRINT_SHEET_TEXTS.customerName, order.customerName],
-            [PRINT_SHEET_TEXTS.phone, order.customerPhone],
-            [PRINT_SHEET_TEXTS.email, order.customerEmail],
-            [PRINT_SHEET_TEXTS.city, order.city],
-            [PRINT_SHEET_TEXTS.location, order.location],
+            ['Last name', order.jobLastName],
+            ['Customer name', order.customerName],
+            ['Phone', order.customerPhone],
+            ['Email', order.customerEmail],
+            ['City', order.city],
+            ['Location', order.location],
           ]}
         />
       </section>
       <section>
-        <h2>{PRINT_SHEET_TEXTS.job}</h2>
+        <h2>Job</h2>
         <Fields
           rows={[
-            [PRINT_SHEET_TEXTS.originalAppointment, day(order.originalAppointmentDate)],
-            [PRINT_SHEET_TEXTS.lastAppointment, day(order.lastAppointmentDate)],
-            [PRINT_SHEET_TEXTS.returnAppointment, day(order.returnAppointmentDate)],
-            [
-              PRINT_SHEET_TEXTS.daysOnHold,
-              insights?.daysOnHold != null ? daysOnHoldLabel(insights.daysOnHold) : null,
-            ],
-            [PRINT_SHEET_TEXTS.waitingFor, insights?.waitingFor],
-            [PRINT_SHEET_TEXTS.tech, nameOf(order.assignedTo) ?? order.techAssigned],
-            [PRINT_SHEET_TEXTS.officeEmployee, nameOf(order.assignedOfficeEmployee)],
-            [PRINT_SHEET_TEXTS.assigned, order.assignedEmployees.map((employee) => employee.name).join(', ')],
-            [PRINT_SHEET_TEXTS.dispatchLink, order.linkToDispatch],
+            ['Original appointment', day(order.originalAppointmentDate)],
+            ['Last appointment', day(order.lastAppointmentDate)],
+            ['Return appointment', day(order.returnAppointmentDate)],
+            ['Days on hold', insights?.daysOnHold != null ? daysOnHoldLabel(insights.daysOnHold) : null],
+            ['Waiting for', insights?.waitingFor],
+            ['Tech', nameOf(order.assignedTo) ?? order.techAssigned],
+            ['Office employee', nameOf(order.assignedOfficeEmployee)],
+            ['Assigned', order.assignedEmployees.map((employee) => employee.name).join(', ')],
+            ['Dispatch link', order.linkToDispatch],
           ]}
         />
       </section>
       <section data-print-wide="">
-        <h2>{PRINT_SHEET_TEXTS.parts}</h2>
+        <h2>Parts</h2>
         {parts.length === 0 ? (
-          <p>{PRINT_SHEET_TEXTS.noParts}</p>
+          <p>No parts recorded.</p>
         ) : (
           <table>
             <thead>
               <tr>
-                {PRINT_SHEET_TEXTS.partColumns.map((heading) => (
+                {['Part', 'Title', 'Ordered', 'ETA', 'Received', 'Status'].map((heading) => (
                   <th key={heading} scope="col">
                     {heading}
                   </th>
@@ -134,37 +126,37 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProp
         )}
       </section>
       <section>
-        <h2>{PRINT_SHEET_TEXTS.authorization}</h2>
+        <h2>Authorization</h2>
         <Fields
           rows={[
-            [PRINT_SHEET_TEXTS.preAuthStatus, status(order, 'preAuthStatus')],
-            [PRINT_SHEET_TEXTS.preAuthAmount, formatMoney(order.preAuthAmount)],
-            [PRINT_SHEET_TEXTS.authorizationStatus, status(order, 'authorizationStatus')],
-            [PRINT_SHEET_TEXTS.rwpFormStatus, status(order, 'rwpFormStatus')],
+            ['Pre-auth status', status(order, 'preAuthStatus')],
+            ['Pre-auth amount', formatMoney(order.preAuthAmount)],
+            ['Authorization status', status(order, 'authorizationStatus')],
+            ['RWP form status', status(order, 'rwpFormStatus')],
           ]}
         />
       </section>
       <section>
-        <h2>{PRINT_SHEET_TEXTS.amounts}</h2>
-        <Fields rows={[[PRINT_SHEET_TEXTS.opcAmount, formatMoney(order.opcAmount)]]} />
+        <h2>Amounts</h2>
+        <Fields rows={[['OPC amount', formatMoney(order.opcAmount)]]} />
       </section>
       <section data-print-wide="">
-        <h2>{PRINT_SHEET_TEXTS.latestComments}</h2>
+        <h2>Latest comments</h2>
         {comments.length === 0 ? (
-          <p>{PRINT_SHEET_TEXTS.noComments}</p>
+          <p>No comments.</p>
         ) : (
           <ol>
             {comments.map((comment) => (
               <li key={comment.id} data-print-clamp="">
-                <strong>{comment.author?.name ?? PRINT_SHEET_TEXTS.unknownAuthor}</strong>,{' '}
-                {formatDateTime(comment.createdAt)}: {comment.content || comment.text}
+                <strong>{comment.author?.name ?? 'Unknown'}</strong>, {formatDateTime(comment.createdAt)}:{' '}
+                {comment.content || comment.text}
               </li>
             ))}
           </ol>
         )}
       </section>
       <section data-print-wide="">
-        <h2>{PRINT_SHEET_TEXTS.notes}</h2>
+        <h2>Notes</h2>
         <p data-print-clamp="">{order.notes || '—'}</p>
       </section>
     </div>

@@ -4,8 +4,6 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { isPartOverdue, localDay, type Part } from '#shared/domain/paused-job.ts';
 import type { PartNumber } from '#shared/domain/paused-job-status.ts';
 import type { UpdateWorkOrder, WorkOrder } from '#shared/schemas/work-order.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { PAUSED_MANAGEMENT_TEXTS } from '#shared/spec-texts/paused-job-management-texts.ts';
 import { InlineEditableCell } from '../fields/inline-editable-cell.tsx';
 import { NewPartForm } from './new-part-form.tsx';
 
@@ -43,21 +41,21 @@ export function PausedPartFields({ order, number, save }: PartFieldsProps) {
     return (
       <section aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-md border border-dashed p-3">
         <h4 id={headingId} className="text-sm font-semibold">
-          {fillTemplate(PAUSED_MANAGEMENT_TEXTS.part, { number })}
+          Part {number}
         </h4>
         <NewPartForm number={number} save={save} />
       </section>
     );
   }
-  const group = fillTemplate(PAUSED_MANAGEMENT_TEXTS.part, { number });
+  const group = `Part ${number}`;
   const overdue = isPartOverdue(part, localDay(new Date()));
   // Computed keys widen to string; the names are the API's (partTitle1 .. partReceived3).
   const saveField = (name: string, next: string | null) =>
     save({ [`${name}${number}`]: next } as UpdateWorkOrder);
   const dates = [
-    { label: PAUSED_MANAGEMENT_TEXTS.ordered, name: 'partOrdered', value: part.ordered },
-    { label: PAUSED_MANAGEMENT_TEXTS.eta, name: 'partETA', value: part.eta },
-    { label: PAUSED_MANAGEMENT_TEXTS.received, name: 'partReceived', value: part.received },
+    { label: 'Ordered', name: 'partOrdered', value: part.ordered },
+    { label: 'ETA', name: 'partETA', value: part.eta },
+    { label: 'Received', name: 'partReceived', value: part.received },
   ];
 
   return (
@@ -69,19 +67,19 @@ export function PausedPartFields({ order, number, save }: PartFieldsProps) {
         {overdue && (
           <Badge className="border-transparent bg-amber-200 text-amber-950 dark:bg-amber-300">
             <AlarmClockIcon aria-hidden="true" />
-            {PAUSED_MANAGEMENT_TEXTS.partOverdue}
+            Part overdue
           </Badge>
         )}
         {part.received && (
           <Badge className="border-transparent bg-emerald-700 text-white">
             <CheckCircle2Icon aria-hidden="true" />
-            {PAUSED_MANAGEMENT_TEXTS.received}
+            Received
           </Badge>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <InlineEditableCell
-          label={PAUSED_MANAGEMENT_TEXTS.title}
+          label="Title"
           group={group}
           mode="text"
           value={part.title || null}
