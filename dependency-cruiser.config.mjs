@@ -124,6 +124,14 @@ export default {
       from: { path: '^tooling/' },
       to: { path: area, dependencyTypesNot: ['aliased'] },
     },
+    {
+      name: 'no-circular',
+      comment:
+        'Two files that import each other (also through others, also for a type) cannot be read or moved one at a time: what both need goes to a third file.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -76,6 +76,10 @@ write({
     "import { list } from '#client/features/tasks/list.ts';\nexport const i = list;\n",
   'src/client/features/tasks/reads-app.ts':
     "import { routes } from '../../app/routes.ts';\nexport const j = routes;\n",
+  'src/client/lib/menu.ts':
+    "import { loadDropdown } from './dropdown.ts';\nexport type Actions = { onDelete: () => void };\nexport const menu = loadDropdown;\n",
+  'src/client/lib/dropdown.ts':
+    "import type { Actions } from './menu.ts';\nexport const loadDropdown = (actions: Actions) => actions;\n",
 });
 
 async function violations() {
@@ -90,7 +94,7 @@ async function violations() {
 }
 
 describe('the folder rules of npm run lint', () => {
-  it('refuse a feature importing another, by alias, by relative path or lazily; a client layer importing one above it; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it; the product importing tooling, bench, e2e or scripts (its tests may use tooling)', async () => {
+  it('refuse a feature importing another, by alias, by relative path or lazily; a client layer importing one above it; code crossing client, server and shared the wrong way; a relative path across them; a server layer importing one above it; the product importing tooling, bench, e2e or scripts (its tests may use tooling); two files importing each other, if only for a type', async () => {
     expect(await violations()).toEqual([
       'client-components-import-features-or-app: src/client/components/reads-feature.ts → src/client/features/tasks/list.ts',
       'client-feature-imports-app: src/client/features/tasks/reads-app.ts → src/client/app/routes.ts',
@@ -103,6 +107,9 @@ describe('the folder rules of npm run lint', () => {
       'feature-imports-feature: src/client/features/paused-jobs/lazy.ts → src/client/features/tasks/list.ts',
       'feature-imports-feature: src/client/features/paused-jobs/relative.ts → src/client/features/tasks/list.ts',
       'http-imports-routes: src/server/http/hook.ts → src/server/routes/orders.ts',
+      'no-circular: src/client/lib/dropdown.ts → src/client/lib/menu.ts',
+      'no-circular: src/server/http/hook.ts → src/server/routes/orders.ts',
+      'no-circular: src/server/routes/orders.ts → src/server/services/order.ts',
       'product-imports-tooling: src/server/uses-bench.ts → bench/run.ts',
       'product-imports-tooling: src/server/uses-tooling.ts → tooling/test-server/test-app.ts',
       'relative-import-across-areas: src/server/climbs.ts → src/shared/rule.ts',

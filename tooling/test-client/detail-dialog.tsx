@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { preloadPausedJobManagement } from '#client/features/work-order-detail/components/lazy-paused-job-management.tsx';
-import { WorkOrderDetailDialog } from '#client/features/work-order-detail/components/work-order-detail-dialog.tsx';
+import { preloadPausedJobManagement } from '#client/features/work-order-detail/components/paused-job/lazy-paused-job-management.tsx';
+import { WorkOrderDetailDialog } from '#client/features/work-order-detail/components/window/work-order-detail-dialog.tsx';
 import { currentEmployeeQuery } from '#client/lib/current-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // Its own chunk: a screen paints first, the dialog's code arrives when a work order is opened.
 const WorkOrderDetailDialog = lazy(() =>
-  import('../features/work-order-detail/components/work-order-detail-dialog.tsx').then((m) => ({
+  import('../features/work-order-detail/components/window/work-order-detail-dialog.tsx').then((m) => ({
     default: m.WorkOrderDetailDialog,
   })),
 );

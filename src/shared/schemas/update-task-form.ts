@@ -29,4 +29,4 @@ export const UpdateTaskFormSchema = z.object({
     .meta(typedTextRule('multi-line')),
 });
 export type UpdateTaskFormInput = z.input<typeof UpdateTaskFormSchema>;
-export type UpdateTaskForm = z.output<typeof UpdateTaskFormSchema>;
+export type UpdateTaskValues = z.output<typeof UpdateTaskFormSchema>;

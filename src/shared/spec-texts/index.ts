@@ -6,14 +6,20 @@
  * catalogue against SPEC (spec-quotes.data.ts). Screens do not import this index: a module is never
  * split between chunks, so one file of all the words (or a barrel re-exporting them) would put
  * every screen's words on every screen's first paint (ADR 017).
- */ export { fillTemplate } from './fill-template.ts';
+ */
+export * from './dashboard-texts.ts';
+export { fillTemplate } from './fill-template.ts';
 export * from './form-texts.ts';
 export * from './hold-job-texts.ts';
 export * from './mobile-texts.ts';
+export * from './note-form-texts.ts';
 export * from './people-texts.ts';
+export * from './question-form-texts.ts';
 export * from './recently-deleted-texts.ts';
 export * from './request-texts.ts';
 export * from './shell-texts.ts';
+export * from './update-task-texts.ts';
+export * from './upload-dialog-texts.ts';
 export * from './work-form-texts.ts';
 export * from './work-list-texts.ts';
 export * from './work-texts.ts';

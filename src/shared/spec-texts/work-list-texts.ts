@@ -13,6 +13,9 @@ export const QUICK_ACTION_TEXTS = {
 export const TASK_LIST_TEXTS = {
   /** Also the dashboard card's title, and /work-orders' (PRODUCT). */
   priorityTasks: 'Priority Tasks',
+  /** The priority list's loading line and empty state, on /work-orders and the dashboard card. */
+  loadingPriorityTasks: 'Loading priority tasks...',
+  noUrgentWork: 'No urgent work right now',
   title: 'Current Tasks',
 } as const;
 

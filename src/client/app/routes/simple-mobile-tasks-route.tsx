@@ -1,5 +1,5 @@
 import { SimpleMobileTasksPage } from '#client/features/mobile/lists/simple-mobile-tasks-page.tsx';
-import { LazyAddNoteForm } from '#client/features/work-order-detail/components/lazy-forms.tsx';
+import { LazyAddNoteForm } from '#client/features/work-order-detail/components/comments/lazy-add-note-form.tsx';
 
 // Defined once: a new function per render would redraw every job in the list.
 const noteForm = (workOrderId: number) => <LazyAddNoteForm workOrderId={workOrderId} />;

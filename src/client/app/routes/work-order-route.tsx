@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { DocumentTitle } from '#client/components/ui/document-title.tsx';
-import { WorkOrderDetailDialog } from '#client/features/work-order-detail/components/work-order-detail-dialog.tsx';
+import { WorkOrderDetailDialog } from '#client/features/work-order-detail/components/window/work-order-detail-dialog.tsx';
 import { useWorkOrder } from '#client/lib/work-order-query.ts';
 import { DETAIL_TEXTS, WORK_LIST_TEXTS, WORK_ORDER_PAGE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { ScreenLoading } from '../screen-loading.tsx';

@@ -1,6 +1,6 @@
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
-import { DashboardStats } from './dashboard-stats.tsx';
+import { DashboardStatCards } from './dashboard-stat-cards.tsx';
 import { PausedJobsCard } from './paused-jobs-card.tsx';
 import { PriorityTasksCard } from './priority-tasks-card.tsx';
 import { RecentHistoryCard } from './recent-history-card.tsx';
@@ -19,7 +19,7 @@ export function DashboardPage({ onOpenTask }: DashboardPageProps) {
   return (
     <section className="mx-auto max-w-7xl space-y-6">
       <PageHeading title={NAV_TEXTS.dashboard} total={undefined} />
-      <DashboardStats />
+      <DashboardStatCards />
       <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <TasksOverviewCard onOpenTask={onOpenTask} />
         <PausedJobsCard onOpenTask={onOpenTask} />

@@ -2,6 +2,7 @@ import { PauseCircleIcon } from 'lucide-react';
 import { HoldBadges } from '#client/components/work-order-badges/hold-badges.tsx';
 import { pausedJobDisplayTitle } from '#shared/domain/paused-job.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { usePausedJobsPreview } from '../api/get-paused-jobs-preview.ts';
@@ -32,11 +33,11 @@ export function PausedJobsCard({ onOpenTask }: { onOpenTask: (id: number) => voi
     <DashboardCard
       title={NAV_TEXTS.pausedJobs}
       icon={PauseCircleIcon}
-      footer={<CardLink to="/paused-jobs">View all paused jobs</CardLink>}
+      footer={<CardLink to="/paused-jobs">{DASHBOARD_SCREEN_TEXTS.viewAllPausedJobs}</CardLink>}
     >
       <CardList
         query={query}
-        loadingLabel="Loading paused jobs..."
+        loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingPausedJobs}
         placeholders={5}
         emptyText={DASHBOARD_CARD_TEXTS.noPausedJobs}
         moreTemplate={DASHBOARD_CARD_TEXTS.morePausedJobs}

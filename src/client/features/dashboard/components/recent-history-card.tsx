@@ -3,6 +3,7 @@ import { HistoryIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { clearTaskHistory, type TaskHistoryEntry, useTaskHistory } from '#client/lib/task-history.ts';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { CardEmpty, CardLink, DashboardCard } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
@@ -12,7 +13,7 @@ function HistoryLine({ entry, onOpenTask }: { entry: TaskHistoryEntry; onOpenTas
   return (
     <WorkOrderLine task={entry} onOpenTask={onOpenTask}>
       <StatusBadge status={entry.status} />
-      {entry.isPaused && <Badge variant="outline">Paused</Badge>}
+      {entry.isPaused && <Badge variant="outline">{DASHBOARD_SCREEN_TEXTS.paused}</Badge>}
       <time dateTime={viewed.toISOString()} className="text-xs text-muted-foreground">
         {formatDistanceToNow(viewed, { addSuffix: true })}
       </time>

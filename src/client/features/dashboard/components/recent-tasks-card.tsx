@@ -1,6 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon, ListIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { RECENT_TASKS_PAGE_SIZE, useRecentWorkOrders } from '../api/get-recent-work-orders.ts';
 import { CardEmpty, CardQuery, DashboardCard } from './dashboard-card.tsx';
@@ -10,16 +12,19 @@ type PagerProps = { page: number; pageCount: number; onPage: (page: number) => v
 
 function Pager({ page, pageCount, onPage }: PagerProps) {
   return (
-    <nav aria-label="Recent tasks pages" className="flex flex-wrap items-center justify-between gap-2 pt-3">
+    <nav
+      aria-label={DASHBOARD_SCREEN_TEXTS.recentTasksPages}
+      className="flex flex-wrap items-center justify-between gap-2 pt-3"
+    >
       <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon aria-hidden="true" />
-        Previous
+        {DASHBOARD_SCREEN_TEXTS.previousPage}
       </Button>
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {`Page ${page + 1} of ${pageCount}`}
+        {fillTemplate(DASHBOARD_SCREEN_TEXTS.pageOf, { page: page + 1, pages: pageCount })}
       </p>
       <Button variant="outline" size="sm" disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)}>
-        Next
+        {DASHBOARD_SCREEN_TEXTS.nextPage}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>
@@ -43,10 +48,10 @@ export function RecentTasksCard({
 
   return (
     <DashboardCard title={DASHBOARD_CARD_TEXTS.recentTasks} icon={ListIcon} className={className}>
-      <CardQuery query={query} loadingLabel="Loading recent tasks..." rows={6}>
+      <CardQuery query={query} loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingRecentTasks} rows={6}>
         {({ rows }) =>
           rows.length === 0 && page === 0 ? (
-            <CardEmpty text="No recent tasks" />
+            <CardEmpty text={DASHBOARD_SCREEN_TEXTS.noRecentTasks} />
           ) : (
             <>
               <RecentTasksTable rows={rows} stale={query.isPlaceholderData} onOpenTask={onOpenTask} />

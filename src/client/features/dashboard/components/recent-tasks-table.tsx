@@ -2,6 +2,7 @@ import { cn } from '#client/components/ui/cn.ts';
 import { formatDate } from '#shared/domain/date-format.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { RecentWorkOrder } from '#shared/schemas/dashboard.ts';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { OpenTaskButton } from './work-order-line.tsx';
 
 const COLUMNS = ['#', 'Title', 'Assigned Employee', 'Assigned Office Employee', 'Status', 'Due Date'];
@@ -34,7 +35,7 @@ export function RecentTasksTable({ rows, stale, onOpenTask }: RecentTasksTablePr
         aria-busy={stale}
         className={cn('w-full min-w-[46rem] text-left text-sm', stale && 'opacity-60')}
       >
-        <caption className="sr-only">Recent tasks</caption>
+        <caption className="sr-only">{DASHBOARD_SCREEN_TEXTS.recentTasksCaption}</caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
             {COLUMNS.map((column) => (
@@ -57,10 +58,16 @@ export function RecentTasksTable({ rows, stale, onOpenTask }: RecentTasksTablePr
                     <OpenTaskButton title={row.title} onOpen={() => onOpenTask(row.id)} />
                   </div>
                 </td>
-                <td className="px-3 py-2">{row.assignedEmployee ?? <Missing label="Unassigned" />}</td>
-                <td className="px-3 py-2">{row.assignedOfficeEmployee ?? <Missing label="Unassigned" />}</td>
+                <td className="px-3 py-2">
+                  {row.assignedEmployee ?? <Missing label={DASHBOARD_SCREEN_TEXTS.unassigned} />}
+                </td>
+                <td className="px-3 py-2">
+                  {row.assignedOfficeEmployee ?? <Missing label={DASHBOARD_SCREEN_TEXTS.unassigned} />}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{statusLabel(row.status)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{due ?? <Missing label="No due date" />}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {due ?? <Missing label={DASHBOARD_SCREEN_TEXTS.noDueDate} />}
+                </td>
               </tr>
             );
           })}

@@ -8,6 +8,7 @@ import { WorkloadBar } from '#client/components/workload-bar.tsx';
 import { employeeTypeLabel } from '#shared/domain/employee-type.ts';
 import { WORKLOAD_CAPACITY, WORKLOAD_PERIODS, type WorkloadPeriod } from '#shared/domain/workload-level.ts';
 import type { EmployeeStats } from '#shared/schemas/dashboard.ts';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { DASHBOARD_CARD_TEXTS, DASHBOARD_PERIOD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useEmployeeStats } from '../api/get-employee-stats.ts';
@@ -45,9 +46,14 @@ function EmployeeWorkload({ employee }: { employee: EmployeeStats }) {
             </span>
           </p>
           <p className="text-xs text-muted-foreground">
-            <span>{`${open + inProgress}/${WORKLOAD_CAPACITY} open`}</span>
+            <span>
+              {fillTemplate(DASHBOARD_SCREEN_TEXTS.openOfCapacity, {
+                open: open + inProgress,
+                capacity: WORKLOAD_CAPACITY,
+              })}
+            </span>
             <span aria-hidden="true"> · </span>
-            <span>{`${completed} completed`}</span>
+            <span>{fillTemplate(DASHBOARD_SCREEN_TEXTS.completedCount, { count: completed })}</span>
           </p>
         </div>
         <WorkloadBar name={employee.name} open={open} inProgress={inProgress} />
@@ -71,7 +77,7 @@ export function StaffWorkloadCard({ className }: { className?: string }) {
       action={
         <div className="w-40">
           <FilterSelect
-            label="Period"
+            label={DASHBOARD_SCREEN_TEXTS.period}
             value={period}
             options={PERIOD_OPTIONS}
             onChange={(value) => isPeriod(value) && setPeriod(value)}
@@ -79,10 +85,10 @@ export function StaffWorkloadCard({ className }: { className?: string }) {
         </div>
       }
     >
-      <CardQuery query={query} loadingLabel="Loading staff workload..." rows={5}>
+      <CardQuery query={query} loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingStaffWorkload} rows={5}>
         {(employees) =>
           employees.length === 0 ? (
-            <CardEmpty text="No active employees" />
+            <CardEmpty text={DASHBOARD_SCREEN_TEXTS.noActiveEmployees} />
           ) : (
             <ul
               aria-busy={query.isPlaceholderData}

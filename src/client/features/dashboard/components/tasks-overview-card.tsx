@@ -1,6 +1,7 @@
 import { ClipboardListIcon } from 'lucide-react';
 import { PriorityBadge } from '#client/components/work-order-badges/priority-badge.tsx';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { DASHBOARD_CARD_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useActiveTasks } from '../api/get-active-tasks.ts';
 import { CardList } from './card-list.tsx';
@@ -14,11 +15,11 @@ export function TasksOverviewCard({ onOpenTask }: { onOpenTask: (id: number) => 
     <DashboardCard
       title={DASHBOARD_CARD_TEXTS.tasksOverview}
       icon={ClipboardListIcon}
-      footer={<CardLink to="/tasks">View all tasks</CardLink>}
+      footer={<CardLink to="/tasks">{DASHBOARD_SCREEN_TEXTS.viewAllTasks}</CardLink>}
     >
       <CardList
         query={query}
-        loadingLabel="Loading active tasks..."
+        loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingActiveTasks}
         placeholders={6}
         emptyText={DASHBOARD_CARD_TEXTS.noActiveTasks}
         moreTemplate={DASHBOARD_CARD_TEXTS.moreTasks}

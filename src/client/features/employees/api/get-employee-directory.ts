@@ -11,10 +11,10 @@ import type { Employee } from '#shared/schemas/employee.ts';
 export const EMPLOYEE_DIRECTORY_KEY = queryKeys.employees.directories();
 const employeeDirectoryKey = (search: string) => queryKeys.employees.directory({ search });
 
-export type EmployeeDirectory = { rows: Employee[]; total: number };
+export type EmployeeDirectoryPage = { rows: Employee[]; total: number };
 
 /** GET /api/employees?search=: the server matches name, email, phone and type (PRODUCT). */
-function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectory> {
+function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectoryPage> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
   return apiPage<Employee>(`/api/employees${query}`, { signal });
 }

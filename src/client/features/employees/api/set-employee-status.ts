@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EMPLOYEE_STATUS_CHANGE_TOASTS, setEmployeeStatus } from '#client/lib/employee-status.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
-import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectory } from './get-employee-directory.ts';
+import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectoryPage } from './get-employee-directory.ts';
 
 /** The toggle on an employee card, with SPEC 8's employee-status toasts. */
 export function useSetEmployeeStatus(id: number) {
@@ -12,7 +12,7 @@ export function useSetEmployeeStatus(id: number) {
     ...EMPLOYEE_STATUS_CHANGE_TOASTS,
     onSuccess: (updated) => {
       // The switch shows the new state at once; the refetch below confirms it.
-      queryClient.setQueriesData<EmployeeDirectory>({ queryKey: EMPLOYEE_DIRECTORY_KEY }, (page) =>
+      queryClient.setQueriesData<EmployeeDirectoryPage>({ queryKey: EMPLOYEE_DIRECTORY_KEY }, (page) =>
         page
           ? {
               ...page,

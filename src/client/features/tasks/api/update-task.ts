@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterWorkOrderChange, workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { addComment, patchWorkOrder } from '#client/lib/work-order-writes.ts';
-import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
+import type { UpdateTaskValues } from '#shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 
@@ -18,7 +18,7 @@ export class TaskUpdateError extends Error {
 }
 
 /** SPEC 7: the change first, then the comment, never the comment without the change. */
-async function submitTaskUpdate(orderId: number, values: UpdateTaskForm): Promise<WorkOrder> {
+async function submitTaskUpdate(orderId: number, values: UpdateTaskValues): Promise<WorkOrder> {
   let updated: WorkOrder;
   try {
     updated = await patchWorkOrder(orderId, { status: values.status, priority: values.priority });
@@ -36,7 +36,7 @@ async function submitTaskUpdate(orderId: number, values: UpdateTaskForm): Promis
 /** The Update Task dialog's submit, with SPEC 8's task-update toasts. */
 export function useUpdateTask(workOrderId: number) {
   const queryClient = useQueryClient();
-  return usePortalMutation<WorkOrder, TaskUpdateError, UpdateTaskForm>({
+  return usePortalMutation<WorkOrder, TaskUpdateError, UpdateTaskValues>({
     mutationFn: (values) => submitTaskUpdate(workOrderId, values),
     success: (updated) => ({ title: TASK_UPDATE_TOASTS.updatedTitle, description: updated.title }),
     invalidates: workOrderChangeKeys(workOrderId),

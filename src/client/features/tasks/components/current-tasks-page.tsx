@@ -57,8 +57,8 @@ const SCOPE_TEXTS: Record<
   },
   priority: {
     title: TASK_LIST_TEXTS.priorityTasks,
-    loading: 'Loading priority tasks...',
-    empty: 'No urgent work right now',
+    loading: TASK_LIST_TEXTS.loadingPriorityTasks,
+    empty: TASK_LIST_TEXTS.noUrgentWork,
     emptyHint: 'Work marked Urgent appears here until it is completed.',
   },
   'follow-up': {

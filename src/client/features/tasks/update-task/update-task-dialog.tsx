@@ -5,6 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { UniversalDialogProps } from '#client/components/universal-actions/universal-dialogs.ts';
 import { useWorkOrder } from '#client/lib/work-order-query.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { UPDATE_TASK_TEXTS } from '#shared/spec-texts/update-task-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { UpdateTaskForm } from './update-task-form.tsx';
 
@@ -23,7 +24,7 @@ function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update
         ),
         descriptionClassName: 'flex min-w-0 items-baseline justify-center gap-2 sm:justify-start',
       }
-    : { description: "Change the task's status and priority.", descriptionClassName: 'sr-only' };
+    : { description: UPDATE_TASK_TEXTS.description, descriptionClassName: 'sr-only' };
   return (
     <FormDialog
       title={WORK_ORDER_DIALOG_TEXTS.updateTask}
@@ -36,7 +37,7 @@ function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update
       ) : detail.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
           <AlertCircleIcon aria-hidden="true" className="size-8 text-destructive" />
-          <p className="font-medium">Could not load this task.</p>
+          <p className="font-medium">{UPDATE_TASK_TEXTS.loadFailed}</p>
           <p className="text-sm text-muted-foreground">{detail.error.message}</p>
           <Button variant="outline" onClick={() => void detail.refetch()}>
             Try again

@@ -11,10 +11,12 @@ import { COMMENT_MAX_LENGTH } from '#shared/schemas/comment.ts';
 import {
   type UpdateTaskFormInput,
   UpdateTaskFormSchema,
-  type UpdateTaskForm as UpdateTaskValues,
+  type UpdateTaskValues,
 } from '#shared/schemas/update-task-form.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
+import { UPDATE_TASK_TEXTS } from '#shared/spec-texts/update-task-texts.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
 const PRIORITY_OPTIONS = optionsOf(WORK_ORDER_PRIORITIES, priorityLabel);
@@ -48,25 +50,30 @@ export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
         <SelectField
           form={form}
           name="status"
-          label="Status"
+          label={UPDATE_TASK_TEXTS.status}
           options={optionsOf(statuses, statusLabel)}
-          hint={completed && !mayComplete ? 'Only office, admin and management can reopen work.' : undefined}
+          hint={completed && !mayComplete ? UPDATE_TASK_TEXTS.onlyOfficeReopens : undefined}
           disabled={completed && !mayComplete}
         />
-        <SelectField form={form} name="priority" label="Priority" options={PRIORITY_OPTIONS} />
+        <SelectField
+          form={form}
+          name="priority"
+          label={UPDATE_TASK_TEXTS.priority}
+          options={PRIORITY_OPTIONS}
+        />
       </div>
       <TextareaField
         form={form}
         name="notes"
-        label="Notes"
+        label={UPDATE_TASK_TEXTS.notes}
         required
-        hint={`What changed and why. ${notesLength}/${COMMENT_MAX_LENGTH} characters.`}
+        hint={fillTemplate(UPDATE_TASK_TEXTS.notesHint, { length: notesLength, max: COMMENT_MAX_LENGTH })}
         rows={4}
-        placeholder="At least 5 characters"
+        placeholder={UPDATE_TASK_TEXTS.notesPlaceholder}
       />
       <FormDialogFooter
         submitLabel={WORK_ORDER_DIALOG_TEXTS.updateTask}
-        pendingLabel="Updating..."
+        pendingLabel={UPDATE_TASK_TEXTS.updating}
         pending={update.isPending}
         onCancel={onClose}
       />
