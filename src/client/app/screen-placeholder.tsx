@@ -3,7 +3,7 @@ import { DocumentTitle } from '../components/ui/document-title.tsx';
 
 type ScreenPlaceholderProps = { title: string; note: string; children?: ReactNode };
 
-/** A screen whose content comes with a later release: its SPEC title and what it will hold. */
+/** A screen whose content comes with a later release: its title and what it will hold. */
 export function ScreenPlaceholder({ title, note, children }: ScreenPlaceholderProps) {
   return (
     <section className="max-w-5xl space-y-2">

@@ -38,7 +38,7 @@ export async function getCurrentEmployee(signal?: AbortSignal): Promise<CurrentE
   }
 }
 
-// SPEC 7/9: auth data is fresh for 5 minutes and never retried.
+// Auth data is fresh for 5 minutes and never retried.
 export const currentEmployeeQuery = () =>
   queryOptions({
     queryKey: queryKeys.currentEmployee,

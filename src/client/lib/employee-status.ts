@@ -10,7 +10,7 @@ import { apiRequest } from './api-client.ts';
 export const setEmployeeStatus = (id: number, isActive: boolean) =>
   apiRequest<CurrentEmployee>(`/api/employees/${id}/status`, { method: 'PATCH', body: { isActive } });
 
-/** SPEC 8's employee-status toasts. */
+/** The employee-status toasts. */
 export const toastEmployeeStatusUpdated = () =>
   toast({
     title: EMPLOYEE_STATUS_TOASTS.updatedTitle,

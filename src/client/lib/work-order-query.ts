@@ -31,7 +31,7 @@ export async function getWorkOrder(id: number, signal?: AbortSignal): Promise<Wo
   }
 }
 
-/** A 404 or 403 answers the same the second time: only transient failures get SPEC 9's one retry. */
+/** A 404 or 403 answers the same the second time: only transient failures get the one retry. */
 const retryTransient = (failureCount: number, error: Error) =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 

@@ -3,7 +3,7 @@
  * page and in the worker, so it imports nothing from either.
  */
 
-/** The technicians' list: everything not completed, without notes (SPEC 2 /minimal-mobile-tasks). */
+/** The technicians' list: everything not completed, without notes (/minimal-mobile-tasks). */
 export const MOBILE_LIST_PATH = '/api/work-orders?lightweight=true&status=open,in-progress,on-hold';
 
 /**

@@ -116,7 +116,7 @@ describe('POST /api/work-orders', () => {
     expect(response.json().description).toBe(description);
   });
 
-  it("takes SPEC 3's assignedTechEmployee as the technician; assignedTo, then assignedTech, win", async () => {
+  it("takes assignedTechEmployee as the technician; assignedTo, then assignedTech, win", async () => {
     const alone = await send('POST', '/api/work-orders', {
       ...task,
       workOrderId: '50004',
@@ -167,7 +167,7 @@ describe('POST /api/work-orders', () => {
 });
 
 describe('POST /api/paused-jobs', () => {
-  it('applies the defaults of SPEC 5', async () => {
+  it('applies the paused-job defaults', async () => {
     const before = Date.now();
     const response = await send('POST', '/api/paused-jobs', {
       jobNumber: '61234',

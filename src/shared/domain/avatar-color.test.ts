@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { avatarColor } from './avatar-color.ts';
 import { canCompleteWork } from './work-order-roles.ts';
 
-describe('avatarColor (SPEC 9)', () => {
+describe('avatarColor', () => {
   it.each([
     ['red', 'red'],
     ['Blue', 'blue'],

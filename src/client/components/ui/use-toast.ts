@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import type { ToastVariant } from './toast.tsx';
 
-/** SPEC 9: at most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
+/** At most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
 export const TOAST_LIMIT = 3;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 

@@ -45,7 +45,7 @@ export const TASK_LIST_PATHS: Record<TaskListScope, '/api/work-orders' | '/api/w
     'follow-up': '/api/work-orders-need-follow-up',
   };
 
-/** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
+/** The tasks page's data stays fresh for 30 s on desktop. */
 export const TASKS_STALE_MS = 30_000;
 
 /** The statuses each list can hold, so its Status filter offers nothing that can only be empty. */

@@ -8,7 +8,7 @@ import { invalidateAfterEmployeeChange, replaceInEmployeeList } from './employee
 
 type StatusChange = { id: number; isActive: boolean };
 
-/** The Admin Panel's Active switch, with SPEC 8's employee-status toasts. */
+/** The Admin Panel's Active switch, with the employee-status toasts. */
 export function useSetEmployeeStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -39,7 +39,7 @@ function renderSignedIn() {
 // renderInPortal puts the token in localStorage; a session-only sign-in keeps it here as well.
 beforeEach(() => sessionStorage.setItem('auth_token', TOKEN));
 
-describe('useLogout (SPEC 7/8)', () => {
+describe('useLogout', () => {
   it('tells the server, forgets the token and the cache, says Logged Out and shows the login page', async () => {
     server.use(answer(LOGOUT, { message: 'Logged out' }));
     const queryClient = renderSignedIn();

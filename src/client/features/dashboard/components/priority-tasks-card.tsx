@@ -7,7 +7,7 @@ import { CardList } from './card-list.tsx';
 import { CardLink, DashboardCard } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
 
-// SPEC gives this card no overflow line, so it is not in the catalogue; worded like the others'.
+// The product gives this card no overflow line, so it is not in the catalogue; worded like the others'.
 const MORE_URGENT_TASKS = '+{count} more urgent tasks';
 
 /** Urgent work not yet completed, most pressing due date first; all of it on /work-orders. */

@@ -2,7 +2,7 @@ import { MessageSquareIcon } from 'lucide-react';
 import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { CardLink } from './dashboard-card.tsx';
 
-/** SPEC 1: the footer says whether SMS notifications reach this employee, from their preferences. */
+/** The footer says whether SMS notifications reach this employee, from their preferences. */
 export function SmsFooter() {
   const employee = useCurrentEmployee().data;
   if (!employee) return null;

@@ -7,7 +7,7 @@ import {
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectory } from './get-employee-directory.ts';
 
-/** The toggle on an employee card, with SPEC 8's employee-status toasts. */
+/** The toggle on an employee card, with the employee-status toasts. */
 export function useSetEmployeeStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

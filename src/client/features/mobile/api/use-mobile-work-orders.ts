@@ -19,7 +19,7 @@ export type MobileList = {
 };
 
 /**
- * GET /api/work-orders?lightweight=true (SPEC 7), everything not completed; with `assignee`, only
+ * GET /api/work-orders?lightweight=true, everything not completed; with `assignee`, only
  * the jobs that employee is on ('Mine'), filtered by the server. Offline, the service worker
  * answers with the copy it saved and says when in X-Saved-At (ADR 015).
  */
@@ -50,7 +50,7 @@ export async function readSavedMobileList(assignee: number | null): Promise<Mobi
 }
 
 /**
- * SPEC 9: mobile data is never fresh (stale time 0). Each visit's request is started by the route's
+ * Mobile data is never fresh (stale time 0). Each visit's request is started by the route's
  * loader, before the screen's code has arrived (prefetch-mobile-list.ts), so mounting the screen
  * does not ask a second time; the pull, Retry and changes to work orders refetch.
  */

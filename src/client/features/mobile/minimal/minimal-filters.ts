@@ -56,7 +56,7 @@ export function parseMinimalFilters(params: URLSearchParams): MinimalFilters {
   const priority = params.get('priority');
   return {
     status: parseStatus(params.get('status')),
-    // SPEC's high and low (old links) read as the priorities they are stored as.
+    // 'high' and 'low' (old links) read as the priorities they are stored as.
     priority: (priority && normalizePriority(priority)) || 'all',
     type: enumParam(WORK_ORDER_TYPES, params.get('type'), 'all'),
     due: parseDueFilter(params.get('due')),

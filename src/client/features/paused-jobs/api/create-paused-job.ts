@@ -22,7 +22,7 @@ const SENT_AS_TYPED = [
   'rwpFormStatus',
 ] as const;
 
-/** Sent as null when empty: no employee, no date (SPEC 5 "null if cleared"). */
+/** Sent as null when empty: no employee, no date ("null if cleared"). */
 const NULL_WHEN_EMPTY = [
   'assignedTo',
   'assignedOfficeEmployee',
@@ -40,7 +40,7 @@ const LEFT_OUT_WHEN_BLANK = [
   ...PART_NUMBERS.map((n) => `partTitle${n}` as const),
 ] as const;
 
-/** SPEC 5: a blank description is 'Paused job for {last name}'; PRODUCT: plus 'Waiting for: ...'. */
+/** A blank description is 'Paused job for {last name}'; then a 'Waiting for: ...' line. */
 function descriptionToSave(values: PausedJobFormValues): string {
   const base =
     values.description || fillTemplate(PAUSED_JOB_DEFAULTS.description, { lastName: values.jobLastName });
@@ -49,8 +49,8 @@ function descriptionToSave(values: PausedJobFormValues): string {
 }
 
 /**
- * SPEC 3's paused-job payload with SPEC 5's defaults. No workOrderId: the server numbers the job
- * 'P' + timestamp. Dates and people are sent or null; other blank optional fields are left out.
+ * The paused-job payload, with the defaults for what was left blank. No workOrderId: the server
+ * numbers the job 'P' + timestamp. Dates and people are sent or null; other blank optional fields are left out.
  */
 export function toCreatePausedJobBody(values: PausedJobFormValues): CreatePausedJob {
   const body: Record<string, unknown> = {
@@ -73,7 +73,7 @@ export const createPausedJob = (body: CreatePausedJob) =>
   apiRequest<WorkOrder>('/api/paused-jobs', { method: 'POST', body });
 
 /**
- * Creates the paused job with SPEC 8's toasts. Toasts and cache refresh live in the hook, not in
+ * Creates the paused job with the catalogue's toasts. Toasts and cache refresh live in the hook, not in
  * mutate(), so they still happen if the dialog was closed while the request was in flight.
  */
 export function useCreatePausedJob() {

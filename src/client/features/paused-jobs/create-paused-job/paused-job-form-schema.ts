@@ -35,7 +35,7 @@ function emptyParts() {
   return parts as Partial<PausedJobFormInput>;
 }
 
-/** SPEC 4 defaults: statuses N/A, amounts $0.00, original appointment today, no tech. */
+/** The form's defaults: statuses N/A, amounts $0.00, original appointment today, no tech. */
 export function pausedJobFormDefaults(today: string): PausedJobFormInput {
   return {
     jobNumber: '',

@@ -8,7 +8,7 @@ type UpdateProfileCallbacks = {
   onFailed: (error: Error) => void;
 };
 
-/** PATCH /api/employees/{id} from /profile, with SPEC 8's profile toasts. */
+/** PATCH /api/employees/{id} from /profile, with the profile toasts. */
 export function useUpdateProfile({ onSaved, onFailed }: UpdateProfileCallbacks) {
   return useUpdateOwnEmployee({
     onSuccess: (employee) => {

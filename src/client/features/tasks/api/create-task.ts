@@ -17,7 +17,7 @@ export type CreateTaskRequest = {
   fileToSend: (() => Promise<File>) | null;
 };
 
-/** SPEC 7 sends the task fields "undefined fields removed"; blanks and empty lists are dropped too. */
+/** The task fields, without those left undefined; blanks and empty lists are dropped too. */
 export function toCreateTaskBody(values: CreateTaskValues): CreateTask {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -47,7 +47,7 @@ async function createTaskWithFile({ values, fileToSend }: CreateTaskRequest): Pr
 }
 
 /**
- * Creates the task, then uploads the chosen file to it (SPEC 2 item 2), with SPEC 8's toasts.
+ * Creates the task, then uploads the chosen file to it, with the catalogue's toasts.
  * The toasts and cache refresh live here, not in mutate(), so they happen even if the dialog
  * was closed while the request was in flight.
  */

@@ -8,7 +8,7 @@ import { REOPEN_TOASTS } from '#shared/spec-texts/work-list-texts.ts';
 
 type StatusChange = { id: number; status: WorkOrderStatus };
 
-/** PATCH the status, then refresh every list the change touches (SPEC 7). */
+/** PATCH the status, then refresh every list the change touches. */
 function useSetStatus(messages: { onSuccess: () => void; onError: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,7 +21,7 @@ function useSetStatus(messages: { onSuccess: () => void; onError: () => void }) 
   });
 }
 
-/** The card's status selector: SPEC 8 inline-edit toasts. */
+/** The card's status selector, with the inline-edit toasts. */
 export const useChangeTaskStatus = () =>
   useSetStatus({
     onSuccess: () => toast(STATUS_CHANGE_TOASTS.status.success),

@@ -8,7 +8,7 @@ import type { UpdateTaskForm } from '#shared/schemas/update-task-form.ts';
 import type { Comment, WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 
-/** POST /api/work-orders/{id}/comments in the update dialog's shape (SPEC 7). */
+/** POST /api/work-orders/{id}/comments in the update dialog's shape. */
 export const addUpdateComment = (workOrderId: number, text: string) =>
   apiRequest<Comment>(`/api/work-orders/${workOrderId}/comments`, {
     method: 'POST',
@@ -26,7 +26,7 @@ export class TaskUpdateError extends Error {
   }
 }
 
-/** SPEC 7: the change first, then the comment, never the comment without the change. */
+/** The change first, then the comment, never the comment without the change. */
 async function submitTaskUpdate(workOrderId: number, values: UpdateTaskForm): Promise<WorkOrder> {
   let updated: WorkOrder;
   try {
@@ -42,7 +42,7 @@ async function submitTaskUpdate(workOrderId: number, values: UpdateTaskForm): Pr
   return updated;
 }
 
-/** The Update Task dialog's submit, with SPEC 8's task-update toasts. */
+/** The Update Task dialog's submit, with the task-update toasts. */
 export function useUpdateTask(workOrderId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void invalidateAfterWorkOrderChange(queryClient, { workOrderId });

@@ -8,7 +8,7 @@ import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { UpdateTaskForm } from './update-task-form.tsx';
 
-/** SPEC 2 item 3: loads the task, then offers status, priority and notes. */
+/** Loads the task, then offers status, priority and notes. */
 export function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
   const detail = useWorkOrder(workOrderId);
   const task = detail.data;

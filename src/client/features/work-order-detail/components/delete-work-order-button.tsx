@@ -23,7 +23,7 @@ export function useMayDelete(status: string): boolean {
 
 type DeleteConfirmProps = DeleteTarget & { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC 5's delete confirmation, and the delete itself once confirmed. */
+/** The delete confirmation, and the delete itself once confirmed. */
 export function DeleteWorkOrderConfirm({
   workOrderId,
   status,
@@ -57,7 +57,7 @@ export function DeleteWorkOrderConfirm({
 type DeleteWorkOrderButtonProps = DeleteTarget & { className?: string };
 
 /**
- * SPEC 2 'Delete Task' as a button (the side panel), after SPEC 5's confirmation. Not offered to
+ * 'Delete Task' as a button (the side panel), after the confirmation. Not offered to
  * those who may not delete (PRODUCT: a paused job only by office, admin and management).
  */
 export function DeleteWorkOrderButton({ className, ...target }: DeleteWorkOrderButtonProps) {

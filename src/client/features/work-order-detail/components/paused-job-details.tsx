@@ -21,7 +21,7 @@ function partOf(order: WorkOrder, n: (typeof PART_NUMBERS)[number]): Part {
 
 const hasPart = (part: Part) => Object.values(part).some((value) => value !== null && value !== '');
 
-/** True when the order carries any paused-job field worth showing (SPEC 3 paused-job extras). */
+/** True when the order carries any paused-job field worth showing (the paused-job fields). */
 export function hasPausedJobDetails(order: WorkOrder): boolean {
   const statuses = [order.preAuthStatus, order.authorizationStatus, order.rwpFormStatus];
   return (

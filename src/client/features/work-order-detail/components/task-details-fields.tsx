@@ -41,7 +41,7 @@ function statusOptions(current: string, supervisor: boolean): SelectOption[] {
 /** A stored instant or day as the day a date input shows ('YYYY-MM-DD'). */
 const asDay = (value: string | null) => value?.slice(0, 10) ?? null;
 
-/** SPEC 2 "Task Details": every field an inline edit that PATCHes just that field. */
+/** The Task Details section: every field an inline edit that PATCHes just that field. */
 export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   const save = useSaveWorkOrderField(workOrder.id);
   const { data: me } = useCurrentEmployee();

@@ -20,7 +20,7 @@ function showPanel(order: WorkOrderDetail) {
 
 setUpDetailDialogTests();
 
-describe('WorkOrderDetailPanel (SPEC 2 item 7)', () => {
+describe('WorkOrderDetailPanel', () => {
   it('sits on the right, opens the first three sections and closes the rest', async () => {
     showPanel(sampleOrder({ preAuthStatus: 'Submitted', opcAmount: 1250.5, partTitle1: 'Valve' }));
     expect(await screen.findByRole('heading', { name: 'Leaking water heater' })).toBeTruthy();

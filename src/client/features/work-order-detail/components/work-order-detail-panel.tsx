@@ -22,13 +22,13 @@ import { WorkOrderBadges } from './work-order-badges.tsx';
 
 type WorkOrderDetailPanelProps = {
   workOrderId: number;
-  /** Which edge of the screen it sits on (SPEC 2 item 7: right by default). */
+  /** Which edge of the screen it sits on (right by default). */
   position?: 'left' | 'right';
   onDeleted?: () => void;
 };
 
 /**
- * SPEC 2 item 7: sections basicInfo, assignments, pausedJobDetails (open), comments, attachments,
+ * The side panel's sections: basicInfo, assignments, pausedJobDetails (open), comments, attachments,
  * technicalDetails (closed), after the customer (issue 23). The paused-job block appears only when the order has such fields.
  */
 export function panelSections(order: WorkOrderDetail): DetailSection[] {
