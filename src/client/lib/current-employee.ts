@@ -45,7 +45,7 @@ export const currentEmployeeQuery = () =>
     queryFn: ({ signal }) => getCurrentEmployee(signal),
     staleTime: 5 * 60_000,
     retry: false,
-    // Offline, the service worker answers from the session's saved copy (ADR 015); a paused check
+    // Offline, the service worker answers from the session's saved copy (ADR 046); a paused check
     // would leave the route guard loading forever.
     networkMode: 'offlineFirst',
   });

@@ -25,7 +25,7 @@ export const queryKeys = {
     /** Prefix of every GET /api/work-orders list, whatever its parameters. */
     lists: () => [...workOrdersRoot, 'list'] as const,
     list: (params: Params = {}) => [...workOrdersRoot, 'list', params] as const,
-    /** The technicians' list as saved on this device for offline use (ADR 015); not a live list. */
+    /** The technicians' list as saved on this device for offline use (ADR 046); not a live list. */
     savedMobileList: [...workOrdersRoot, 'saved-mobile-list'] as const,
     details: () => [...workOrdersRoot, 'detail'] as const,
     detail: (id: number) => [...workOrdersRoot, 'detail', id] as const,

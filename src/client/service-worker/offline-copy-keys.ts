@@ -1,5 +1,5 @@
 /**
- * What the service worker and the page agree on about saved answers (ADR 015). Pure: it runs in the
+ * What the service worker and the page agree on about saved answers (ADR 046). Pure: it runs in the
  * page and in the worker, so it imports nothing from either.
  */
 

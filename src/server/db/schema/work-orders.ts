@@ -20,7 +20,10 @@ import { createdAt, day, money, timestamptz } from './column-types.ts';
  */
 export const phoneDigitsOf = (phone: SQLWrapper): SQL => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
 
-/** Numbers for paused jobs created without a job # (ADR 032): unique however many arrive at once. */
+/**
+ * Numbers for paused jobs created with neither a job # nor a Job Number (ADR 032, ADR 055): unique
+ * however many arrive at once.
+ */
 export const pausedJobNumberSeq = pgSequence('paused_job_number_seq');
 
 export const workOrders = pgTable(

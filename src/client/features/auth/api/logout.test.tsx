@@ -80,7 +80,7 @@ function comeBackOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-/** The service worker's saved lists (ADR 015), as the page sees Cache Storage. */
+/** The service worker's saved lists (ADR 046), as the page sees Cache Storage. */
 async function withSavedLists() {
   const caches = memoryCacheStorage({ origin: window.location.origin });
   vi.stubGlobal('caches', caches);

@@ -27,7 +27,7 @@ function currentToken(): string | null {
 
 /**
  * What this device kept of the person: the token, the recently viewed jobs (customers' names), the
- * lists saved for offline use (ADR 015) and, once the login page is up, every cached answer. The
+ * lists saved for offline use (ADR 046) and, once the login page is up, every cached answer. The
  * device's display choices (theme, density, list or cards) stay.
  */
 function forgetPersonalData(): void {
