@@ -116,7 +116,7 @@ describe('POST /api/work-orders', () => {
     expect(response.json().description).toBe(description);
   });
 
-  it("takes assignedTechEmployee as the technician; assignedTo, then assignedTech, win", async () => {
+  it('takes assignedTechEmployee as the technician; assignedTo, then assignedTech, win', async () => {
     const alone = await send('POST', '/api/work-orders', {
       ...task,
       workOrderId: '50004',
