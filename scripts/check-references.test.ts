@@ -29,17 +29,22 @@ describe('reading a record', () => {
   });
 });
 
-describe('pointers to the specification', () => {
+describe('pointers to documents the repository does not hold', () => {
   const spec = 'SPEC';
 
-  it.each([`${spec} 7.3`, `${spec} §5`, `${spec} 5: a rule`, `as ${spec}'s words say`, `(${spec})`])(
-    'refuses "%s" with the line it is on',
-    (pointer) => {
-      const problems = problemsIn('src/a.ts', `const a = 1;\n// ${pointer}\n`);
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^2: .*not in the repository.*docs\/product\.md/);
-    },
-  );
+  it.each([
+    `${spec} 7.3`,
+    `${spec} §5`,
+    `${spec} 5: a rule`,
+    `as ${spec}'s words say`,
+    `(${spec})`,
+    'PRODUCT "Roles"',
+    'ARCHITECTURE rule 2',
+  ])('refuses "%s" with the line it is on', (pointer) => {
+    const problems = problemsIn('src/a.ts', `const a = 1;\n// ${pointer}\n`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^2: .*not in the repository.*docs\/product\.md/);
+  });
 
   it('lets identifiers and the quoted test data pass', () => {
     expect(problemsIn('src/a.ts', `import { ${spec}_QUOTES } from './q.ts';`)).toEqual([]);

@@ -26,14 +26,16 @@ export interface ReferenceProblem {
 }
 
 /**
- * A pointer to the product specification: the word SPEC as written in capitals ('SPEC 7.3',
- * 'SPEC §5', "SPEC's words", '(SPEC)'). Identifiers such as SPEC_QUOTES are not matched.
+ * A pointer to a planning document the repository does not hold: the product specification
+ * ('SPEC 7.3', 'SPEC §5', "SPEC's words", '(SPEC)'), the product brief ('PRODUCT "Roles"') or the
+ * architecture notes ('ARCHITECTURE rule 2'), each written as its name in capitals. Identifiers
+ * such as SPEC_QUOTES are not matched.
  */
-const SPEC_POINTER = /\bSPEC\b/;
-const SPEC_ADVICE =
-  'points at the product specification, which is not in the repository. Say the behaviour in ' +
-  'your own words, or point at a file here: docs/product.md, docs/screens.md, docs/api.md, a ' +
-  'decision record (ADR NNN) or the text catalogue in src/shared/spec-texts/';
+const OUTSIDE_POINTER = /\b(SPEC|PRODUCT|ARCHITECTURE)\b/;
+const OUTSIDE_ADVICE =
+  'points at a document that is not in the repository. Say the behaviour in your own words, or ' +
+  'point at a file here: docs/product.md, docs/screens.md, docs/api.md, a decision record ' +
+  '(ADR NNN) or the text catalogue in src/shared/spec-texts/';
 
 /** A record's number after 'ADR' (a dash or '#' allowed between); it must exist and have three digits. */
 const ADR_POINTER = /\bADRs?[ -]?#?(\d+)\b/g;
@@ -41,7 +43,7 @@ const ADR_POINTER = /\bADRs?[ -]?#?(\d+)\b/g;
 const RECORD_PATH = /\bdecisions\/(\d{3})-[A-Za-z0-9-]*\.md\b/g;
 
 /** The quoted texts of the specification are test data; their notes name its sections. */
-const SPEC_QUOTE_DATA = /(^|\/)spec-quotes[^/]*\.data\.ts$/;
+const SPEC_QUOTE_DATA = /(^|\/)spec-quotes(\/|[^/]*\.data\.ts$)/;
 /** This check's own rules and tests, which spell out the pointers they refuse. */
 const CHECK_FILES = /^scripts\/(find-reference-problems|check-references)(\.test)?\.ts$/;
 const RECORD_FILE = /^docs\/decisions\/(\d{3})-[^/]*\.md$/;
@@ -91,7 +93,8 @@ function lineProblems(
   recordFiles: Set<string>,
 ): string[] {
   const problems: string[] = [];
-  if (!SPEC_QUOTE_DATA.test(file.path) && SPEC_POINTER.test(line)) problems.push(`"SPEC" ${SPEC_ADVICE}`);
+  const outside = SPEC_QUOTE_DATA.test(file.path) ? undefined : OUTSIDE_POINTER.exec(line)?.[1];
+  if (outside !== undefined) problems.push(`"${outside}" ${OUTSIDE_ADVICE}`);
   for (const match of line.matchAll(ADR_POINTER)) {
     const problem = checkRecordNumber(file.path, match[1] ?? '', records);
     if (problem !== undefined) problems.push(problem);

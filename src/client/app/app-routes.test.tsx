@@ -101,7 +101,7 @@ describe('signed in', () => {
     expect(screen.getByRole('link', { name: 'Tasks' }).getAttribute('href')).toBe('/tasks');
     expect(screen.getByRole('link', { name: 'Notifications, 12 unread' })).toBeTruthy(); // the sidebar's
     expect(screen.getByRole('link', { name: 'Paused Jobs' }).getAttribute('aria-current')).toBe('page');
-    // PRODUCT: the Admin Panel link is for admin and management only.
+    // The Admin Panel link is for admin and management only.
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
   });
 

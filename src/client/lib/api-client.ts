@@ -103,7 +103,7 @@ export async function readJson(response: Response, callerSignal: AbortSignal | u
   }
 }
 
-/** The one place the client talks to the server (ARCHITECTURE rule 4). */
+/** The one place the client talks to the server. */
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions & { nullOn401: true },

@@ -161,7 +161,7 @@ function errorResponseJsonSchema(): Schema {
 }
 
 /**
- * The document is generated from the zod route schemas (ARCHITECTURE rule 2) as OpenAPI 3.1
+ * The document is generated from the zod route schemas as OpenAPI 3.1
  * (docs/decisions/022-openapi-document.md); these transforms add what the schemas do not say:
  * operationId and summary, every error the operation can answer, and the headers it sends.
  */

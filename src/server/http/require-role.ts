@@ -3,7 +3,7 @@ import { FORBIDDEN_MESSAGE, may, type RoleAction } from '#shared/domain/role-per
 import { AppError } from './app-error.ts';
 
 /**
- * Route guard (ARCHITECTURE rule 5): the signed-in employee's type must be allowed the route's
+ * Route guard: the signed-in employee's type must be allowed the route's
  * `config.permission`. Run by the session hook as soon as the employee is known, so a caller
  * without the role learns that first, whatever the input (ADR 053).
  */

@@ -1,5 +1,5 @@
 /**
- * Session tokens are opaque: TOKEN_PREFIX followed by base62 characters (PRODUCT). Alphanumeric
+ * Session tokens are opaque: TOKEN_PREFIX followed by base62 characters. Alphanumeric
  * only, so the client's format check accepts exactly what the server issues.
  */
 export const TOKEN_PREFIX = 'spt1';

@@ -15,7 +15,7 @@ describe('avatarColor', () => {
   ])('%s -> %s', (theme, color) => expect(avatarColor(theme)).toBe(color));
 });
 
-describe('canCompleteWork (PRODUCT roles)', () => {
+describe('canCompleteWork (the role table in docs/product.md)', () => {
   it.each([
     ['office', true],
     ['admin', true],

@@ -112,7 +112,7 @@ describe('Ready to return', () => {
   });
 });
 
-describe('parseWaitingFor (PRODUCT)', () => {
+describe('parseWaitingFor', () => {
   it.each([
     ['{"waitingFor": "insurer call-back"}', 'insurer call-back'],
     ['Paused job for Reyes\nWaiting for:  gas valve  \nCall first', 'gas valve'],

@@ -6,7 +6,7 @@ import { idInput } from './input-numbers.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 import { queryParam } from './query-param.ts';
 
-/** PRODUCT "Files": at most 25 MB per file. */
+/** At most 25 MB per file. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_ATTACHMENT_DESCRIPTION = 500;
 

@@ -33,7 +33,7 @@ const csv = (name: string) =>
     );
 
 /**
- * Every list that grows accepts these (PRODUCT "Scale"). Without limit the whole filtered list is
+ * Every list that grows accepts these. Without limit the whole filtered list is
  * answered, as older clients expect; the client asks for pages. The total is in X-Total-Count, and a page
  * that more rows follow gives the cursor of the next one in X-Next-Cursor (ADR 037).
  */

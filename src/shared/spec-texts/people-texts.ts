@@ -19,7 +19,7 @@ export const LOGIN_TOASTS = {
 } as const;
 
 /**
- * A refused sign-in (PRODUCT "Sign-in and sessions"; ADR 030) says how long to wait; the login form
+ * A refused sign-in (ADR 030) says how long to wait; the login form
  * shows the server's words. '{wait}' is '45 seconds', '1 minute' or '16 minutes'.
  */
 export const SIGN_IN_LIMIT_TEXTS = {

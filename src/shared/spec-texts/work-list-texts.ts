@@ -11,7 +11,7 @@ export const QUICK_ACTION_TEXTS = {
 
 /** /tasks: the page's title (its empty states and badges are WORK_LIST_TEXTS). */
 export const TASK_LIST_TEXTS = {
-  /** Also the dashboard card's title, and /work-orders' (PRODUCT). */
+  /** Also the dashboard card's title, and /work-orders'. */
   priorityTasks: 'Priority Tasks',
   title: 'Current Tasks',
 } as const;

@@ -5,7 +5,7 @@ import type { FilterOption } from './filter-select.tsx';
 /** Each filter's "no filter" choice. */
 export const ALL_OPTION: FilterOption = { value: 'all', label: 'All' };
 
-/** PRODUCT: priorities are Urgent and Normal, on every list's Priority filter. */
+/** Priorities are Urgent and Normal, on every list's Priority filter. */
 export const PRIORITY_FILTER_OPTIONS: FilterOption[] = [
   ALL_OPTION,
   { value: 'urgent', label: 'Urgent' },

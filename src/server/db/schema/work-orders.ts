@@ -109,7 +109,7 @@ export const workOrders = pgTable(
         'work_orders_type_check',
         sql`${t.type} in ('plumbing-question', 'follow-up', 'contact-ho', 'need-pics', 'estimate-question', 'task')`,
       ),
-      // Job numbers are unique among open work (PRODUCT); completed jobs may repeat a number, and a
+      // Job numbers are unique among open work; completed jobs may repeat a number, and a
       // deleted job holds none (ADR 029: restoring it is refused while its number is taken).
       uniqueIndex('work_orders_open_job_number_idx')
         .on(sql`lower(${t.workOrderId})`)

@@ -13,7 +13,7 @@ export const employeeDirectoryKey = (search: string) => queryKeys.employees.dire
 
 export type EmployeeDirectory = { rows: Employee[]; total: number };
 
-/** GET /api/employees?search=: the server matches name, email, phone and type (PRODUCT). */
+/** GET /api/employees?search=: the server matches name, email, phone and type. */
 export function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectory> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
   return apiPage<Employee>(`/api/employees${query}`, { signal });

@@ -24,7 +24,7 @@ export type MinimalStatusFilter = 'all' | (typeof MINIMAL_STATUS_FILTERS)[number
 
 export type MinimalFilters = {
   status: MinimalStatusFilter;
-  /** PRODUCT: mobile offers Urgent and Normal only. */
+  /** Mobile offers Urgent and Normal only. */
   priority: 'all' | WorkOrderPriority;
   type: 'all' | WorkOrderType;
   /** The quick filters Due today and Overdue. */

@@ -6,7 +6,7 @@ import { CreatePausedJobSchema } from '#shared/schemas/work-order.ts';
 
 /**
  * The endpoint's own schema (same words as the server), plus the one field the form has that the
- * payload does not: 'Waiting For' becomes a 'Waiting for: ...' line of the description (PRODUCT).
+ * payload does not: 'Waiting For' becomes a 'Waiting for: ...' line of the description.
  */
 export const PausedJobFormSchema = CreatePausedJobSchema.extend({
   waitingFor: z

@@ -58,7 +58,7 @@ type DeleteWorkOrderButtonProps = DeleteTarget & { className?: string };
 
 /**
  * 'Delete Task' as a button (the side panel), after the confirmation. Not offered to
- * those who may not delete (PRODUCT: a paused job only by office, admin and management).
+ * those who may not delete (a paused job only by office, admin and management).
  */
 export function DeleteWorkOrderButton({ className, ...target }: DeleteWorkOrderButtonProps) {
   const [confirming, setConfirming] = useState(false);

@@ -25,7 +25,8 @@ const TYPE_OPTIONS: SelectOption[] = WORK_ORDER_TYPES.map((type) => ({
 
 /**
  * Active, In Progress and On Hold for everyone; Completed only for those who may complete work
- * (PRODUCT roles). A completed order still shows its status to others, who cannot reopen it.
+ * (the role table in docs/product.md). A completed order still shows its status to others, who
+ * cannot reopen it.
  */
 function statusOptions(current: string, supervisor: boolean): SelectOption[] {
   const options: SelectOption[] = ['open', 'in-progress', 'on-hold'].map((value) => ({
