@@ -78,6 +78,12 @@ describe('pointers to decision records', () => {
     ]);
   });
 
+  it('checks the links between records by their file names', () => {
+    expect(
+      problemsIn('docs/decisions/055-one-number.md', 'as [032](032-numbers.md) and [046](046-new.md)'),
+    ).toEqual(['1: links 046-new.md; record 046 is 046-new-worker.md']);
+  });
+
   it('lets the records tell their own supersession, and the index list them all', () => {
     expect(problemsIn('docs/decisions/046-new-worker.md', 'The worker of ADR 015 was hand-written.')).toEqual(
       [],

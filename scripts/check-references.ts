@@ -1,8 +1,8 @@
 /**
  * `npm run lint`'s reference check: comments, test titles and docs may point only at what the
- * repository holds. It fails, with file:line, on a pointer to a section of the product
- * specification (which is not in the repository), on a decision record that does not exist, and
- * on one that another record has replaced. The rules are in find-reference-problems.ts.
+ * repository holds. It fails, with file:line, on a pointer to the product specification, brief or
+ * architecture notes (none of which is in the repository), on a decision record that does not
+ * exist, and on one that another record has replaced. The rules are in find-reference-problems.ts.
  *
  *   tsx scripts/check-references.ts
  */

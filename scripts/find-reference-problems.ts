@@ -39,8 +39,12 @@ const OUTSIDE_ADVICE =
 
 /** A record's number after 'ADR' (a dash or '#' allowed between); it must exist and have three digits. */
 const ADR_POINTER = /\bADRs?[ -]?#?(\d+)\b/g;
-/** A path or link to a record: 'docs/decisions/046-workbox-service-worker-and-precache.md'. */
+/**
+ * A path or link to a record: 'docs/decisions/046-workbox-service-worker-and-precache.md', or
+ * '](046-workbox-service-worker-and-precache.md' between the records themselves.
+ */
 const RECORD_PATH = /\bdecisions\/(\d{3})-[A-Za-z0-9-]*\.md\b/g;
+const SIBLING_RECORD_LINK = /\]\(((\d{3})-[A-Za-z0-9-]*\.md)\b/g;
 
 /** The quoted texts of the specification are test data; their notes name its sections. */
 const SPEC_QUOTE_DATA = /(^|\/)spec-quotes(\/|[^/]*\.data\.ts$)/;
@@ -86,6 +90,20 @@ function checkRecordNumber(
   return undefined;
 }
 
+/** The records a line links to, by file name and number. */
+function recordLinks(path: string, line: string): { fileName: string; number: string }[] {
+  const links = [...line.matchAll(RECORD_PATH)].map((match) => ({
+    fileName: match[0].slice('decisions/'.length),
+    number: match[1] ?? '',
+  }));
+  if (!RECORD_FILE.test(path) && path !== RECORD_INDEX) return links;
+  const siblings = [...line.matchAll(SIBLING_RECORD_LINK)].map((match) => ({
+    fileName: match[1] ?? '',
+    number: match[2] ?? '',
+  }));
+  return [...links, ...siblings];
+}
+
 function lineProblems(
   file: SourceFile,
   line: string,
@@ -99,10 +117,8 @@ function lineProblems(
     const problem = checkRecordNumber(file.path, match[1] ?? '', records);
     if (problem !== undefined) problems.push(problem);
   }
-  for (const match of line.matchAll(RECORD_PATH)) {
-    const fileName = match[0].slice('decisions/'.length);
+  for (const { fileName, number } of recordLinks(file.path, line)) {
     if (!recordFiles.has(fileName)) {
-      const number = match[1] ?? '';
       const record = records.get(number);
       problems.push(
         record === undefined
@@ -111,7 +127,7 @@ function lineProblems(
       );
       continue;
     }
-    const problem = checkRecordNumber(file.path, match[1] ?? '', records);
+    const problem = checkRecordNumber(file.path, number, records);
     if (problem !== undefined) problems.push(problem);
   }
   return problems;

@@ -103,7 +103,7 @@ describe('POST /api/work-orders', () => {
       'Status must be one of: open, in-progress, on-hold, completed',
     ],
     [{ ...task, priority: 'asap' }, 'priority', 'Priority must be one of: normal, urgent'],
-  ])('refuses %j with the spec message', async (payload, field, message) => {
+  ])('refuses %j with the catalogue message', async (payload, field, message) => {
     const response = await send('POST', '/api/work-orders', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
@@ -200,7 +200,7 @@ describe('POST /api/paused-jobs', () => {
     expect(Date.parse(body.pausedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('requires job #, last name, original appointment date and city, with the spec messages', async () => {
+  it('requires job #, last name, original appointment date and city, with the catalogue messages', async () => {
     const response = await send('POST', '/api/paused-jobs', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
