@@ -11,7 +11,7 @@ export const FRESH_LIST_SHOWN = `(() => {
   return card && !saved ? performance.now() : null;
 })()`;
 
-/** The saved answers the worker keeps for the signed-in session (ADR 015). */
+/** The saved answers the worker keeps for the signed-in session (ADR 046). */
 export const SAVED_ANSWER_COUNT = `(async () => {
   if (!(await caches.has('portal-saved-answers-v1'))) return 0;
   return (await (await caches.open('portal-saved-answers-v1')).keys()).length;

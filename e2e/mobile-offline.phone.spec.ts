@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiCreateEmployee, apiCreateTask, expect, test, uniqueJobNumber } from './fixtures.ts';
 
 /**
- * Issue 8 / ADR 015: with the service worker running, a phone that has opened the minimal page
+ * Issue 8 / ADR 046: with the service worker running, a phone that has opened the minimal page
  * once can reload it with no network and still see the last known jobs, marked as offline with
  * their age. Signing out, with no network (ADR 023), deletes them and the token at once, and ends
  * the session on the server when the connection returns. Issue 27 / ADR 046: what the phone pages
@@ -133,7 +133,7 @@ test("offline, 'Add note' on /simple-mobile-tasks opens the note form, and 'Open
   const job = page.getByRole('article', { name: `Task #${number}` });
   await expect(job).toBeVisible();
   await untilTheWorkerIsInCharge(page);
-  // Online once through the worker: it saves the session's list (ADR 015). The note form is not
+  // Online once through the worker: it saves the session's list (ADR 046). The note form is not
   // opened online, so its code can only come from what the worker saved at install.
   await page.reload();
   await expect(job).toBeVisible();
@@ -160,7 +160,7 @@ test("offline, 'Add note' on /simple-mobile-tasks opens the note form, and 'Open
   await expect(job.getByRole('button', { name: 'Add Note', exact: true })).toBeEnabled();
 
   // The job's detail dialog opens too, its code saved at install; what it shows waits for the
-  // connection: a job's details are not among the saved answers (ADR 015).
+  // connection: a job's details are not among the saved answers (ADR 046).
   await job.getByRole('link', { name: `Open task #${number}` }).click();
   await expect(page).toHaveURL(/\/work-orders\/\d+$/);
   await expect(page.getByRole('dialog')).toBeVisible();

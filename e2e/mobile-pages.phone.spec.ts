@@ -68,7 +68,7 @@ async function pullToRefresh(page: Page, cdp: CDPSession) {
   await touch('touchEnd', 520);
 }
 
-test('a technician lands on the minimal page from / and reads jobs as cards and as a list, clipped as SPEC says', async ({
+test('a technician lands on the minimal page from / and reads jobs as cards and as a list, clipped as specified', async ({
   page,
 }) => {
   const session = await signInNewTechnician(page);
@@ -292,7 +292,7 @@ for (const [path, heading] of [
   ['/simple-mobile-tasks', 'Update my jobs'],
   ['/ultra-mobile-tasks', 'My jobs, one line each'],
 ] as const) {
-  test(`${path} lists the jobs and says 'Error Loading Tasks' with SPEC 8's words when the server fails`, async ({
+  test(`${path} lists the jobs and says 'Error Loading Tasks' with the catalogue's words when the server fails`, async ({
     page,
   }) => {
     const session = await signInNewTechnician(page);

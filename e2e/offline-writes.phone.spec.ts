@@ -82,7 +82,7 @@ test.describe('with the service worker', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
       .toBe(true);
-    // Once through the worker, so the list is saved for this session (ADR 015).
+    // Once through the worker, so the list is saved for this session (ADR 046).
     await page.reload();
     await expect(card).toBeVisible();
 

@@ -5,8 +5,8 @@ import { apiLogin, checkScreen, startScreenPass, watchForErrors } from './fixtur
 type Size = { readonly width: number; readonly height: number };
 
 /**
- * A screen of SPEC 2's route table or PRODUCT's additions: where it is, the heading it shows, the
- * name its checks and pictures get, and what it shows once its content is in (beyond the heading).
+ * A screen of the portal (docs/screens.md lists them all): where it is, the heading it shows,
+ * the name its checks and pictures get, and what it shows once its content is in (beyond the heading).
  */
 export type RouteScreen = {
   path: string;

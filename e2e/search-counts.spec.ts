@@ -40,7 +40,7 @@ test('a header search for a paused job’s customer finds it on Paused Jobs, and
   expect(done.status(), await done.text()).toBe(200);
   const problems = watchForErrors(page);
 
-  // SPEC 2: Enter in the header search goes to /tasks/active?search=...
+  // Enter in the header search goes to /tasks/active?search=...
   await page.goto('/dashboard');
   await headerSearch(page).fill(onHold);
   await headerSearch(page).press('Enter');

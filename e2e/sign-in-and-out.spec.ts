@@ -36,8 +36,8 @@ for (const role of ROLES) {
       isPhoneProject(testInfo) ? phoneHeading : 'Current Tasks',
     );
 
-    // PRODUCT "Roles": the Admin Panel link is for admin and management only, the Employees page
-    // for management (the role table, ADR 021): nobody is offered a page that sends them back.
+    // The Admin Panel link is for admin and management only, the Employees page for management
+    // (the role table in docs/product.md, ADR 021): nobody is offered a page that sends them back.
     const navigation = await openNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Paused Jobs' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Admin Panel' })).toHaveCount(

@@ -48,7 +48,7 @@ test('office creates a task with a file; a technician notes and starts it; the o
   const create = office.getByRole('dialog', { name: 'Create New Task' });
   await expect(create).toBeVisible();
 
-  // SPEC 5: the three required fields say so, and nothing is sent.
+  // The three required fields say so, and nothing is sent.
   await create.getByRole('button', { name: 'Create Task' }).click();
   await expect(create.getByText('Job # is required')).toBeVisible();
   await expect(create.getByText('Job name is required')).toBeVisible();

@@ -79,7 +79,7 @@ test("a field saved in a job's dialog says so without covering the dialog's titl
     'the page header': pageHeader(page),
   });
 
-  // Three at once (SPEC 9's limit), still clear of them all.
+  // Three at once (the limit), still clear of them all.
   await dialog.getByLabel('Priority').selectOption('normal');
   await dialog.getByLabel('Type').selectOption('follow-up');
   await expect(page.locator('[data-slot="toast"][data-state="open"]')).toHaveCount(3);

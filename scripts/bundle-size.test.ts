@@ -176,8 +176,8 @@ describe('isFreshClientBuild', () => {
 describe('the production client build', () => {
   it(`keeps every route's first-paint JavaScript under ${FIRST_ROUTE_BUDGET_BYTES / 1024} KB gzipped, and on-demand chunks small`, async () => {
     const size = measureBundle(await productionClientBuild());
-    // Every screen is its own lazy chunk (issue 4): SPEC's 13 protected screens, PRODUCT's three
-    // (/work-orders, /notifications, /contact), /login and the 404 page.
+    // Every screen is its own lazy chunk (issue 4): the 16 protected screens
+    // of docs/screens.md, /login and the 404 page.
     expect(size.routes.filter((r) => r.route.startsWith('app/routes/')).length).toBeGreaterThanOrEqual(18);
     expect(size.entryGzip).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
     expect(overBudget(size).map((chunk) => chunk.route)).toEqual([]);

@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The file without its comments, so a comment may quote SPEC. */
+/** The file without its comments, so a comment may quote a text. */
 function codeOf(path: string): string {
   return readFileSync(path, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -31,7 +31,7 @@ function asPattern(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-describe('SPEC texts are written once, in the catalogue', () => {
+describe('user-facing texts are written once, in the catalogue', () => {
   const texts = [...new Set(catalogueStrings())].filter((text) => /\S\s+\S/.test(text));
   const files = ROOTS.flatMap((root) => sourceFiles(root));
 

@@ -24,7 +24,7 @@ const DUPLICATE = {
   location: '118 Larkspur Dr',
 };
 
-/** SPEC 2 Staff Workload's periods, in the selector's words, and the `period` each one asks for. */
+/** Staff Workload's periods, in the selector's words, and the `period` each one asks for. */
 const PERIODS = [
   { label: 'This Month', period: 'month' },
   { label: 'Last 30 Days', period: '30d' },
@@ -143,7 +143,7 @@ async function expectActivityLogged(page: Page, leaverEmail: string) {
 
 async function expectSignInRefused(page: Page, email: string, password: string) {
   await submitSignIn(page, email, password);
-  // SPEC 8: 'Login Failed' with the server's message, as is (no status code in front).
+  // 'Login Failed' with the server's message, as is (no status code in front).
   await expectToast(page, 'Login Failed', INACTIVE_ACCOUNT_MESSAGE);
   await expect(
     page.locator('[data-slot="toast-description"]', { hasText: INACTIVE_ACCOUNT_MESSAGE }),

@@ -20,7 +20,7 @@ const NEWCOMER = {
 
 const TEMPORARY_PASSWORD_NOTICE = 'You signed in with a temporary password.';
 
-/** A spent password is refused with the same words as a wrong one (PRODUCT "Sign-in"). */
+/** A spent password is refused with the same words as a wrong one. */
 async function expectPasswordRefused(page: Page, password: string) {
   await submitSignIn(page, NEWCOMER.email, password);
   await expectToast(page, 'Login Failed', 'Invalid email or password');

@@ -27,7 +27,7 @@ export const DAY_PAUSED_JOB = {
   lastName: 'Okafor',
   city: 'Riverside',
   parts: ['Sump pump 1/2 HP', 'Check valve 1-1/2 in'],
-  /** The paused job's display title (SPEC 2: last name, then job number). */
+  /** The paused job's display title (last name, then job number). */
   displayTitle: 'Okafor - 77120',
 };
 

@@ -22,5 +22,5 @@ createRoot(root).render(
 // A sign-out the server has not heard of yet (made offline, ADR 023) is sent now.
 void import('./lib/pending-revokes.ts').then((module) => module.sendPendingRevokes());
 
-// The service worker (ADR 015) is set up after the first paint; its code is not on it.
+// The service worker (ADR 046) is set up after the first paint; its code is not on it.
 void import('./lib/register-service-worker.ts').then((module) => module.registerServiceWorker());

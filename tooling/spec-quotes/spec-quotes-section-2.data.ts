@@ -1,11 +1,11 @@
 import type { SpecQuoteEntry } from './spec-quote.ts';
 
-/** Test data: SPEC.md section 2's texts, word for word (see spec-quotes.data.ts). */
+/** Test data: the specification's screen texts (its section 2), word for word (see spec-quotes.data.ts). */
 export const SECTION_2_QUOTES: readonly SpecQuoteEntry[] = [
   // 2. Route table
   'Loading admin panel...',
   '404 Page Not Found',
-  // 2. Layout: sidebar links (unquoted in SPEC, but they are the labels it names)
+  // 2. Layout: sidebar links (unquoted in the specification, but they are the labels it names)
   'Dashboard',
   'Tasks',
   'Completed',

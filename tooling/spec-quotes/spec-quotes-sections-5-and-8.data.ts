@@ -1,6 +1,6 @@
 import type { SpecQuoteEntry } from './spec-quote.ts';
 
-/** Test data: SPEC.md sections 5 and 8's texts, word for word (see spec-quotes.data.ts). */
+/** Test data: the specification's form and message texts (its sections 5 and 8), word for word. */
 export const SECTION_5_QUOTES: readonly SpecQuoteEntry[] = [
   // 5. Token checks: the texts are in section 8's request layer.
   // 5. Forms

@@ -72,7 +72,7 @@ export function renderMinimal(path = '/minimal-mobile-tasks') {
 /** A mobile list page at `path`, with /work-orders/{id} as a stand-in. */
 export function renderMobilePage(path: string, page: ReactNode, { signedIn = true } = {}) {
   const queryClient = createQueryClient();
-  // The one retry of SPEC 9 still happens, without the second's wait.
+  // The one retry of a failed read still happens, without the second's wait.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },

@@ -1,5 +1,5 @@
 /**
- * Cache Storage in memory, for the service worker's tests (ADR 015). It behaves like the browser's
+ * Cache Storage in memory, for the service worker's tests (ADR 046). It behaves like the browser's
  * where the worker relies on it: entries are keyed by absolute URL (a path resolves against the
  * worker's origin), `match` hands out a copy, `put` reads the answer's body (so an answer that was
  * put cannot be read again by its caller), only GET requests can be stored, and `caches.match`

@@ -92,7 +92,7 @@ describe('signed out', () => {
 describe('signed in', () => {
   beforeEach(() => localStorage.setItem('authToken', TOKEN));
 
-  it('shows the screen inside the layout, with the badges capped as SPEC 9 says', async () => {
+  it('shows the screen inside the layout, with the badges capped as specified', async () => {
     serve({ me: OFFICE, unread: 12, followUp: 150 });
     renderAt('/paused-jobs');
     expect(await screen.findByRole('heading', { name: 'Paused Jobs', level: 1 })).toBeTruthy();
@@ -101,7 +101,7 @@ describe('signed in', () => {
     expect(screen.getByRole('link', { name: 'Tasks' }).getAttribute('href')).toBe('/tasks');
     expect(screen.getByRole('link', { name: 'Notifications, 12 unread' })).toBeTruthy(); // the sidebar's
     expect(screen.getByRole('link', { name: 'Paused Jobs' }).getAttribute('aria-current')).toBe('page');
-    // PRODUCT: the Admin Panel link is for admin and management only.
+    // The Admin Panel link is for admin and management only.
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
   });
 
@@ -109,11 +109,11 @@ describe('signed in', () => {
     serve({ me: OFFICE, unread: 'session-ended' });
     const router = renderAt('/paused-jobs');
     expect(await screen.findByRole('heading', { name: 'Paused Jobs', level: 1 })).toBeTruthy();
-    // The bell's request is refused; one retry (SPEC 9) follows a second later.
+    // The bell's request is refused; one retry follows a second later.
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/paused-jobs' } });
     expect(localStorage.getItem('authToken')).toBeNull();
-    // ADR 014: the login form says why, in SPEC 8's words, once.
+    // ADR 014: the login form says why, in the catalogue's words, once.
     expect(screen.getByRole('alert').textContent).toBe('Authentication expired - please log in again');
     expect(sessionStorage.length).toBe(0);
   });
@@ -141,7 +141,7 @@ describe('signed in', () => {
     15_000,
   );
 
-  it('a mobile page asks for its list once per visit, as the route is entered (SPEC 9: never fresh)', async () => {
+  it('a mobile page asks for its list once per visit, as the route is entered (never fresh)', async () => {
     serve({ me: OFFICE });
     const listRequests = () =>
       sentQueries('GET /api/work-orders').filter((query) => query.lightweight === 'true').length;

@@ -66,7 +66,7 @@ function prefetchedScreen(
 const mobileScreen = (path: string, load: ScreenLoader, queryClient: QueryClient): Screen =>
   prefetchedScreen(path, lazyScreen(path, load), load, prefetchMobileList, queryClient);
 
-/** SPEC 2's route table, plus PRODUCT's /work-orders, /notifications and /contact. */
+/** Every route of the portal, as docs/screens.md lists them. */
 const signedInScreens = (queryClient: QueryClient): Screen[] => [
   { path: 'dashboard', element: lazyScreen('dashboard', () => import('./routes/dashboard-route.tsx')) },
   prefetchedScreen('tasks', tasksScreen, loadTasksScreen, prefetchTaskList, queryClient),

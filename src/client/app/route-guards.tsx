@@ -19,7 +19,7 @@ import { isSignedOutError, useSignOutWhenSessionEnds } from './use-sign-out-when
 type LoginLocationState = { from?: Location };
 
 /**
- * SPEC 2: a protected route shows the login form to a visitor who is not signed in. An account
+ * A protected route shows the login form to a visitor who is not signed in. An account
  * with a temporary password sees nothing but the change-password screen until it has its own (ADR
  * 023); the screen it was headed for follows the change.
  */

@@ -4,7 +4,7 @@ import { readStoredToken } from '../lib/auth-storage.ts';
 import { SESSION_PATH } from '../lib/current-employee.ts';
 
 /**
- * Keeps the signed-in employee on the device, with the session's saved answers (ADR 015, same key
+ * Keeps the signed-in employee on the device, with the session's saved answers (ADR 058, same key
  * as the worker's copy of the session check), so a reload without a connection opens the app as
  * them instead of failing (getCurrentEmployee). A sign-in answers the employee without asking the
  * session check, so the worker may never have seen it. Forgotten with the other saved answers on

@@ -16,7 +16,7 @@ export function isSignedOutError(error: unknown): boolean {
  * A session can end while the portal is open (expired, revoked, signed out in another tab). The
  * request layer then clears the token; this forgets the signed-in employee too, so the route guard
  * shows the login form (and returns here after signing in) instead of a layout whose every request
- * fails. The login form says why, in SPEC 8's words ('Authentication expired - please log in again'),
+ * fails. The login form says why, in the catalogue's words ('Authentication expired - please log in again'),
  * whichever screen's request noticed first (ADR 014).
  */
 export function useSignOutWhenSessionEnds() {

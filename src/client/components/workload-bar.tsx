@@ -9,7 +9,7 @@ const TONE_CLASSES: Record<WorkloadTone, string> = {
 
 type WorkloadBarProps = { name: string; open: number; inProgress: number; className?: string };
 
-/** SPEC 9: open plus in-progress work out of 10, coloured by how full it is (dashboard, employees). */
+/** Open plus in-progress work out of 10, coloured by how full it is (dashboard, employees). */
 export function WorkloadBar({ name, open, inProgress, className }: WorkloadBarProps) {
   const { active, percent, tone } = workloadLevel(open, inProgress);
   return (

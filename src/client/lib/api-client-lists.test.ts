@@ -16,7 +16,7 @@ beforeEach(() => {
   localStorage.setItem('authToken', TOKEN);
 });
 
-describe('apiList: lists must be arrays (SPEC 5)', () => {
+describe('apiList: lists must be arrays', () => {
   it('returns the array', async () => {
     respond('GET /api/employees', '[{"id":1},{"id":2}]');
     await expect(apiList<{ id: number }>('/api/employees')).resolves.toEqual([{ id: 1 }, { id: 2 }]);

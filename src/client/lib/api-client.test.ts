@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('apiRequest: what it sends (SPEC 7)', () => {
+describe('apiRequest: what it sends', () => {
   it('sends the token in x-auth-token with cookies, and parses the JSON answer', async () => {
     let credentials: RequestCredentials | undefined;
     server.use(
@@ -121,7 +121,7 @@ describe('apiRequest: what it sends (SPEC 7)', () => {
   });
 });
 
-describe('apiRequest: SPEC 8 status table', () => {
+describe('apiRequest: status table', () => {
   it.each([
     [
       400,

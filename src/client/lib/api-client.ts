@@ -7,7 +7,7 @@ import { errorFromResponse } from './response-error.ts';
 
 export { ApiError } from './api-error.ts';
 
-/** SPEC 7/9: reads give up after 15 s. Writes have no limit: an upload may take longer. */
+/** Reads give up after 15 s. Writes have no limit: an upload may take longer. */
 export const READ_TIMEOUT_MS = 15_000;
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +16,7 @@ export type RequestOptions = {
   method?: HttpMethod;
   /** Sent as JSON, except FormData, which the browser sends as multipart with its own boundary. */
   body?: unknown;
-  /** SPEC 7's optional read: answer null instead of failing when the server says 401. */
+  /** An optional read: answer null instead of failing when the server says 401. */
   nullOn401?: boolean;
   /** Cancels the request; TanStack Query hands one to every query function. */
   signal?: AbortSignal;
@@ -41,7 +41,7 @@ function isTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
 }
 
-/** A request or its body that never fully arrived, in SPEC 8's words. */
+/** A request or its body that never fully arrived, in the catalogue's words. */
 export function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): unknown {
   // The caller cancelled (a query went out of use): theirs to handle, not a failure to word.
   if (callerSignal?.aborted) return error;
@@ -50,7 +50,7 @@ export function transportFailure(error: unknown, callerSignal: AbortSignal | und
 }
 
 /**
- * The headers every request carries, after SPEC 5's token checks (which throw SPEC 8's words).
+ * The headers every request carries, after the token checks (which throw the catalogue's words).
  * Shared with the upload transport (api-upload.ts), which sends through XMLHttpRequest.
  */
 export async function requestHeaders(path: string): Promise<Record<string, string>> {
@@ -60,7 +60,7 @@ export async function requestHeaders(path: string): Promise<Record<string, strin
   return headers;
 }
 
-/** Checks the token, sends, and turns every failure into SPEC 8's words. */
+/** Checks the token, sends, and turns every failure into the catalogue's words. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = { ...options.headers, ...(await requestHeaders(path)) };
@@ -87,7 +87,7 @@ function isServer401(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && error.status === 401;
 }
 
-/** SPEC 7: an empty body reads as {}; a body that is not JSON is SPEC 8's "unparseable JSON". */
+/** An empty body reads as {}; a body that is not JSON is the catalogue's "unparseable JSON" error. */
 export async function readJson(response: Response, callerSignal: AbortSignal | undefined): Promise<unknown> {
   let text: string;
   try {
@@ -103,7 +103,7 @@ export async function readJson(response: Response, callerSignal: AbortSignal | u
   }
 }
 
-/** The one place the client talks to the server (ARCHITECTURE rule 4). */
+/** The one place the client talks to the server. */
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions & { nullOn401: true },
@@ -127,7 +127,7 @@ function assertList<T>(data: unknown, status: number): T[] {
   return data as T[];
 }
 
-/** A list read: SPEC 5 requires an array, otherwise 'Invalid data format received from server'. */
+/** A list read: the answer must be an array, otherwise 'Invalid data format received from server'. */
 export async function apiList<T>(path: string, options: ListOptions = {}): Promise<T[]> {
   const response = await send(path, options);
   return assertList<T>(await readJson(response, options.signal), response.status);

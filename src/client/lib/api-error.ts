@@ -13,7 +13,7 @@ export type ApiErrorKind =
 export type FieldErrors = NonNullable<ErrorResponse['errors']>;
 
 /**
- * Ours, not SPEC's: SPEC 7 names the read time limit but gives no words for it. SPEC 8's request
+ * Ours, not the catalogue's: the product names the read time limit but gives no words for it. The request
  * layer texts are in the catalogue (REQUEST_ERROR_TEXTS, TOKEN_ERROR_TEXTS, LIST_ERROR_TEXTS).
  */
 export const REQUEST_TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
@@ -26,14 +26,14 @@ type ApiErrorOptions = {
   cause?: unknown;
 };
 
-/** A failure already worded for a person, in SPEC 8's request-layer words. */
+/** A failure already worded for a person, in the request-layer words. */
 export class ApiError extends Error {
   /** The HTTP status, or 0 when no answer arrived (network failure, timeout). */
   readonly status: number;
   readonly kind: ApiErrorKind;
   /** Per-field messages of a 400, for forms to show beside their inputs. */
   readonly fieldErrors: FieldErrors;
-  /** The HTTP reason phrase, for SPEC 8's mobile 'HTTP {status}: {text}'. */
+  /** The HTTP reason phrase, for the mobile 'HTTP {status}: {text}'. */
   readonly statusText: string;
 
   constructor(status: number, message: string, options: ApiErrorOptions = {}) {

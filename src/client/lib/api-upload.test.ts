@@ -61,7 +61,7 @@ describe('apiUpload', () => {
     expect(last && last.loaded === last.total && last.total > 0).toBe(true);
   });
 
-  it('words a refusal as apiRequest does (SPEC 8), and it is not a network failure', async () => {
+  it('words a refusal as apiRequest does, and it is not a network failure', async () => {
     for (const [status, body, message] of [
       [415, '{"message":"This file type is not allowed."}', '415: This file type is not allowed.'],
       [400, '{"message":"Work order is required"}', 'Work order is required'],

@@ -70,7 +70,7 @@ function sendForm(path: string, form: FormData, headers: Record<string, string>,
 }
 
 /**
- * A multipart POST with upload progress: the same token checks, headers and SPEC 8 error words as
+ * A multipart POST with upload progress: the same token checks, headers and error words as
  * apiRequest (api-client.ts), through XMLHttpRequest because fetch cannot report upload progress.
  * A lost connection rejects with ApiError kind 'network' (isNetworkFailure); an answer that is not
  * 2xx with the ApiError errorFromResponse makes of it; a cancel with the signal's reason.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearStoredTokens, readStoredToken, storeToken, TOKEN_STORAGE_KEY } from './auth-storage.ts';
 
-describe('auth storage (SPEC 7, 8, 9)', () => {
+describe('auth storage', () => {
   it('stores the token under authToken and reads it back', () => {
     expect(readStoredToken()).toBeNull();
     storeToken('spt1abcdefghij');

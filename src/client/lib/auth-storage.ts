@@ -1,4 +1,4 @@
-/** SPEC 7/9: the token lives under authToken (older clients wrote auth_token). */
+/** The token lives under authToken (older clients wrote auth_token). */
 export const TOKEN_STORAGE_KEY = 'authToken';
 const LEGACY_TOKEN_KEYS = ['auth_token', 'token', 'user_token', 'access_token', 'session_token'] as const;
 
@@ -16,7 +16,7 @@ export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
 }
 
-/** SPEC 8: on 401 the token is removed from both storages under every key clients have used. */
+/** On 401 the token is removed from both storages under every key clients have used. */
 export function clearStoredTokens(): void {
   for (const key of [TOKEN_STORAGE_KEY, ...LEGACY_TOKEN_KEYS]) {
     localStorage.removeItem(key);

@@ -13,7 +13,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-describe('clearClientState (SPEC 9 full clearing)', () => {
+describe('clearClientState (full clearing)', () => {
   it('clears everything it can even when one browser API fails', async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['employees'], []);

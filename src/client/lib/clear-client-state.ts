@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PENDING_REVOKES_KEY } from './auth-storage.ts';
 
-/** SPEC 9: the hard reload after a full clearing waits 500 ms. */
+/** The hard reload after a full clearing waits 500 ms. */
 export const HARD_RELOAD_DELAY_MS = 500;
 
 /**
@@ -43,7 +43,7 @@ async function deleteCacheStorage(): Promise<void> {
 }
 
 /**
- * Everything the browser keeps for this site, gone (SPEC 5 blocklisted token, SPEC 9 legacy token):
+ * Everything the browser keeps for this site, gone (blocklisted token, legacy token):
  * local and session storage, cookies, service worker registrations, Cache Storage and the query
  * cache. A failing browser API must not stop the rest, so each step is attempted on its own.
  */
@@ -79,7 +79,7 @@ type HardReloadOptions = {
   reload?: (url: string) => void;
 };
 
-/** SPEC 9: a hard reload 500 ms after the full clearing, with cache-busting parameters. */
+/** A hard reload 500 ms after the full clearing, with cache-busting parameters. */
 export function scheduleHardReload(options: HardReloadOptions = {}): void {
   const reload = options.reload ?? ((url: string) => browserNavigation.replace(url));
   const now = options.now ?? Date.now;

@@ -23,7 +23,7 @@ describe('getCurrentEmployee (GET /api/auth/me)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('is fresh for 5 minutes and never retried (SPEC 9)', () => {
+  it('is fresh for 5 minutes and never retried', () => {
     const options = currentEmployeeQuery();
     expect([options.staleTime, options.retry]).toEqual([300_000, false]);
   });

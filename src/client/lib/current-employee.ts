@@ -38,14 +38,14 @@ export async function getCurrentEmployee(signal?: AbortSignal): Promise<CurrentE
   }
 }
 
-// SPEC 7/9: auth data is fresh for 5 minutes and never retried.
+// Auth data is fresh for 5 minutes and never retried.
 export const currentEmployeeQuery = () =>
   queryOptions({
     queryKey: queryKeys.currentEmployee,
     queryFn: ({ signal }) => getCurrentEmployee(signal),
     staleTime: 5 * 60_000,
     retry: false,
-    // Offline, the service worker answers from the session's saved copy (ADR 015); a paused check
+    // Offline, the service worker answers from the session's saved copy (ADR 046); a paused check
     // would leave the route guard loading forever.
     networkMode: 'offlineFirst',
   });

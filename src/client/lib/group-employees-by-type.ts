@@ -5,7 +5,7 @@ type Groupable = { name: string; employeeType: EmployeeType };
 export type EmployeeGroups<T extends Groupable> = {
   /** The people the field is meant for (e.g. technicians under Assigned Tech), by name. */
   first: T[];
-  /** Everyone else, still on offer (SPEC 6), by type then name so each type stays together. */
+  /** Everyone else, still on offer, by type then name so each type stays together. */
   others: T[];
 };
 

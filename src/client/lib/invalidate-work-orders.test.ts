@@ -27,7 +27,7 @@ function seededClient() {
   return { client, invalidated };
 }
 
-describe('invalidateAfterWorkOrderChange (SPEC 7)', () => {
+describe('invalidateAfterWorkOrderChange', () => {
   it('refreshes exactly the task lists, on-hold, need-follow-up and the dashboard', async () => {
     const { client, invalidated } = seededClient();
     await invalidateAfterWorkOrderChange(client);

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 
 /**
- * SPEC 7: after any change to a work order, the caches of /api/work-orders,
+ * After any change to a work order, the caches of /api/work-orders,
  * /api/work-orders/on-hold, /api/work-orders-need-follow-up and /api/dashboard/stats are refreshed.
  * The dashboard's other cards (priority, recent, workload) show the same work, so all of
  * /api/dashboard/* is refreshed.

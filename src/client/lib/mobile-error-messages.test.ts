@@ -8,7 +8,7 @@ const networkMessage = 'Network connection failed. Please check your internet co
 const network = new ApiError(0, networkMessage, { kind: 'network' });
 const noToken = new ApiError(401, 'No authentication token available', { kind: 'no-token' });
 
-describe('the simplified mobile pages (SPEC 8)', () => {
+describe('the simplified mobile pages', () => {
   it('word a refusal with its reason phrase, or its status alone when it has none', () => {
     expect(mobileListErrorMessage(http(500, 'Internal Server Error'))).toBe(
       'HTTP 500: Internal Server Error',
@@ -25,7 +25,7 @@ describe('the simplified mobile pages (SPEC 8)', () => {
   });
 });
 
-describe('the minimal page (SPEC 8)', () => {
+describe('the minimal page', () => {
   it('says "Server error: {status}" for a refusal and asks to log in again when the session is gone', () => {
     expect(minimalPageErrorMessage(http(500, 'Internal Server Error'))).toBe(
       'Failed to fetch data - Server error: 500',

@@ -11,7 +11,7 @@ import { errorFromResponse } from './response-error.ts';
  */
 export { PENDING_REVOKES_KEY };
 
-/** SPEC 7's sign-out: the server forgets the session whose token comes with it. */
+/** The sign-out request: the server forgets the session whose token comes with it. */
 const LOGOUT_PATH = '/api/auth/logout';
 
 export type RevokeResult = { done: true } | { done: false; error: ApiError };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryClient } from './query-client.ts';
 
-describe('query defaults (SPEC 9)', () => {
+describe('query defaults', () => {
   it.each([
     ['the app client', queryClient],
     ['a test client', createQueryClient()],

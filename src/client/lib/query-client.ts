@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC 9: fresh for 5 s, kept unused for 30 s, one retry, no refetch on focus; mutations never retried. */
+/** Fresh for 5 s, kept unused for 30 s, one retry, no refetch on focus; mutations never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

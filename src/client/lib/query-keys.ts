@@ -3,7 +3,7 @@
  *
  * Keys are nested so a prefix selects a family: `workOrders.lists()` matches every
  * `workOrders.list(params)`, and `workOrders.detail(id)` matches that work order's comments,
- * attachments and assignments. The lists SPEC 7 refreshes after a change (all tasks, on-hold,
+ * attachments and assignments. The lists refreshed after a change (all tasks, on-hold,
  * need-follow-up) each have their own prefix so they can be refreshed without the details.
  */
 type Params = Readonly<Record<string, unknown>>;
@@ -25,7 +25,7 @@ export const queryKeys = {
     /** Prefix of every GET /api/work-orders list, whatever its parameters. */
     lists: () => [...workOrdersRoot, 'list'] as const,
     list: (params: Params = {}) => [...workOrdersRoot, 'list', params] as const,
-    /** The technicians' list as saved on this device for offline use (ADR 015); not a live list. */
+    /** The technicians' list as saved on this device for offline use (ADR 046); not a live list. */
     savedMobileList: [...workOrdersRoot, 'saved-mobile-list'] as const,
     details: () => [...workOrdersRoot, 'detail'] as const,
     detail: (id: number) => [...workOrdersRoot, 'detail', id] as const,
@@ -49,7 +49,7 @@ export const queryKeys = {
   },
 
   employees: {
-    /** GET /api/employees (the whole list, SPEC 7), and the prefix of every employee key. */
+    /** GET /api/employees (the whole list), and the prefix of every employee key. */
     all: employeesRoot,
     detail: (id: number) => [...employeesRoot, 'detail', id] as const,
     /** Prefix of the Employees page's searched lists. */

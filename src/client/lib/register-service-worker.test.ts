@@ -3,7 +3,7 @@ import { clientConfig } from './config.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 
 /*
- * When the page installs the service worker (ADR 015, ADR 046): in production builds only, and not
+ * When the page installs the service worker (ADR 046): in production builds only, and not
  * before the page has loaded and the browser is idle, so a phone on a slow link paints first.
  */
 let register: ReturnType<typeof vi.fn>;

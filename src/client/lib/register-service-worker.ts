@@ -14,7 +14,7 @@ async function register(): Promise<void> {
 }
 
 /**
- * Installs the service worker (ADR 015, ADR 046) once the page has loaded and the browser is idle,
+ * Installs the service worker (ADR 046) once the page has loaded and the browser is idle,
  * so its downloads never compete with the first paint on a slow connection.
  */
 export function registerServiceWorker(): void {

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('token checks before each data request (SPEC 5, 6, 8)', () => {
+describe('token checks before each data request', () => {
   it('refuses a data request without a token, without calling the server', async () => {
     await expect(apiRequest('/api/work-orders')).rejects.toMatchObject({
       message: 'No authentication token available',

@@ -27,7 +27,7 @@ function isSignInPath(path: string): boolean {
 }
 
 /**
- * Text for SPEC 8's "status code followed by the response text": the server's message when the
+ * Text for the error "status code followed by the response text": the server's message when the
  * body is our JSON, else the plain text (an HTML error page from a proxy is not worth showing, so
  * then the status text), e.g. '403: Only management can access the employee page.'
  */
@@ -38,7 +38,7 @@ function otherStatusMessage(response: Response, text: string, body: ErrorBody): 
   return detail ? `${response.status}: ${detail}` : String(response.status);
 }
 
-/** SPEC 8's status table. A 401 (other than a failed sign-in) removes the stored token everywhere. */
+/** The status table. A 401 (other than a failed sign-in) removes the stored token everywhere. */
 export async function errorFromResponse(path: string, response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const body = parseErrorBody(text);
@@ -65,7 +65,7 @@ export async function errorFromResponse(path: string, response: Response): Promi
     case 500:
       return new ApiError(500, REQUEST_ERROR_TEXTS.serverError, { statusText });
     default:
-      // SPEC 8: 'Login Failed' with the server's message, as is: an inactive account's 403 or a
+      // 'Login Failed' with the server's message, as is: an inactive account's 403 or a
       // rate limit's 429 reads as the server wrote it, without a status code in front.
       if (isSignInPath(path) && body.message) {
         return new ApiError(response.status, body.message, { statusText });

@@ -13,7 +13,7 @@ function cacheStorageAvailable(): boolean {
 }
 
 /**
- * The copy of a list the service worker saved for the signed-in session (ADR 015), or null when
+ * The copy of a list the service worker saved for the signed-in session (ADR 046), or null when
  * there is none (first visit, another session, no Cache Storage). Never throws: a saved copy is a
  * nicety on a slow or absent network, not something to fail a page over.
  */
@@ -32,7 +32,7 @@ export async function readSavedList<T>(path: string, token: string | null): Prom
 }
 
 /**
- * The answer the service worker saved for the signed-in session at `path` (ADR 015), or the page's
+ * The answer the service worker saved for the signed-in session at `path` (ADR 046), or the page's
  * own copy (saveAnswer), or null. Never throws.
  */
 export async function readSavedAnswer<T>(path: string, token: string | null): Promise<T | null> {

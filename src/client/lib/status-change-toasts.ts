@@ -2,7 +2,7 @@ import { COMPLETE_TOASTS, INLINE_EDIT_TOASTS } from '#shared/spec-texts/work-tex
 import type { ToastInput } from './toasts.ts';
 
 /**
- * SPEC 8's toasts for a status change from a list: the inline status selector (desktop cards, the
+ * The toasts for a status change from a list: the inline status selector (desktop cards, the
  * simple mobile page's buttons) and Complete. One place, so both screens say the same.
  */
 export const STATUS_CHANGE_TOASTS = {

@@ -29,8 +29,8 @@ function order(id: number, overrides: Partial<WorkOrder> = {}): WorkOrder {
 
 const stored = () => JSON.parse(localStorage.getItem(TASK_HISTORY_KEY) ?? 'null');
 
-describe('task history (SPEC 3/9)', () => {
-  it('records an entry under task-history with the SPEC fields, newest first', () => {
+describe('task history', () => {
+  it('records an entry under task-history with the specified fields, newest first', () => {
     recordTaskView(order(1), 1000);
     recordTaskView(order(2, { status: 'on-hold', title: 'Smith - 48002' }), 2000);
     expect(readTaskHistory().map((entry) => entry.id)).toEqual([2, 1]);

@@ -4,7 +4,7 @@ import { WORK_ORDER_STATUSES } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 
-/** SPEC 9: the device's list of recently viewed tasks and paused jobs (dashboard Recent History). */
+/** The device's list of recently viewed tasks and paused jobs (dashboard Recent History). */
 export const TASK_HISTORY_KEY = 'task-history';
 const TASK_HISTORY_LIMIT = 20;
 
@@ -26,7 +26,7 @@ type HistoryWorkOrder = Pick<
   | 'customerName'
 >;
 
-/** SPEC 3 "Local history entry"; `id` is the server id, `timestamp` milliseconds since 1970. */
+/** A local history entry; `id` is the server id, `timestamp` milliseconds since 1970. */
 export type TaskHistoryEntry = {
   id: number;
   title: string;

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys.ts';
 import { type PortalMutationOptions, usePortalMutation } from './use-portal-mutation.ts';
 
 /**
- * The signed-in employee changes their own profile or settings. SPEC 7: afterwards the current
+ * The signed-in employee changes their own profile or settings. Afterwards the current
  * user is the server's answer at once, and the staff list is refreshed (it shows phone and colour).
  */
 export async function updateOwnEmployee(
@@ -15,7 +15,7 @@ export async function updateOwnEmployee(
   changes: UpdateEmployee,
 ): Promise<CurrentEmployee> {
   const me = queryClient.getQueryData<CurrentEmployee | null>(queryKeys.currentEmployee);
-  // SPEC 8's words for an update with nobody signed in.
+  // The catalogue's words for an update with nobody signed in.
   if (!me) throw new Error(PROFILE_TOASTS.noEmployee);
   const employee = await patchEmployee(me.id, changes);
   queryClient.setQueryData(queryKeys.currentEmployee, employee);

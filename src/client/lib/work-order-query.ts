@@ -9,7 +9,7 @@ const detailPath = (id: number) => `/api/work-orders/${id}`;
 
 /**
  * GET /api/work-orders/{id}: the order with its comments (newest first), questions and attachment
- * count. Read by the detail dialog, the update dialog and the work-order route (decision 007).
+ * count. Read by the detail dialog, the update dialog and the work-order route (ADR 007).
  * Each answer is kept with the session's saved answers (ADR 058), so a job opened once opens again
  * without a connection, from the copy; a job the server says is gone is forgotten.
  */
@@ -31,7 +31,7 @@ export async function getWorkOrder(id: number, signal?: AbortSignal): Promise<Wo
   }
 }
 
-/** A 404 or 403 answers the same the second time: only transient failures get SPEC 9's one retry. */
+/** A 404 or 403 answers the same the second time: only transient failures get the one retry. */
 const retryTransient = (failureCount: number, error: Error) =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 

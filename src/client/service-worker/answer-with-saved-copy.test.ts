@@ -36,7 +36,7 @@ const online =
   (body: unknown, status = 200) =>
   async () =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-describe('saved answers (ADR 015)', () => {
+describe('saved answers (ADR 046)', () => {
   it("answers from the server while online, and from that session's saved copy, dated, when offline", async () => {
     const caches = memoryCaches();
     const fresh = await ask(caches, CARLOS, online(JOBS));

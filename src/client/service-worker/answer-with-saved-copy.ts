@@ -55,7 +55,7 @@ function after(ms: number): Promise<'late'> {
 }
 
 /**
- * The server's answer whenever there is one, saved under this session (ADR 015). Without one
+ * The server's answer whenever there is one, saved under this session (ADR 046). Without one
  * (offline) the saved copy answers, marked with X-Saved-At. The copy is found by the session's
  * token, so another employee's session never sees it.
  */

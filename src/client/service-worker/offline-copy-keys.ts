@@ -1,9 +1,9 @@
 /**
- * What the service worker and the page agree on about saved answers (ADR 015). Pure: it runs in the
+ * What the service worker and the page agree on about saved answers (ADR 046). Pure: it runs in the
  * page and in the worker, so it imports nothing from either.
  */
 
-/** The technicians' list: everything not completed, without notes (SPEC 2 /minimal-mobile-tasks). */
+/** The technicians' list: everything not completed, without notes (/minimal-mobile-tasks). */
 export const MOBILE_LIST_PATH = '/api/work-orders?lightweight=true&status=open,in-progress,on-hold';
 
 /**

@@ -2,7 +2,7 @@ import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { answerWithSavedCopy, SAVED_SESSION_AFTER_MS } from './answer-with-saved-copy.ts';
 import { isSavedApiPath, pathWithQuery, SAVED_ANSWERS_CACHE, TOKEN_HEADER } from './offline-copy-keys.ts';
 
-/** A read the worker keeps a copy of: one of the saved paths, asked with a session token (ADR 015). */
+/** A read the worker keeps a copy of: one of the saved paths, asked with a session token (ADR 046). */
 export function isSavedAnswerRequest(request: Request): boolean {
   return Boolean(request.headers.get(TOKEN_HEADER)) && isSavedApiPath(pathWithQuery(request.url));
 }

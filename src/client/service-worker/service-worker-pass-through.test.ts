@@ -4,7 +4,7 @@ import { navigationRequest, startServiceWorker } from '#tooling/test-client/serv
 import { MOBILE_LIST_PATH } from './offline-copy-keys.ts';
 
 /*
- * Requests the worker must leave to the browser (ADR 015 and 046: it only reads, and saves only two
+ * Requests the worker must leave to the browser (ADR 046: it only reads, and saves only two
  * answers): it neither answers them nor saves anything from them, so writes, uploads and
  * attachments reach the server exactly as the page sent them.
  */

@@ -12,7 +12,7 @@ import {
 } from './offline-copy-keys.ts';
 
 /*
- * The signed-in session's saved answers (ADR 015: who is signed in, and the mobile list), through
+ * The signed-in session's saved answers (ADR 046: who is signed in, and the mobile list), through
  * the real worker's fetch event. What a technician notices: the last known jobs on a slow link or
  * none, never another employee's, and gone once the session is.
  */

@@ -14,7 +14,7 @@ import { isSavedAnswerRequest, SavedAnswerStrategy } from './saved-answer-strate
 import { worker } from './worker-scope.ts';
 
 /*
- * The portal's service worker (ADR 046, on Workbox; the saved answers as ADR 015 set them). It
+ * The portal's service worker (ADR 046: on Workbox, with the saved answers it describes). It
  * keeps the app so a phone opens it without waiting on a weak signal, or with none, and the
  * signed-in session's list of jobs so a technician in a basement still sees the last known work.
  * vite-plugin-pwa builds it into dist/client/sw.js and writes the precache list in.
@@ -45,7 +45,7 @@ registerRoute(
 );
 warmStrategyCache({ urls: HEAD_FILES, strategy: headFiles });
 
-// Who is signed in and their list, per session (ADR 015).
+// Who is signed in and their list, per session (ADR 046).
 const savedAnswers = new SavedAnswerStrategy();
 registerRoute(({ request, sameOrigin }) => sameOrigin && isSavedAnswerRequest(request), savedAnswers);
 worker.addEventListener('message', (event) => {

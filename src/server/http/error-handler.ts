@@ -29,7 +29,7 @@ function fieldPath(instancePath: string, context: string): string {
 }
 
 /**
- * One error path (ARCHITECTURE rule 4): AppError -> its status; zod failures -> 400 with field
+ * One error path: AppError -> its status; zod failures -> 400 with field
  * errors; framework errors the client caused -> their 4xx; the database or the attachment store
  * unreachable, or a request over its time limit -> 503 with Retry-After; anything else -> 500 with the detail only in the log.
  */

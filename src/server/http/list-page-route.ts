@@ -21,7 +21,7 @@ export type ListPageRoute<Params extends z.ZodType, Query extends z.ZodType, Lis
   permission?: RoleAction;
   params?: Params;
   querystring: Query;
-  /** The schema of the answer: a plain array (SPEC 7). */
+  /** The schema of the answer: a plain array. */
   response: List;
   /** One page of the list and the size of the whole filtered list. */
   page: (

@@ -3,7 +3,7 @@ import type { RoleAction } from '#shared/domain/role-permissions.ts';
 import { assertMay } from '../permissions/assert-may.ts';
 
 /**
- * Route guard (ARCHITECTURE rule 5): the signed-in employee's type must be allowed the route's
+ * Route guard: the signed-in employee's type must be allowed the route's
  * `config.permission`. Run by the session hook as soon as the employee is known, so a caller
  * without the role learns that first, whatever the input (ADR 053).
  */

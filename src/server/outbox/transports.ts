@@ -7,7 +7,7 @@ import type { Transports } from './transport.ts';
 
 type TransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'>;
 
-/** SMTP and the SMS gateway when configured; the log otherwise (PRODUCT: log-only by default). */
+/** SMTP and the SMS gateway when configured; the log otherwise (log-only by default). */
 export function createTransports(config: TransportConfig, log: FastifyBaseLogger): Transports {
   const logOnly = createLogTransport(log);
   return {

@@ -8,7 +8,7 @@ import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
 import { listActivity, listWorkOrderActivity } from '../services/activity.ts';
 
-/** The activity log is the admin panel's: admin and management only (PRODUCT "Roles"). */
+/** The activity log is the admin panel's: admin and management only (the role table in docs/product.md). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/activity', {
     operationId: 'listActivity',

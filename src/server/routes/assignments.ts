@@ -12,7 +12,7 @@ import {
   unassignEmployee,
 } from '../services/assignments.ts';
 
-/** Any signed-in employee may assign and unassign (SPEC 6); answers are the assigned employees. */
+/** Any signed-in employee may assign and unassign; answers are the assigned employees. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders/:id/assignments',

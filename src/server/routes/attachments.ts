@@ -67,7 +67,7 @@ async function sendRendition(
     .send(rendition.stream);
 }
 
-/** Any signed-in employee may list, upload, download and delete files (SPEC 6). */
+/** Any signed-in employee may list, upload, download and delete files. */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here so multipart parsing exists on these routes only. Its stream is never read by
   // the JSON body parser, so the app's 1 MB body limit does not apply; these limits do.

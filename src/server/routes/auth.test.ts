@@ -185,7 +185,7 @@ describe('sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('logout accepts the empty body SPEC 7 names, with or without a JSON content type', async () => {
+  it('logout accepts an empty body, with or without a JSON content type', async () => {
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
       const employee = await insertEmployee(t.database);
       const { token } = await loginAs(t.app, employee.email);

@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  // In a scope of its own: SPEC 7's logout sends an empty body, and a client that labels that
+  // In a scope of its own: a logout sends an empty body, and a client that labels that
   // empty body as JSON must not get a 400 for it. Anything else still parses as JSON.
   await app.register(async (scope) => {
     const parseJson = scope.getDefaultJsonParser('error', 'error');

@@ -58,7 +58,7 @@ describe('POST /api/work-orders/{id}/comments', () => {
     });
   });
 
-  it("refuses an update comment under 5 characters with the update dialog's words (SPEC 5), a note of 3 is fine", async () => {
+  it("refuses an update comment under 5 characters with the update dialog's words, a note of 3 is fine", async () => {
     const order = await insertWorkOrder(t.database);
     const short = await post(order.id, { text: ' Done ', commentType: 'update' });
     expect(short.statusCode).toBe(400);

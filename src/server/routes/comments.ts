@@ -9,7 +9,7 @@ import { answerIdempotently } from '../http/idempotent-write.ts';
 import { listPageRoute } from '../http/list-page-route.ts';
 import { addComment, listComments } from '../services/comments.ts';
 
-/** Any signed-in employee may read and add comments (SPEC 6). */
+/** Any signed-in employee may read and add comments. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   listPageRoute(app, '/api/work-orders/:id/comments', {
     operationId: 'listComments',

@@ -20,7 +20,7 @@ import {
 import { listEmployeeStats } from '../services/dashboard-workload.ts';
 import { createTtlCache } from '../services/ttl-cache.ts';
 
-/** The dashboard's cards (SPEC 2 /dashboard); any signed-in employee may read them. */
+/** The dashboard's cards (/dashboard); any signed-in employee may read them. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const workloadCache = createTtlCache<EmployeeStats[]>(app.config.workloadCacheMs);
   app.get(

@@ -107,7 +107,7 @@ describe('PATCH /api/employees/{id}: your own profile and settings', () => {
   });
 });
 
-describe('SPEC 5 notification rules', () => {
+describe('notification rules', () => {
   it('SMS needs a phone number', async () => {
     const { employee, headers } = await signedIn(t, 'plumber');
     const response = await patch(employee.id, headers, { smsNotifications: true });

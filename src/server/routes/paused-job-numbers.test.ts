@@ -73,7 +73,7 @@ describe('one number per paused job (ADR 055)', () => {
   });
 });
 
-describe('paused job numbers (ADR 032)', () => {
+describe('paused job numbers (ADR 032, ADR 055)', () => {
   it('a job # an open work order already has answers 409, also when both arrive at once', async () => {
     const first = await pausedJob({ workOrderId: 'J-7001' });
     expect(first.statusCode).toBe(201);

@@ -11,7 +11,7 @@ import { answerQuestion, askQuestion, listQuestions } from '../services/question
 /** The question's id follows the same rules (and words) as every other id. */
 const QuestionParamsSchema = IdParamsSchema.extend({ questionId: IdParamsSchema.shape.id });
 
-/** Any signed-in employee may ask and answer (SPEC 6: everyone may comment). */
+/** Any signed-in employee may ask and answer (everyone may comment). */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders/:id/questions',

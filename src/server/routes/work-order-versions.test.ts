@@ -231,7 +231,7 @@ describe('PATCH /api/work-orders/{id} with an Idempotency-Key', () => {
       clerk.headers,
     );
     expect(completed.statusCode).toBe(200);
-    // Moved to the field since: technicians do not complete work (PRODUCT "Roles").
+    // Moved to the field since: technicians do not complete work (the role table in docs/product.md).
     await t.database.db
       .update(employees)
       .set({ employeeType: 'plumber' })

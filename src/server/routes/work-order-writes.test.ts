@@ -103,7 +103,7 @@ describe('POST /api/work-orders', () => {
       'Status must be one of: open, in-progress, on-hold, completed',
     ],
     [{ ...task, priority: 'asap' }, 'priority', 'Priority must be one of: normal, urgent'],
-  ])('refuses %j with the spec message', async (payload, field, message) => {
+  ])('refuses %j with the catalogue message', async (payload, field, message) => {
     const response = await send('POST', '/api/work-orders', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
@@ -116,7 +116,7 @@ describe('POST /api/work-orders', () => {
     expect(response.json().description).toBe(description);
   });
 
-  it("takes SPEC 3's assignedTechEmployee as the technician; assignedTo, then assignedTech, win", async () => {
+  it('takes assignedTechEmployee as the technician; assignedTo, then assignedTech, win', async () => {
     const alone = await send('POST', '/api/work-orders', {
       ...task,
       workOrderId: '50004',
@@ -167,7 +167,7 @@ describe('POST /api/work-orders', () => {
 });
 
 describe('POST /api/paused-jobs', () => {
-  it('applies the defaults of SPEC 5', async () => {
+  it('applies the paused-job defaults', async () => {
     const before = Date.now();
     const response = await send('POST', '/api/paused-jobs', {
       jobNumber: '61234',
@@ -200,7 +200,7 @@ describe('POST /api/paused-jobs', () => {
     expect(Date.parse(body.pausedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('requires job #, last name, original appointment date and city, with the spec messages', async () => {
+  it('requires job #, last name, original appointment date and city, with the catalogue messages', async () => {
     const response = await send('POST', '/api/paused-jobs', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(

@@ -51,7 +51,7 @@ export async function listActivity(
     .offset(query.offset)
     .$dynamic();
   const [rows, [counted]] = await Promise.all([
-    // Without a limit the whole filtered log, as every list answers (PRODUCT "Scale").
+    // Without a limit the whole filtered log, as every list answers.
     query.limit === undefined ? entries : entries.limit(query.limit),
     db.select({ total: count() }).from(activityLog).where(where),
   ]);

@@ -4,7 +4,7 @@ import type { comments } from '../db/schema.ts';
 export type CommentRow = typeof comments.$inferSelect;
 export type Author = { id: number; name: string; photo: string | null };
 
-/** SPEC 7 clients read either name: content or text, type or commentType. */
+/** Clients read either name: content or text, type or commentType. */
 export function toComment(row: CommentRow, author: Author | null): Comment {
   const type = row.type as Comment['type'];
   return {

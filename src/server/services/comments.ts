@@ -12,7 +12,7 @@ import { liveWorkOrderById } from './live-work-orders.ts';
 import { adminIds, notify, workOrderAudience } from './notify.ts';
 import { findWorkOrderRow } from './work-order-detail.ts';
 
-/** SPEC 5: previews are cut at 50 characters plus '...'. */
+/** Previews are cut at 50 characters plus '...'. */
 function preview(content: string): string {
   return content.length > 50 ? `${content.slice(0, 50)}...` : content;
 }

@@ -29,7 +29,7 @@ type WorkloadRow = {
 };
 
 /**
- * Staff Workload (PRODUCT "Dashboard"): per active employee, the open and in-progress orders they
+ * Staff Workload: per active employee, the open and in-progress orders they
  * are on now (as assignedTo or as an assignee, each order once) and the orders completed within
  * the period. One query for all employees.
  */

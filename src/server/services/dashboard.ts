@@ -92,7 +92,7 @@ export async function listPriorityWorkOrders(
 const tech = alias(employees, 'tech');
 const officeEmployee = alias(employees, 'office_employee');
 
-/** SPEC 3 "Recent-task row", most recently updated first; the names come from two joins. */
+/** The recent-task rows, most recently updated first; the names come from two joins. */
 export async function listRecentWorkOrders(
   db: Executor,
   query: RecentWorkOrdersQuery,

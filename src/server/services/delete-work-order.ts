@@ -40,7 +40,7 @@ async function isPausedJob(executor: Executor, row: WorkOrderRow): Promise<boole
 }
 
 /**
- * DELETE /api/work-orders/{id}. Paused jobs: office, admin, management; tasks: anyone (PRODUCT).
+ * DELETE /api/work-orders/{id}. Paused jobs: office, admin, management; tasks: anyone.
  * The order is hidden, not removed (ADR 029): it and everything under it (comments, questions,
  * files, assignments) stay as they are until an administrator restores it or the purge removes it.
  * The log line keeps its last state, as it did when delete removed the row.

@@ -33,7 +33,7 @@ function typesMatching(search: string): EmployeeType[] {
   );
 }
 
-/** Employees page search (PRODUCT): name, email, phone (also by digits alone) and type. */
+/** Employees page search: name, email, phone (also by digits alone) and type. */
 function searchCondition(search: string): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;
   const digits = search.replace(/\D/g, '');

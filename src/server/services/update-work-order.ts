@@ -68,7 +68,7 @@ async function checkRules(
 }
 
 /**
- * The notifications PRODUCT names for status changes, resumes, completions and received parts, and
+ * The notifications of status changes, resumes, completions and received parts, and
  * 'Ready to return' when the last thing a paused job waited for comes through (ADR 056).
  */
 async function notifyChanges(tx: Tx, actor: EmployeeRow, before: WorkOrderRow, after: WorkOrderRow) {

@@ -58,7 +58,7 @@ export async function requireActiveEmployees(
 }
 
 /**
- * Job numbers are unique among open work (PRODUCT); completed jobs may repeat one, and a deleted job
+ * Job numbers are unique among open work; completed jobs may repeat one, and a deleted job
  * holds none (ADR 029).
  */
 export async function requireFreeJobNumber(
@@ -89,7 +89,7 @@ export function jobNumberTakenError(
   return new AppError('conflict', message, [{ field, message }]);
 }
 
-/** Completing and reopening are for office, admin and management (PRODUCT "Roles"). */
+/** Completing and reopening are for office, admin and management (the role table in docs/product.md). */
 export function requireMayCompleteOrReopen(actor: Pick<EmployeeRow, 'employeeType'>): void {
   assertMay(
     actor,

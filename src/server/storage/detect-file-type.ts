@@ -1,7 +1,7 @@
 import { fileTypeFromFile } from 'file-type';
 import { hasWordDocumentStream } from './word-document.ts';
 
-/** What the bytes say a file is, when it is one PRODUCT "Files" allows. */
+/** What the bytes say a file is, when it is one an attachment may be. */
 export type AttachmentKind = { extension: string; mimeType: string; isImage: boolean };
 
 /** file-type's extensions for the allowed images (apng is an animated png). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKED_TOKEN_PREFIXES, checkTokenFormat, TOKEN_PREFIX } from './auth-token.ts';
 
-describe('checkTokenFormat (SPEC 5)', () => {
+describe('checkTokenFormat', () => {
   it('has exactly 8 blocked prefixes, none of which a real token starts with', () => {
     expect(BLOCKED_TOKEN_PREFIXES).toHaveLength(8);
     for (const prefix of BLOCKED_TOKEN_PREFIXES) expect(TOKEN_PREFIX.startsWith(prefix)).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { avatarColor } from './avatar-color.ts';
 import { canCompleteWork } from './work-order-roles.ts';
 
-describe('avatarColor (SPEC 9)', () => {
+describe('avatarColor', () => {
   it.each([
     ['red', 'red'],
     ['Blue', 'blue'],
@@ -15,7 +15,7 @@ describe('avatarColor (SPEC 9)', () => {
   ])('%s -> %s', (theme, color) => expect(avatarColor(theme)).toBe(color));
 });
 
-describe('canCompleteWork (PRODUCT roles)', () => {
+describe('canCompleteWork (the role table in docs/product.md)', () => {
   it.each([
     ['office', true],
     ['admin', true],

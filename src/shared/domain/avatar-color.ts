@@ -1,4 +1,4 @@
-/** SPEC 9: avatar colours by the employee's colour theme; any other theme is grey. */
+/** Avatar colours by the employee's colour theme; any other theme is grey. */
 export type AvatarColor = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'grey';
 
 const AVATAR_COLORS: Record<string, AvatarColor> = {

@@ -6,7 +6,7 @@ import {
   PREVIEW_LENGTH,
 } from './clip-text.ts';
 
-describe('clipText (SPEC 5 and 9 previews)', () => {
+describe('clipText (previews)', () => {
   it('keeps text that fits, whole', () => {
     expect(clipText('a'.repeat(50), PREVIEW_LENGTH)).toBe('a'.repeat(50));
     expect(clipText('short note', PREVIEW_LENGTH)).toBe('short note');

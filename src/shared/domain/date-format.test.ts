@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatMonthDay, formatMonthDayTime } from '
 
 const AFTERNOON = '2026-11-22T15:05:00Z';
 
-describe('date formats (SPEC 9)', () => {
+describe('date formats', () => {
   it('shows abbreviated month, day, year, and the 12-hour form', () => {
     expect(formatDate(AFTERNOON, 'UTC')).toBe('Nov 22, 2026');
     expect(formatDateTime(AFTERNOON, 'UTC')).toBe('Nov 22, 2026, 3:05 PM');

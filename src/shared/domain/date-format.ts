@@ -1,5 +1,5 @@
 /**
- * SPEC 9's date forms, in US English: 'Nov 22, 2026', 'Nov 22, 2026, 3:05 PM', and the compact
+ * The date forms, in US English: 'Nov 22, 2026', 'Nov 22, 2026, 3:05 PM', and the compact
  * forms of the paused-jobs cards ('11/22 3:05 PM') and lists ('11/22').
  *
  * Built from Intl's parts rather than its finished string, so the output does not depend on the

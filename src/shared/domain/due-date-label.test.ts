@@ -5,7 +5,7 @@ import { dueDateLabel } from './due-date-label.ts';
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const inHours = (hours: number) => new Date(NOW + hours * 3_600_000);
 
-describe('dueDateLabel (SPEC 9)', () => {
+describe('dueDateLabel', () => {
   it.each([
     [-0.01, 'Overdue', true],
     [-72, 'Overdue', true],

@@ -3,7 +3,7 @@ export type DueDateLabel = { label: string; urgent: boolean };
 const HOUR_MS = 3_600_000;
 
 /**
- * SPEC 9: from the hours left, negative is 'Overdue', under 24 is 'Due in N hours', otherwise
+ * From the hours left, negative is 'Overdue', under 24 is 'Due in N hours', otherwise
  * 'Due in N days' in whole days rounded down; the first two are urgent. N is rounded down too,
  * with the singular for 1 and 'less than 1 hour' for the last hour, as a person would say it.
  * `now` is a parameter so the label is pure. No (or an unreadable) due date gives null.

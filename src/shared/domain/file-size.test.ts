@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './file-size.ts';
 
-describe('formatFileSize (SPEC 9)', () => {
+describe('formatFileSize', () => {
   it.each([
     [0, '0 Bytes'],
     [1, '1 Bytes'],

@@ -1,7 +1,7 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
- * SPEC 9: base 1024, up to 2 decimals without trailing zeros ('1.5 KB', '1 MB'), zero is
+ * Base 1024, up to 2 decimals without trailing zeros ('1.5 KB', '1 MB'), zero is
  * '0 Bytes'; TB is the largest unit. A size that cannot be one (negative, NaN) is a caller's bug.
  */
 export function formatFileSize(bytes: number): string {

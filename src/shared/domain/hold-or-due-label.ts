@@ -19,7 +19,7 @@ function onHoldLabel(days: number | null): string {
 
 /**
  * Issue 23: work on hold waits for parts or an answer, not for its due date, so it shows how long
- * it has waited (never urgent) instead of 'Due in 5 hours' in red. Other work keeps the SPEC 9
+ * it has waited (never urgent) instead of 'Due in 5 hours' in red. Other work keeps the
  * due-date label. The server's day count wins; without it the pause time gives it.
  */
 export function holdOrDueLabel(order: HoldOrDueFields, now: Date | number): DueDateLabel | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './initials.ts';
 
-describe('initials (SPEC 9 avatars)', () => {
+describe('initials (avatars)', () => {
   it.each([
     ['Priya Natarajan', 'PN'],
     ['priya natarajan', 'PN'],

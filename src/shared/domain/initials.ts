@@ -1,4 +1,4 @@
-/** SPEC 9 avatars: first letters of up to two words, upper-cased; '??' when there is no name. */
+/** Avatar initials: first letters of up to two words, upper-cased; '??' when there is no name. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '??';

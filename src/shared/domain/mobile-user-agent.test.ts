@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileUserAgent } from './mobile-user-agent.ts';
 
-describe('isMobileUserAgent (SPEC 9)', () => {
+describe('isMobileUserAgent', () => {
   it.each([
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/125.0 Mobile Safari/537.36',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',

@@ -5,7 +5,7 @@ export const MAX_AMOUNT = 9_999_999_999.99;
 const MONEY_TEXT = /^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d{1,2})?$/;
 
 /**
- * Money as typed in a form: '$1,234.50' -> 1234.5. Blank is 0 (SPEC 4: amounts default to
+ * Money as typed in a form: '$1,234.50' -> 1234.5. Blank is 0 (amounts default to
  * $0.00). Anything else (letters, '1,2,3', three decimals, a minus sign) is null: not an amount.
  */
 export function parseMoney(input: string): number | null {
@@ -19,7 +19,7 @@ export function parseMoney(input: string): number | null {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** 1234.5 -> '$1,234.50'; no amount is '$0.00' (SPEC 2: OPC amount default). */
+/** 1234.5 -> '$1,234.50'; no amount is '$0.00' (the OPC amount's default). */
 export function formatMoney(value: number | null | undefined): string {
   return dollars.format(value ?? 0);
 }

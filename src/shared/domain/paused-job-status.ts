@@ -1,5 +1,5 @@
 /**
- * The paused-job status vocabularies (SPEC 4) and how the create form's and the detail dialog's
+ * The paused-job status vocabularies and how the create form's and the detail dialog's
  * lists map onto the one set the server stores (docs/decisions/009-paused-job-status-vocabulary.md).
  *
  * Stored: the union of both lists, with 'Partial Approval' (create form) and 'Partial' (dialog)
@@ -51,7 +51,7 @@ export type StatusOption = { value: string; label: string };
 
 const plain = (values: readonly string[]): StatusOption[] => values.map((value) => ({ value, label: value }));
 
-/** SPEC 4: what Create New Paused Job offers (its labels; the values are stored ones). */
+/** What Create New Paused Job offers (its labels; the values are stored ones). */
 export const CREATE_FORM_STATUS_OPTIONS: Record<PausedStatusField, StatusOption[]> = {
   preAuthStatus: plain(['N/A', 'Submitted']),
   authorizationStatus: [
@@ -61,21 +61,21 @@ export const CREATE_FORM_STATUS_OPTIONS: Record<PausedStatusField, StatusOption[
   rwpFormStatus: plain(['Needed', 'N/A', 'Uploaded', 'Printed', 'w/ Part']),
 };
 
-/** SPEC 4: what Paused Job Management in the detail dialog offers. */
+/** What Paused Job Management in the detail dialog offers. */
 export const DIALOG_STATUS_OPTIONS: Record<PausedStatusField, StatusOption[]> = {
   preAuthStatus: plain(['Pending', 'Submitted', 'Approved', 'Denied']),
   authorizationStatus: plain(['Pending', 'Approved', 'Denied', 'Partial']),
   rwpFormStatus: plain(['N/A', 'Pending', 'Submitted', 'Approved', 'Denied']),
 };
 
-/** SPEC 4 defaults: the create form starts every status at N/A. */
+/** The defaults: the create form starts every status at N/A. */
 export const CREATE_FORM_STATUS_DEFAULTS: Record<PausedStatusField, string> = {
   preAuthStatus: 'N/A',
   authorizationStatus: 'N/A',
   rwpFormStatus: 'N/A',
 };
 
-/** SPEC 4 defaults of the dialog: what it shows for an order that has no value stored. */
+/** The dialog's defaults: what it shows for an order that has no value stored. */
 export const DIALOG_STATUS_DEFAULTS: Record<PausedStatusField, string> = {
   preAuthStatus: 'Pending',
   authorizationStatus: 'Pending',

@@ -37,7 +37,7 @@ const job = (fields: Partial<PausedJobFields> = {}): PausedJobFields => ({
   ...fields,
 });
 
-describe('pausedJobDisplayTitle (SPEC 2 fallbacks, in order)', () => {
+describe('pausedJobDisplayTitle (fallbacks, in order)', () => {
   it.each([
     [{ jobLastName: 'Reyes' }, 'Reyes - 48213'],
     [{ jobLastName: null, customerName: 'Dana Ortiz' }, 'Dana Ortiz - 48213'],
@@ -112,7 +112,7 @@ describe('Ready to return', () => {
   });
 });
 
-describe('parseWaitingFor (PRODUCT)', () => {
+describe('parseWaitingFor', () => {
   it.each([
     ['{"waitingFor": "insurer call-back"}', 'insurer call-back'],
     ['Paused job for Reyes\nWaiting for:  gas valve  \nCall first', 'gas valve'],

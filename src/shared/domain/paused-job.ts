@@ -83,7 +83,7 @@ export function isReadyToReturn(job: PausedJobFields): boolean {
 }
 
 /**
- * PRODUCT: a paused job's description may say what it waits for, as JSON {"waitingFor": "..."}
+ * A paused job's description may say what it waits for, as JSON {"waitingFor": "..."}
  * or as a line 'Waiting for: ...'.
  */
 export function parseWaitingFor(description: string | null | undefined): string | null {

@@ -6,7 +6,7 @@ const ADMINISTRATORS = ['admin', 'management'] as const satisfies readonly Emplo
 const MANAGEMENT = ['management'] as const satisfies readonly EmployeeType[];
 
 /**
- * Who may do what (PRODUCT "Roles", docs/decisions/021-role-table.md): one row per action, the
+ * Who may do what (docs/product.md, docs/decisions/021-role-table.md): one row per action, the
  * employee types allowed. The server enforces every row (a route's `config.permission`, the
  * services); the client reads the same rows only to decide which buttons to offer.
  */

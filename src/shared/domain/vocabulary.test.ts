@@ -4,7 +4,7 @@ import { normalizePriority, priorityLabel } from './work-order-priority.ts';
 import { normalizeStatus, statusLabel } from './work-order-status.ts';
 import { normalizeType, shortTypeLabel, typeLabel } from './work-order-type.ts';
 
-describe('status vocabulary (PRODUCT, SPEC 4)', () => {
+describe('status vocabulary', () => {
   it.each([
     ['open', 'open'],
     ['pending', 'open'],
@@ -34,7 +34,7 @@ describe('status vocabulary (PRODUCT, SPEC 4)', () => {
     expect(statusLabel(input)).toBe(expected);
   });
 
-  it('labels every spelling of SPEC 4 display mapping, in any letter case', () => {
+  it('labels every spelling of the display mapping, in any letter case', () => {
     const mapping: Record<string, string[]> = {
       Active: ['open', 'active', 'new'],
       'In Progress': ['inprogress', 'working', 'in-progress', 'in_progress'],

@@ -7,8 +7,8 @@ import { type PausedJobFields, partsOf } from './paused-job.ts';
 const WAITING_LINE = /^\s*waiting for:.*$/im;
 
 /**
- * The description with its 'Waiting for: ...' line set to `waitingFor` (PRODUCT keeps what a paused
- * job waits for in its description): an existing line is replaced, else one is added after the
+ * The description with its 'Waiting for: ...' line set to `waitingFor` (what a paused job waits for is
+ * kept in its description): an existing line is replaced, else one is added after the
  * description, so the description itself is kept. A blank `waitingFor` leaves it as it is.
  */
 export function withWaitingFor(description: string, waitingFor: string): string {

@@ -14,7 +14,7 @@ export function normalizePriority(value: string): WorkOrderPriority | undefined 
   return PRIORITY_ALIASES[value.trim().toLowerCase()];
 }
 
-/** SPEC 4: urgent and critical show as Urgent, everything else as Normal. */
+/** Urgent and critical show as Urgent, everything else as Normal. */
 export function priorityLabel(value: string | null | undefined): 'Urgent' | 'Normal' {
   const key = value?.trim().toLowerCase();
   return key === 'urgent' || key === 'critical' ? 'Urgent' : 'Normal';

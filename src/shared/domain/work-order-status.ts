@@ -3,7 +3,7 @@ import { WORK_LIST_TEXTS } from '../spec-texts/work-texts.ts';
 export const WORK_ORDER_STATUSES = ['open', 'in-progress', 'on-hold', 'completed'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
-/** Spellings clients send (SPEC 4), folded to the stored value. Keys are lower-case, separators removed. */
+/** Spellings clients send, folded to the stored value. Keys are lower-case, separators removed. */
 const STATUS_ALIASES: Record<string, WorkOrderStatus> = {
   open: 'open',
   active: 'open',
@@ -34,12 +34,12 @@ export function normalizeStatus(value: string): WorkOrderStatus | undefined {
 const STATUS_LABELS: Record<WorkOrderStatus, string> = {
   open: 'Active',
   'in-progress': 'In Progress',
-  // SPEC 2 /paused-jobs writes this label; the catalogue holds it.
+  // /paused-jobs shows this label; the catalogue holds it.
   'on-hold': WORK_LIST_TEXTS.onHold,
   completed: 'Completed',
 };
 
-/** Display label per SPEC 4, including archived/closed which are shown but never stored. */
+/** The display label, including archived/closed which are shown but never stored. */
 export function statusLabel(value: string): string {
   const folded = foldKey(value);
   if (folded === 'archived' || folded === 'closed') return 'Archived';

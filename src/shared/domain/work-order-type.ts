@@ -8,7 +8,7 @@ export const WORK_ORDER_TYPES = [
 ] as const;
 export type WorkOrderType = (typeof WORK_ORDER_TYPES)[number];
 
-/** Anything that is not one of the named types is a plain task (PRODUCT). */
+/** Anything that is not one of the named types is a plain task. */
 export function normalizeType(value: string): WorkOrderType {
   const key = value.trim().toLowerCase();
   return (WORK_ORDER_TYPES as readonly string[]).includes(key) ? (key as WorkOrderType) : 'task';

@@ -1,4 +1,4 @@
-/** SPEC 9: the Staff Workload bar counts open plus in-progress work out of 10. */
+/** The Staff Workload bar counts open plus in-progress work out of 10. */
 export const WORKLOAD_CAPACITY = 10;
 
 /** The Staff Workload period selector: this week, this month, the last 30 days, all time. */
@@ -15,7 +15,7 @@ export type WorkloadLevel = {
   tone: WorkloadTone;
 };
 
-/** SPEC 9: out of 10; blue under 50 %, yellow 50 to under 75 %, red 75 % and above. */
+/** Out of 10; blue under 50 %, yellow 50 to under 75 %, red 75 % and above. */
 export function workloadLevel(open: number, inProgress: number): WorkloadLevel {
   const active = Math.max(0, open + inProgress);
   const share = (active / WORKLOAD_CAPACITY) * 100;

@@ -24,7 +24,7 @@ const label = (name: string) =>
     .superRefine(singleLine(name))
     .meta(typedTextRule('single-line'));
 
-/** Like every list (PRODUCT "Scale"): without limit the whole filtered log; the Admin Panel pages it. */
+/** Like every list: without limit the whole filtered log; the Admin Panel pages it. */
 export const ActivityPageQuerySchema = z.object(pageParams());
 export type ActivityPageQuery = z.infer<typeof ActivityPageQuerySchema>;
 

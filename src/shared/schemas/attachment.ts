@@ -6,11 +6,11 @@ import { idInput } from './input-numbers.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 import { queryParam } from './query-param.ts';
 
-/** PRODUCT "Files": at most 25 MB per file. */
+/** At most 25 MB per file. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 const MAX_ATTACHMENT_DESCRIPTION = 500;
 
-/** SPEC 5: the upload dialog's and the server's words when no file is chosen. */
+/** The upload dialog's and the server's words when no file is chosen. */
 export const NO_FILE_MESSAGE = FORM_ERROR_TEXTS.fileRequired;
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large. The maximum size is 25 MB.';
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE =
@@ -18,7 +18,7 @@ export const FILE_TYPE_NOT_ALLOWED_MESSAGE =
 
 export const AttachmentUploaderSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** SPEC 3 Attachment, plus the work order it belongs to and who uploaded it. */
+/** An attachment, plus the work order it belongs to and who uploaded it. */
 export const AttachmentSchema = z.object({
   id: z.number().int(),
   workOrderId: z.number().int(),

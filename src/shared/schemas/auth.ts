@@ -38,7 +38,7 @@ export const DemoAccountSchema = z.object({
 export type DemoAccount = z.infer<typeof DemoAccountSchema>;
 export const DemoAccountListSchema = z.array(DemoAccountSchema);
 
-/** Same words whether the email is unknown or the password wrong (PRODUCT). */
+/** Same words whether the email is unknown or the password wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INACTIVE_ACCOUNT_MESSAGE = 'This account is inactive. Contact your administrator.';
 export const SESSION_REQUIRED_MESSAGE = 'Authentication required. Please log in.';

@@ -9,7 +9,7 @@ const COMMENT_TYPES = ['note', 'update'] as const;
 const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 1000;
 
-/** SPEC 5 "Update task": the update dialog's notes (an 'update' comment) need at least 5 characters. */
+/** The update dialog's notes (an 'update' comment) need at least 5 characters. */
 export const UPDATE_NOTES_MIN_LENGTH = 5;
 
 const commentText = () =>
@@ -30,7 +30,7 @@ const CommentTypeSchema = z.enum(COMMENT_TYPES, {
   error: `Comment type must be one of: ${COMMENT_TYPES.join(', ')}`,
 });
 
-/** The Add Note form (SPEC 2 item 4). */
+/** The Add Note form. */
 export const CreateNoteSchema = z.object({
   content: CommentContentSchema,
   type: z.literal('note').default('note'),
@@ -38,7 +38,7 @@ export const CreateNoteSchema = z.object({
 });
 
 /**
- * POST /api/work-orders/{id}/comments takes both shapes SPEC 7 names: the update dialog's
+ * POST /api/work-orders/{id}/comments takes both comment shapes: the update dialog's
  * `{ text, commentType: 'update' }` and the add-note form's `{ content, type: 'note', notifyAdmin }`.
  * When both are sent, `content` wins over `text` and `type` over `commentType`; the loser is
  * ignored, not validated. With neither type the comment is a note.

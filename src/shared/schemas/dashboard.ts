@@ -70,7 +70,7 @@ export type PriorityWorkOrdersQuery = z.infer<typeof PriorityWorkOrdersQuerySche
 export const RecentWorkOrdersQuerySchema = pageQuery(10);
 export type RecentWorkOrdersQuery = z.infer<typeof RecentWorkOrdersQuerySchema>;
 
-/** SPEC 3 "Recent-task row": the names of the assignees, not their ids. */
+/** A recent-task row: the names of the assignees, not their ids. */
 export const RecentWorkOrderSchema = z.object({
   id: z.number().int(),
   workOrderId: z.string(),
@@ -106,7 +106,7 @@ const WorkloadSchema = z.object({
 });
 export type Workload = z.infer<typeof WorkloadSchema>;
 
-/** SPEC 3 "Employee stats", one per active employee. */
+/** Employee stats, one per active employee. */
 export const EmployeeStatsSchema = z.object({
   id: z.number().int(),
   name: z.string(),

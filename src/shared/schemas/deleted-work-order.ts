@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WORK_ORDER_STATUSES } from '../domain/work-order-status.ts';
 import { pageParams } from './page-query.ts';
 
-/** GET /api/deleted-work-orders: like every list, the whole list without limit (PRODUCT "Scale"). */
+/** GET /api/deleted-work-orders: like every list, the whole list without limit. */
 export const DeletedWorkOrderListQuerySchema = z.object(pageParams());
 export type DeletedWorkOrderListQuery = z.infer<typeof DeletedWorkOrderListQuerySchema>;
 

@@ -13,7 +13,7 @@ import {
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();
 
-/** What every employee may change about themselves (SPEC 7 profile, PRODUCT "Settings"). */
+/** What every employee may change about themselves (profile and settings). */
 const ownFields = {
   phone: OptionalPhoneInputSchema,
   colorTheme: z
@@ -72,7 +72,7 @@ export type NotificationState = {
 };
 
 /**
- * SPEC 5 profile rules on the state after a change: email and SMS need notifications on, SMS needs
+ * The profile's rules on the state after a change: email and SMS need notifications on, SMS needs
  * a phone. Only a switch the request itself turns on is an error (the server switches off one
  * that was merely left on: see settleNotificationSwitches).
  */

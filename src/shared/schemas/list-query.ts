@@ -25,8 +25,8 @@ const csv = (name: string) =>
     );
 
 /**
- * Every list that grows accepts these (PRODUCT "Scale"). Without limit the whole filtered list is
- * answered, as SPEC 7 expects; the client asks for pages. The total is in X-Total-Count, and a page
+ * Every list that grows accepts these. Without limit the whole filtered list is
+ * answered, as older clients expect; the client asks for pages. The total is in X-Total-Count, and a page
  * that more rows follow gives the cursor of the next one in X-Next-Cursor (ADR 037).
  */
 export const WorkOrderListQuerySchema = z

@@ -15,7 +15,7 @@ export const PASSWORD_MESSAGES = {
   changed: 'Password changed',
 } as const;
 
-/** Settings > Security (PRODUCT): current password, new one of 10+ characters, confirmed. */
+/** Settings > Security: current password, new one of 10+ characters, confirmed. */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z

@@ -7,7 +7,7 @@ export { type Question, QuestionSchema } from './work-order.ts';
 const QUESTION_MAX_LENGTH = 1000;
 const ANSWER_MAX_LENGTH = 2000;
 
-/** POST /api/work-orders/{id}/questions: someone asks about the job (SPEC 3 questions). */
+/** POST /api/work-orders/{id}/questions: someone asks about the job . */
 export const CreateQuestionSchema = z.object({
   question: z
     .string({ error: 'Question is required' })

@@ -7,7 +7,7 @@ const messages = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('UpdateTaskFormSchema (SPEC 5 "Update task")', () => {
+describe('UpdateTaskFormSchema', () => {
   it('accepts the four statuses and both priorities, and trims the notes', () => {
     for (const status of ['open', 'in-progress', 'on-hold', 'completed']) {
       expect(UpdateTaskFormSchema.parse({ status, priority: 'urgent', notes: '  Parts arrived  ' })).toEqual({

@@ -14,7 +14,7 @@ import { singleLine, type TextKind, typedText, typedTextRule } from './input-tex
 
 /**
  * The fields of the work-order requests (work-order-inputs.ts), one at a time: each accepts the
- * spellings clients send and yields the stored value, with SPEC 5's words when it cannot.
+ * spellings clients send and yields the stored value, with the catalogue's words when it cannot.
  */
 
 /**
@@ -55,7 +55,7 @@ export const PriorityInputSchema = vocabularyInput(
   description: 'normal or urgent, in any case. Also accepted: low, medium (normal); high, critical (urgent).',
 });
 
-/** SPEC 5: type is a required string; anything that is not a named type is a plain task. */
+/** Type is a required string; anything that is not a named type is a plain task. */
 export const TypeInputSchema = z
   .string({ error: 'Type is required' })
   .trim()
@@ -104,7 +104,7 @@ export const text = (
     .max(max, `${label} must be at most ${max} characters`)
     .superRefine(typedText(label, kind))
     .meta(typedTextRule(kind));
-/** Not blank: missing and empty get the same words (SPEC 5's 'Job # is required'). */
+/** Not blank: missing and empty get the same words ('Job # is required'). */
 export const requiredText = (max: number, label: string, requiredMessage: string, kind?: TextKind) =>
   text(max, label, requiredMessage, kind).min(1, requiredMessage);
 export const optionalText = (max: number, label: string, kind?: TextKind) =>
@@ -138,8 +138,8 @@ export const MoneyInputSchema = z
 export const LAST_APPOINTMENT = 'Last appointment date';
 
 /**
- * SPEC 5: the task date picker disables future dates and dates before 1900-01-01. The range is the
- * one of every date (ADR 020); the future is refused on the task form only, as SPEC 5 says.
+ * The task date picker disables future dates and dates before 1900-01-01. The range is the
+ * one of every date (ADR 020); the future is refused on the task form only, as specified.
  */
 export const pastDay = dayInput(LAST_APPOINTMENT).refine(
   // One day of slack: the office's "today" may already be tomorrow in UTC.

@@ -18,7 +18,7 @@ import {
   text,
 } from './work-order-field-inputs.ts';
 
-/** What the task form, the paused-job form and an edit send (SPEC 3, SPEC 5's words). */
+/** What the task form, the paused-job form and an edit send (and the words they are refused in). */
 
 const partFields = {
   partTitle1: optionalText(200, 'Part 1 title'),
@@ -72,8 +72,8 @@ const detailFields = {
 };
 
 /**
- * SPEC 3 task form + SPEC 5 messages. The technician has three names: `assignedTo`, the form's
- * `assignedTech` and SPEC 3's `assignedTechEmployee`; when more than one is sent, assignedTo wins,
+ * The task form and its messages. The technician has three names: `assignedTo`, the form's
+ * `assignedTech` and the older `assignedTechEmployee`; when more than one is sent, assignedTo wins,
  * then assignedTech (services/create-work-order.ts).
  */
 export const CreateTaskSchema = z.object({
@@ -96,7 +96,7 @@ export const CreateTaskSchema = z.object({
 });
 export type CreateTask = z.input<typeof CreateTaskSchema>;
 
-/** SPEC 3 paused-job payload + SPEC 5 rules; the defaults are applied by the server. */
+/** The paused-job form and its rules; the defaults are applied by the server. */
 export const CreatePausedJobSchema = z.object({
   ...pausedFields,
   workOrderId: text(50, 'Job #').optional(),
@@ -113,7 +113,7 @@ export const CreatePausedJobSchema = z.object({
   assignedOfficeEmployee: EmployeeIdSchema.nullable().optional(),
   assignedEmployees: z.array(EmployeeIdSchema).max(50, 'At most 50 assigned employees').optional(),
   lastAppointmentDate: day(LAST_APPOINTMENT),
-  // SPEC 5 marks City with * without saying it is enforced; we enforce it (ADR 009).
+  // The form marks City with * without saying it is enforced; we enforce it (ADR 009).
   city: text(100, 'City').min(1, 'City is required'),
   notes: optionalText(10_000, 'Notes', 'multi-line'),
   linkToDispatch: optionalText(2000, 'Link to dispatch'),
@@ -122,7 +122,7 @@ export const CreatePausedJobSchema = z.object({
 });
 export type CreatePausedJob = z.input<typeof CreatePausedJobSchema>;
 
-/** PATCH: any editable field; SPEC 7 sends one at a time, the update dialog status + priority. */
+/** PATCH: any editable field; the detail views send one at a time, the update dialog status + priority. */
 export const UpdateWorkOrderSchema = z
   .object({
     workOrderId: requiredText(50, 'Job #', FORM_ERROR_TEXTS.jobNumberRequired).optional(),

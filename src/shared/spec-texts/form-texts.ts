@@ -1,5 +1,5 @@
 /**
- * SPEC 5 "Forms": the validation messages of the shared zod schemas. The server answers a 400
+ * The forms' validation messages of the shared zod schemas. The server answers a 400
  * with them and the client's forms show them beside their inputs, so both read them from here.
  */
 export const FORM_ERROR_TEXTS = {
@@ -16,7 +16,7 @@ export const FORM_ERROR_TEXTS = {
 } as const;
 
 /**
- * SPEC 2 /paused-jobs: a paused job's display title when it has a number but no name
+ * /paused-jobs: a paused job's display title when it has a number but no name
  * ('Unknown - 12345'), or neither and no title either.
  */
 export const PAUSED_DEFAULT_TEXTS = {

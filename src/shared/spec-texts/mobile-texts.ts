@@ -1,6 +1,6 @@
 /**
- * SPEC 8 "Mobile pages": what the four technician pages say when their list cannot be loaded, and
- * SPEC 2 /minimal-mobile-tasks' two way-out buttons. The session-ended lines are also what the
+ * The mobile pages: what the four technician pages say when their list cannot be loaded, and
+ * /minimal-mobile-tasks' two way-out buttons. The session-ended lines are also what the
  * login form says after a session ended (ADR 014).
  */
 export const MOBILE_ERROR_TEXTS = {
@@ -15,7 +15,7 @@ export const MOBILE_ERROR_TEXTS = {
   forceRefresh: 'Force Refresh',
 } as const;
 
-/** SPEC 8 "Mobile pages", /minimal-mobile-tasks: why the session ended, in its two causes. */
+/** /minimal-mobile-tasks: why the session ended, in its two causes. */
 export const SESSION_ENDED_TEXTS = {
   noToken: 'No authentication token found - please log in again',
   expired: 'Authentication expired - please log in again',

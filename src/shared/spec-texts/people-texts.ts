@@ -1,14 +1,14 @@
 /**
- * The people and shell area's SPEC texts: layout (sidebar, header), login and logout, dashboard,
+ * The people and shell area's texts: layout (sidebar, header), login and logout, dashboard,
  * employees, profile, settings, access checks, and the 404 page.
  */
 
-/** SPEC 2 route table: any path the portal does not know. */
+/** Any path the portal does not know. */
 export const NOT_FOUND_TEXTS = {
   title: '404 Page Not Found',
 } as const;
 
-/** SPEC 5 login form check and SPEC 8 login toasts ('{name}' is the employee's name). */
+/** The login form's check and the login toasts ('{name}' is the employee's name). */
 export const LOGIN_TOASTS = {
   missingTitle: 'Missing Information',
   missingText: 'Please enter both email and password.',
@@ -19,7 +19,7 @@ export const LOGIN_TOASTS = {
 } as const;
 
 /**
- * A refused sign-in (PRODUCT "Sign-in and sessions"; ADR 030) says how long to wait; the login form
+ * A refused sign-in (ADR 030) says how long to wait; the login form
  * shows the server's words. '{wait}' is '45 seconds', '1 minute' or '16 minutes'.
  */
 export const SIGN_IN_LIMIT_TEXTS = {
@@ -30,14 +30,14 @@ export const SIGN_IN_LIMIT_TEXTS = {
   oneMinute: '1 minute',
 } as const;
 
-/** SPEC 8 logout toasts (the failure's text is the error's message). */
+/** The logout toasts (the failure's text is the error's message). */
 export const LOGOUT_TOASTS = {
   doneTitle: 'Logged Out',
   doneText: 'You have been successfully logged out.',
   failedTitle: 'Logout Error',
 } as const;
 
-/** SPEC 2 /dashboard: the cards' titles, links, overflow lines and empty states. */
+/** /dashboard: the cards' titles, links, overflow lines and empty states. */
 export const DASHBOARD_CARD_TEXTS = {
   tasksOverview: 'Tasks Overview',
   moreTasks: '+{count} more tasks',
@@ -56,8 +56,8 @@ export const DASHBOARD_CARD_TEXTS = {
 } as const;
 
 /**
- * The dashboard's stat cards. PRODUCT computes the change; the line says what it compares
- * (SPEC's bare '12% from last month' did not): Total Tasks is the active work now against the active
+ * The dashboard's stat cards. The server computes the change; the line says what it compares
+ * (a bare '12% from last month' would not): Total Tasks is the active work now against the active
  * work 30 days ago, Completed Today against all of yesterday. '{change}' is '12%' or a count,
  * '{tasks}' is 'task' or 'tasks', '{previous}' the earlier count.
  */
@@ -75,7 +75,7 @@ export const DASHBOARD_STAT_TEXTS = {
   viewOverdue: 'View overdue tasks',
 } as const;
 
-/** SPEC 2 /dashboard: the Staff Workload period selector (PRODUCT: it changes the request). */
+/** /dashboard: the Staff Workload period selector (a choice changes the request). */
 export const DASHBOARD_PERIOD_TEXTS = {
   thisWeek: 'This Week',
   thisMonth: 'This Month',
@@ -83,7 +83,7 @@ export const DASHBOARD_PERIOD_TEXTS = {
   allTime: 'All Time',
 } as const;
 
-/** SPEC 2 /employees: the buttons that lead to the admin panel. */
+/** /employees: the buttons that lead to the admin panel. */
 export const EMPLOYEE_TEXTS = {
   addEmployee: 'Add Employee',
   manage: 'Manage',
@@ -92,7 +92,7 @@ export const EMPLOYEE_TEXTS = {
   inactive: 'Inactive',
 } as const;
 
-/** SPEC 8 employee status toasts (on failure the error's own message comes first, if it has one). */
+/** The employee status toasts (on failure the error's own message comes first, if it has one). */
 export const EMPLOYEE_STATUS_TOASTS = {
   updatedTitle: 'Employee Status Updated',
   updatedText: 'The employee status has been successfully changed.',
@@ -100,13 +100,13 @@ export const EMPLOYEE_STATUS_TOASTS = {
   failedText: 'Failed to update employee status.',
 } as const;
 
-/** SPEC 8 access-denied toast of /employees (its title also heads the access-denied screen). */
+/** The access-denied toast of /employees (its title also heads the access-denied screen). */
 export const ACCESS_DENIED_TEXTS = {
   title: 'Access Denied',
   employeesOnly: 'Only management can access the employee page.',
 } as const;
 
-/** SPEC 2 /settings: the four tabs, in order. */
+/** /settings: the four tabs, in order. */
 export const SETTINGS_TAB_TEXTS = {
   general: 'General',
   notifications: 'Notifications',
@@ -114,7 +114,7 @@ export const SETTINGS_TAB_TEXTS = {
   profile: 'Profile',
 } as const;
 
-/** SPEC 2 /settings, General tab. */
+/** /settings, General tab. */
 export const SETTINGS_GENERAL_TEXTS = {
   darkTheme: 'Dark Theme',
   autoRefresh: 'Auto Refresh',
@@ -122,7 +122,7 @@ export const SETTINGS_GENERAL_TEXTS = {
   save: 'Save Changes',
 } as const;
 
-/** SPEC 2 /settings, Notifications tab. */
+/** /settings, Notifications tab. */
 export const SETTINGS_NOTIFICATION_TEXTS = {
   email: 'Email Notifications',
   workOrderUpdates: 'Work Order Updates',
@@ -130,7 +130,7 @@ export const SETTINGS_NOTIFICATION_TEXTS = {
   save: 'Save Notification Settings',
 } as const;
 
-/** SPEC 2 /settings, Security tab. */
+/** /settings, Security tab. */
 export const SETTINGS_SECURITY_TEXTS = {
   currentPassword: 'Current Password',
   newPassword: 'New Password',
@@ -138,7 +138,7 @@ export const SETTINGS_SECURITY_TEXTS = {
   save: 'Change Password',
 } as const;
 
-/** SPEC 2 /settings, Profile tab (its Role and Email labels are single words left to the screen). */
+/** /settings, Profile tab (its Role and Email labels are single words left to the screen). */
 export const SETTINGS_PROFILE_TEXTS = {
   fullName: 'Full Name',
   phoneNumber: 'Phone Number',
@@ -146,7 +146,7 @@ export const SETTINGS_PROFILE_TEXTS = {
 } as const;
 
 /**
- * SPEC 2 /profile. PRODUCT (ADR 011): 'Change Password' links to Settings > Security, and the
+ * /profile. ADR 011: 'Change Password' links to Settings > Security, and the
  * password line goes on with ' if you have forgotten it.'
  */
 export const PROFILE_TEXTS = {
@@ -159,12 +159,12 @@ export const PROFILE_TEXTS = {
   passwordByAdministrator: 'Contact your administrator to change your password',
 } as const;
 
-/** SPEC 5 profile rule: the hint in edit mode while there is no phone number for SMS. */
+/** The profile's rule: the hint in edit mode while there is no phone number for SMS. */
 export const PROFILE_NOTIFICATION_TEXTS = {
   smsNeedsPhone: 'Add a phone number to enable SMS notifications',
 } as const;
 
-/** SPEC 8 profile toasts, and the error of an update with nobody signed in. */
+/** The profile toasts, and the error of an update with nobody signed in. */
 export const PROFILE_TOASTS = {
   savedTitle: 'Profile Updated',
   savedText: 'Your profile settings have been saved successfully.',

@@ -1,7 +1,7 @@
 /**
  * Recently deleted (ADR 029): the Admin Panel's list of deleted work orders, its Restore button and
- * toasts, and the server's answers when a restore cannot be done. Not SPEC's words (SPEC deletes for
- * good); the delete confirmation and toasts that say so are in work-texts.ts.
+ * toasts, and the server's answers when a restore cannot be done. Words of our own: as first
+ * specified, a delete was for good; the delete confirmation and toasts that say so are in work-texts.ts.
  */
 
 /** The tab, its list and its states. '{job}' is a job number, '{date}' a formatted day. */

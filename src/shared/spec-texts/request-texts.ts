@@ -1,5 +1,5 @@
 /**
- * SPEC 8 "Request layer" (with SPEC 5's token checks): the words every request failure is given
+ * The request layer (with the token checks): the words every request failure is given
  * before a screen shows it.
  */
 export const REQUEST_ERROR_TEXTS = {
@@ -10,7 +10,7 @@ export const REQUEST_ERROR_TEXTS = {
   badJson: 'Invalid response format from server',
 } as const;
 
-/** SPEC 5 "Token checks", worded by SPEC 8: a token refused before the request is sent. */
+/** The token checks: a token refused before the request is sent. */
 export const TOKEN_ERROR_TEXTS = {
   noToken: 'No authentication token available',
   tooShort: 'Invalid token format',
@@ -18,7 +18,7 @@ export const TOKEN_ERROR_TEXTS = {
   blocked: 'Blacklisted token detected - executing nuclear cache clear',
 } as const;
 
-/** SPEC 5: a list endpoint that did not answer with an array. */
+/** A list endpoint that did not answer with an array. */
 export const LIST_ERROR_TEXTS = {
   notAList: 'Invalid data format received from server',
 } as const;

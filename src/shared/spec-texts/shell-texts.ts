@@ -4,7 +4,7 @@
  * Kept apart from the screens' own words so the entry chunk carries only these (ADR 017).
  */
 
-/** SPEC 2 Layout: the sidebar's links (also the screens' names in their headings and tab titles). */
+/** The sidebar's links (also the screens' names in their headings and tab titles). */
 export const NAV_TEXTS = {
   dashboard: 'Dashboard',
   tasks: 'Tasks',
@@ -18,13 +18,13 @@ export const NAV_TEXTS = {
   contact: 'Contact Support',
 } as const;
 
-/** SPEC 2 Layout and SPEC 9: the badge caps, written as shown; the number in each is the cap. */
+/** The badge caps, written as shown; the number in each is the cap. */
 export const LAYOUT_BADGE_TEXTS = {
   sidebarCap: '99+',
   bellCap: '9+',
 } as const;
 
-/** SPEC 2 Layout: the header's search, theme menu and user menu. */
+/** The header's search, theme menu and user menu. */
 export const HEADER_TEXTS = {
   searchPlaceholder: 'Search work orders...',
   themeLight: 'Light',
@@ -34,12 +34,12 @@ export const HEADER_TEXTS = {
   logOut: 'Log out',
 } as const;
 
-/** SPEC 2 route table: the admin panel's lazy-loading fallback. */
+/** The admin panel's lazy-loading fallback. */
 export const ROUTE_TEXTS = {
   adminLoading: 'Loading admin panel...',
 } as const;
 
-/** SPEC 2 /login. `brand` is also the portal's name in every tab title. */
+/** /login. `brand` is also the portal's name in every tab title. */
 export const LOGIN_TEXTS = {
   brand: 'Employee Portal',
   heading: 'Welcome Back',
@@ -49,7 +49,7 @@ export const LOGIN_TEXTS = {
   help: 'Need help? Contact your administrator',
 } as const;
 
-/** SPEC 2 "Create and update dialogs": the dialogs' titles. */
+/** The create and update dialogs' titles. */
 export const WORK_ORDER_DIALOG_TEXTS = {
   createPausedJob: 'Create New Paused Job',
   createTask: 'Create New Task',

@@ -3,7 +3,7 @@ import { SPEC_QUOTES } from '#tooling/spec-quotes/spec-quotes.data.ts';
 import { catalogueStrings } from './catalogue-strings.ts';
 import { fillTemplate } from './index.ts';
 
-describe('the text catalogue against SPEC sections 2, 5 and 8', () => {
+describe("the text catalogue against the product's specified wording", () => {
   const held = new Set(catalogueStrings());
 
   it.each(
@@ -22,7 +22,7 @@ describe('the text catalogue against SPEC sections 2, 5 and 8', () => {
     },
   );
 
-  it('lists no SPEC text twice', () => {
+  it('lists no specified text twice', () => {
     const texts = SPEC_QUOTES.map((quote) => `${quote.section}|${quote.text}`);
     expect(texts.length).toBe(new Set(texts).size);
   });

@@ -3,15 +3,15 @@
  * controls and the toasts those controls raise.
  */
 
-/** SPEC 2 layout: the header's quick actions (the dialogs they open are in the work area). */
+/** The header's quick actions (the dialogs they open are in the work area). */
 export const QUICK_ACTION_TEXTS = {
   newTask: '+Task',
   newPausedJob: '+Paused Job',
 } as const;
 
-/** SPEC 2 /tasks: the page's title (its empty states and badges are WORK_LIST_TEXTS). */
+/** /tasks: the page's title (its empty states and badges are WORK_LIST_TEXTS). */
 export const TASK_LIST_TEXTS = {
-  /** Also the dashboard card's title, and /work-orders' (PRODUCT). */
+  /** Also the dashboard card's title, and /work-orders'. */
   priorityTasks: 'Priority Tasks',
   /** The priority list's loading line and empty state, on /work-orders and the dashboard card. */
   loadingPriorityTasks: 'Loading priority tasks...',
@@ -19,7 +19,7 @@ export const TASK_LIST_TEXTS = {
   title: 'Current Tasks',
 } as const;
 
-/** SPEC 2 /completed-tasks. */
+/** /completed-tasks. */
 export const COMPLETED_TASKS_TEXTS = {
   title: 'Completed Tasks',
   viewDetails: 'View Details',
@@ -27,7 +27,7 @@ export const COMPLETED_TASKS_TEXTS = {
   empty: 'No completed tasks yet',
 } as const;
 
-/** SPEC 2 /paused-jobs (the title is the sidebar's NAV_TEXTS.pausedJobs). */
+/** /paused-jobs (the title is the sidebar's NAV_TEXTS.pausedJobs). */
 export const PAUSED_JOB_LIST_TEXTS = {
   count: '{shown} showing of {total} total paused jobs',
   filtered: 'Filtered',
@@ -42,7 +42,7 @@ export const PAUSED_JOB_LIST_TEXTS = {
   loading: 'Loading your paused jobs...',
 } as const;
 
-/** SPEC 8 toasts of /completed-tasks' Reopen Task. */
+/** The toasts of /completed-tasks' Reopen Task. */
 export const REOPEN_TOASTS = {
   doneTitle: 'Task Reopened',
   doneText: 'The task has been moved back to active status.',

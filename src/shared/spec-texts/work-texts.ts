@@ -4,7 +4,7 @@
  * deleting, the paused job's transitions) and the /work-orders/{id} page around it.
  */
 
-/** SPEC 2 /tasks and the mobile lists: empty states, filters, view switch and card badges. */
+/** /tasks and the mobile lists: empty states, filters, view switch and card badges. */
 export const WORK_LIST_TEXTS = {
   noTasks: 'No tasks found',
   noMatches: 'No tasks match your filters',
@@ -14,9 +14,9 @@ export const WORK_LIST_TEXTS = {
   urgent: 'URGENT',
   complete: 'Complete',
   onHold: 'On Hold',
-  /** SPEC 2 /completed-tasks; also the way back from a work order that is not found. */
+  /** /completed-tasks; also the way back from a work order that is not found. */
   backToTasks: 'Back to Tasks',
-  /** SPEC 2 /dashboard: what a paused job waits for, wherever it is shown. */
+  /** /dashboard: what a paused job waits for, wherever it is shown. */
   waitingFor: 'Waiting for: {waitingFor}',
 } as const;
 
@@ -39,7 +39,7 @@ export const HOLD_READINESS_TEXTS = {
   waitingForNote: 'waiting-for note',
 } as const;
 
-/** SPEC 8 toasts of an inline edit (status or priority changed on a card or row). */
+/** The toasts of an inline edit (status or priority changed on a card or row). */
 export const INLINE_EDIT_TOASTS = {
   failedTitle: 'Update failed',
   failedText: 'Please try again',
@@ -47,7 +47,7 @@ export const INLINE_EDIT_TOASTS = {
   savedText: 'Task has been updated',
 } as const;
 
-/** SPEC 5 confirmation and SPEC 8 toasts of completing a task. */
+/** The confirmation and the toasts of completing a task. */
 export const COMPLETE_TOASTS = {
   confirm: 'Mark this task as completed?',
   failedTitle: 'Complete Failed',
@@ -55,7 +55,7 @@ export const COMPLETE_TOASTS = {
   doneTitle: 'Task Completed',
 } as const;
 
-/** SPEC 2 "Task detail dialog": badge, section titles and footer buttons. */
+/** The task detail dialog: badge, section titles and footer buttons. */
 export const DETAIL_TEXTS = {
   taskBadge: 'Task',
   taskDetails: 'Task Details',
@@ -66,7 +66,7 @@ export const DETAIL_TEXTS = {
   deleteTask: 'Delete Task',
   /**
    * The footer's button closes: every field saves on its own as it is changed (ADR 060), so
-   * SPEC's 'Save & Close' promised a save the button does not make.
+   * a 'Save & Close' would promise a save the button does not make.
    */
   close: 'Close',
   /** Beside Close: when things save, said once where the button is. */
@@ -77,16 +77,16 @@ export const DETAIL_TEXTS = {
 } as const;
 
 /**
- * SPEC 5 "Confirmations" of deleting (completing is COMPLETE_TOASTS.confirm; files are
- * ATTACHMENT_TEXTS). A deleted task can be restored (ADR 029), so SPEC's 'This action cannot be
- * undone.' is replaced by who can undo it; the paused job's question was never untrue.
+ * The confirmations of deleting (completing is COMPLETE_TOASTS.confirm; files are
+ * ATTACHMENT_TEXTS). A deleted task can be restored (ADR 029), so 'This action cannot be
+ * undone.' gives way to who can undo it; the paused job's question was never untrue.
  */
 export const CONFIRM_DELETE_TEXTS = {
   task: 'Are you sure you want to delete this task? Admin and management can restore it from the Admin Panel.',
   pausedJob: 'Are you sure you want to delete this paused job?',
 } as const;
 
-/** SPEC 2 "Create and update dialogs" 4 and SPEC 8 toasts of the Add Note form. */
+/** The Add Note form and its toasts. */
 export const NOTE_TEXTS = {
   addNote: 'Add Note',
   failedTitle: 'Note Failed',
@@ -96,7 +96,7 @@ export const NOTE_TEXTS = {
   waitingToSend: 'Waiting to send',
 } as const;
 
-/** SPEC 2 "Create and update dialogs" 5, SPEC 5 (upload with no file) and SPEC 8 attachment toasts. */
+/** The upload dialog (and its words when no file is chosen) and the attachment toasts. */
 export const ATTACHMENT_TEXTS = {
   deleteConfirm: 'Are you sure you want to delete this file?',
   noFileTitle: 'No file selected',
@@ -106,7 +106,7 @@ export const ATTACHMENT_TEXTS = {
   deletedTitle: 'File deleted',
 } as const;
 
-/** SPEC 2 "Create and update dialogs" 6 (the picker's overflow) and SPEC 8 assignment toasts. */
+/** The employee picker's overflow and the assignment toasts. */
 export const ASSIGNMENT_TEXTS = {
   moreNames: '+{count} more',
   assignFailedTitle: 'Assignment failed',
@@ -118,7 +118,7 @@ export const ASSIGNMENT_TEXTS = {
   officeRole: 'Office',
 } as const;
 
-/** SPEC 8 toasts of deleting a task; not 'permanently' deleted any more (ADR 029). */
+/** The toasts of deleting a task; not 'permanently' deleted any more (ADR 029). */
 export const TASK_DELETE_TOASTS = {
   failedTitle: 'Delete Failed',
   failedText: 'Could not delete the task. Please try again.',
@@ -126,7 +126,7 @@ export const TASK_DELETE_TOASTS = {
   deletedText: 'The task has been deleted. Admin and management can restore it.',
 } as const;
 
-/** SPEC 8 toasts of deleting a paused job: the task's titles, its own texts (ADR 029 as above). */
+/** The toasts of deleting a paused job: the task's titles, its own texts (ADR 029 as above). */
 export const PAUSED_JOB_DELETE_TOASTS = {
   failedTitle: TASK_DELETE_TOASTS.failedTitle,
   failedText: 'Could not delete the paused job. Please try again.',
@@ -134,7 +134,7 @@ export const PAUSED_JOB_DELETE_TOASTS = {
   deletedText: 'The paused job has been deleted. Admin and management can restore it.',
 } as const;
 
-/** SPEC 4 and 8: the toasts of Resume Job and Mark as Completed in Paused Job Management. */
+/** The toasts of Resume Job and Mark as Completed in Paused Job Management. */
 export const PAUSED_JOB_TRANSITION_TOASTS = {
   resumedTitle: 'Job Resumed',
   resumedText: 'Paused job has been moved to active tasks.',
@@ -144,7 +144,7 @@ export const PAUSED_JOB_TRANSITION_TOASTS = {
   completeFailedText: 'Failed to complete the job. Please try again.',
 } as const;
 
-/** SPEC 8 "Work order update" toast ('Error: Failed to update work order.'). */
+/** The work order update toast ('Error: Failed to update work order.'). */
 export const WORK_ORDER_UPDATE_TOASTS = {
   failedTitle: 'Error',
   failedText: 'Failed to update work order.',
@@ -160,7 +160,7 @@ export const FIELD_SAVED_TEXTS = {
   announced: '{label} saved',
 } as const;
 
-/** SPEC 8 voice dictation toasts, by what went wrong. */
+/** The voice dictation toasts, by what went wrong. */
 export const VOICE_ERROR_TEXTS = {
   noSpeech: 'No speech detected...',
   microphoneAccessDenied: 'Microphone access denied...',
@@ -169,7 +169,7 @@ export const VOICE_ERROR_TEXTS = {
   failed: 'Voice recognition failed. Please try again.',
 } as const;
 
-/** SPEC 2 /work-orders/{id}: when there is no work order to open. */
+/** /work-orders/{id}: when there is no work order to open. */
 export const WORK_ORDER_PAGE_TEXTS = {
   notFoundTitle: 'Work Order Not Found',
   notFound: 'The requested work order could not be found.',

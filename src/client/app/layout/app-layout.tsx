@@ -14,7 +14,7 @@ const loadMobileSidebar = () => import('./mobile-sidebar.tsx');
 const preloadMobileSidebar = () => void loadMobileSidebar();
 const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 
-/** The minimal mobile page brings its own floating button (SPEC 2 /minimal-mobile-tasks). */
+/** The minimal mobile page brings its own floating button (/minimal-mobile-tasks). */
 const PAGES_WITH_OWN_QUICK_ACTIONS = new Set(['/minimal-mobile-tasks']);
 
 /** What a signed-in person sees around every screen: sidebar, header, content, quick actions. */

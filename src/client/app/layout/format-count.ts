@@ -1,5 +1,5 @@
 /**
- * SPEC 9 badge caps, given as the catalogue writes them ('99+' for the sidebar, '9+' for the bell):
+ * The badge caps, given as the catalogue writes them ('99+' for the sidebar, '9+' for the bell):
  * a count above the cap's number shows the cap itself.
  */
 export function formatCount(count: number, cap: string): string {

@@ -6,7 +6,7 @@ import { useDebouncedDraft } from '#client/lib/use-debounced-draft.ts';
 import { SEARCH_MAX_LENGTH } from '#shared/domain/list-limits.ts';
 import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
-/** SPEC 2: submitting non-empty trimmed text opens /tasks/active?search={text}. */
+/** Submitting non-empty trimmed text opens /tasks/active?search={text}. */
 export function searchTarget(text: string): string | null {
   const query = text.trim();
   return query ? `/tasks/active?search=${encodeURIComponent(query)}` : null;
@@ -35,7 +35,7 @@ export function HeaderSearch() {
   return searchesInPlace(pathname) ? <InPlaceSearch hint={IN_PLACE_PAGES[pathname] ?? ''} /> : <SpecSearch />;
 }
 
-/** Everywhere else, as SPEC says: Enter goes to Current Tasks searched. */
+/** Everywhere else, as specified: Enter goes to Current Tasks searched. */
 function SpecSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

@@ -14,7 +14,7 @@ type HeaderProps = {
   passwordChangeOnly?: boolean;
 };
 
-/** SPEC 2 Layout header: mobile menu toggle, search, theme menu, bell and user menu. */
+/** The header: mobile menu toggle, search, theme menu, bell and user menu. */
 export function Header({ menuOpen, onOpenMenu, passwordChangeOnly = false }: HeaderProps) {
   if (passwordChangeOnly) {
     return (

@@ -6,7 +6,7 @@ import { useUnreadCount } from '#client/features/notifications/api/get-unread-co
 import { LAYOUT_BADGE_TEXTS, NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { formatCount } from './format-count.ts';
 
-/** SPEC 2: the bell with the unread count (capped '9+', polled every 30 s), opening /notifications. */
+/** The bell with the unread count (capped '9+', polled every 30 s), opening /notifications. */
 export function NotificationBell() {
   const { data: count } = useUnreadCount();
   const shown = count ? formatCount(count, LAYOUT_BADGE_TEXTS.bellCap) : undefined;

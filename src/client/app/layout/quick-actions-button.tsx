@@ -6,7 +6,7 @@ import { IconTooltip } from '#client/components/ui/icon-tooltip.tsx';
 // The Radix menu is not needed to paint a page; it loads when idle or at the first press.
 const loadQuickActions = () => import('./quick-actions-dropdown.tsx').then((m) => m.QuickActionsDropdown);
 
-/** SPEC 2: the floating button with '+Task' and '+Paused Job'. */
+/** The floating button with '+Task' and '+Paused Job'. */
 export function QuickActionsButton() {
   return (
     <DeferredMenu

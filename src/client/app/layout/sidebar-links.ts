@@ -35,7 +35,7 @@ export type SidebarLink = {
 };
 
 /**
- * SPEC 2 Layout, in its order. Dashboard points at /dashboard: SPEC's "/" redirects to the task
+ * The sidebar's links, in order. Dashboard points at /dashboard: "/" redirects to the task
  * list, so a Dashboard link there would never show the dashboard.
  */
 const SIDEBAR_LINKS: readonly SidebarLink[] = [

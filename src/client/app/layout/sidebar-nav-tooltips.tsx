@@ -9,7 +9,7 @@ export type TooltipNavItem = NamedElement & { key: string; badge?: NamedElement 
 /**
  * The narrow sidebar's links with their names as tooltips. Loaded on demand: the tooltip and its
  * positioning library (about 12 KB) are needed only once the rail is drawn, never for first paint.
- * One provider for the list keeps SPEC 9's skip delay between neighbouring links.
+ * One provider for the list keeps the skip delay between neighbouring links.
  */
 export default function SidebarNavTooltips({ items }: { items: TooltipNavItem[] }) {
   return (

@@ -22,7 +22,7 @@ type SidebarNavProps = {
   collapsed: boolean;
 };
 
-/** The links of SPEC 2's sidebar, with the follow-up and unread badges. */
+/** The links of the sidebar, with the follow-up and unread badges. */
 export function SidebarNav({ collapsed }: SidebarNavProps) {
   const { data: employee } = useCurrentEmployee();
   const needFollowUp = useNeedFollowUpCount();

@@ -2,7 +2,7 @@ import { type LucideIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import type { Theme } from '#client/components/theme/theme-storage.ts';
 import { HEADER_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 
-/** SPEC 2: the header theme menu's choices, in order; the trigger names the current one. */
+/** The header theme menu's choices, in order; the trigger names the current one. */
 export const THEME_CHOICES: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: 'light', label: HEADER_TEXTS.themeLight, icon: SunIcon },
   { value: 'dark', label: HEADER_TEXTS.themeDark, icon: MoonIcon },

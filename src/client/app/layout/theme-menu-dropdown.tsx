@@ -16,7 +16,7 @@ import { THEME_CHOICES } from './theme-choices.ts';
 
 /**
  * The theme menu itself, loaded after the first paint (see theme-menu.tsx). The choice applies
- * here at once and is saved to the account (PRODUCT: theme stored per employee and locally), so
+ * here at once and is saved to the account (theme stored per employee and locally), so
  * another device picks it up.
  */
 export function ThemeMenuDropdown({ open, onOpenChange, trigger }: LoadedMenuProps) {

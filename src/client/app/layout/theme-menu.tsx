@@ -9,7 +9,7 @@ import { THEME_CHOICES } from './theme-choices.ts';
 // The Radix menu is not needed to paint a page; it loads when idle or at the first press.
 const loadThemeMenu = () => import('./theme-menu-dropdown.tsx').then((m) => m.ThemeMenuDropdown);
 
-/** SPEC 2: the header theme menu, Light, Dark or System (the default). */
+/** The header theme menu, Light, Dark or System (the default). */
 export function ThemeMenu() {
   const { theme, resolvedTheme } = useTheme();
   const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;

@@ -14,7 +14,7 @@ const loadUserMenu = () => {
 };
 
 /**
- * SPEC 2: the signed-in employee's name and type, 'Profile Settings' and 'Log out'. The button's
+ * The signed-in employee's name and type, 'Profile Settings' and 'Log out'. The button's
  * name, 'Account: {name}, {type}', comes from its text and contains every word it shows (WCAG
  * 2.5.3): the initials are the avatar, a picture of the person, and the name and type shown on wide
  * screens are read once, in the hidden sentence, rather than run together with it.

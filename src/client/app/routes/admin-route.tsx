@@ -1,6 +1,6 @@
 import { AdminPanel } from '#client/features/admin/components/admin-panel.tsx';
 
-/** /admin: employee accounts and the activity log (PRODUCT "What 'not shown' becomes"). */
+/** /admin: employee accounts and the activity log. */
 export default function AdminRoute() {
   return <AdminPanel />;
 }

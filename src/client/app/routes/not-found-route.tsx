@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { DocumentTitle } from '#client/components/ui/document-title.tsx';
 import { NOT_FOUND_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
-/** SPEC 2: any path the portal does not know. */
+/** Any path the portal does not know. */
 export default function NotFoundRoute() {
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">

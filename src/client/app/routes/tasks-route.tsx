@@ -10,7 +10,7 @@ import { isMobileUserAgent } from '#shared/domain/mobile-user-agent.ts';
 export default function TasksRoute() {
   const { pathname } = useLocation();
   const openTask = useOpenWorkOrder();
-  // SPEC 2 /tasks: phones get the minimal mobile page instead.
+  // /tasks: phones get the minimal mobile page instead.
   if (pathname === '/tasks' && isMobileUserAgent(navigator.userAgent)) {
     return <Navigate to="/minimal-mobile-tasks" replace />;
   }

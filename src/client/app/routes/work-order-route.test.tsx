@@ -63,7 +63,7 @@ const findFooterClose = async () => {
   return footerClose();
 };
 
-describe('/work-orders/{id} (SPEC 2)', () => {
+describe('/work-orders/{id}', () => {
   it('an id that is not a positive whole number is invalid, and nothing is asked', () => {
     visit(['/work-orders/abc']);
     expect(screen.getByRole('heading', { name: 'Work Order Not Found' })).toBeTruthy();

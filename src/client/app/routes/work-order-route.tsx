@@ -8,7 +8,7 @@ import { ScreenLoading } from '../screen-loading.tsx';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
-/** /work-orders/{id} (SPEC 2): opens the task detail dialog over an otherwise quiet page. */
+/** /work-orders/{id}: opens the task detail dialog over an otherwise quiet page. */
 export default function WorkOrderRoute() {
   const { id } = useParams();
   // Ids are positive integers; anything else cannot be a work order, so nothing is asked.

@@ -1,7 +1,7 @@
 import { CurrentTasksPage } from '#client/features/tasks/components/current-tasks-page.tsx';
 import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
 
-/** /work-orders (PRODUCT): the priority list, urgent work that is not completed. */
+/** /work-orders: the priority list, urgent work that is not completed. */
 export default function WorkOrdersRoute() {
   return <CurrentTasksPage scope="priority" onOpenTask={useOpenWorkOrder()} />;
 }

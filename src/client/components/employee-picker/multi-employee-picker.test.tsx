@@ -22,7 +22,7 @@ function Harness({ initial = [] as number[] }) {
   );
 }
 
-describe('pickerSummary (SPEC 9: 2 names then +N more)', () => {
+describe('pickerSummary (2 names then +N more)', () => {
   it('names up to two, then counts the rest', () => {
     expect(pickerSummary([], 'Select employees')).toBe('Select employees');
     expect(pickerSummary(['A'], 'x')).toBe('A');

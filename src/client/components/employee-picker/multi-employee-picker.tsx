@@ -28,7 +28,7 @@ type MultiEmployeePickerProps = {
 };
 
 /**
- * SPEC 2 item 6: choose any number of employees. The trigger names two, then '+N more'; the list
+ * Choose any number of employees. The trigger names two, then '+N more'; the list
  * filters as you type and toggles with click, Space or Enter.
  */
 export function MultiEmployeePicker({

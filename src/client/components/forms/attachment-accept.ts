@@ -1,5 +1,5 @@
 /**
- * What a file input for an attachment offers to choose (SPEC 5, PRODUCT "Files"): images, PDF and
+ * What a file input for an attachment offers to choose: images, PDF and
  * Word documents. The server checks the bytes as well (server/storage/detect-file-type.ts).
  */
 export const ATTACHMENT_ACCEPT =

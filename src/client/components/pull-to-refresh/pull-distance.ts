@@ -1,4 +1,4 @@
-/** SPEC 9 pull-to-refresh constants. */
+/** How far a pull must go, and how the finger's travel is damped. */
 export const PULL_THRESHOLD_PX = 60;
 const PULL_DAMPING = 0.6;
 export const MAX_PULL_PX = PULL_THRESHOLD_PX * 1.5;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isPastThreshold, MAX_PULL_PX, PULL_THRESHOLD_PX, pullDistance, pullPhase } from './pull-distance.ts';
 import { PullToRefresh } from './pull-to-refresh.tsx';
 
-describe('pull-to-refresh maths (SPEC 9: threshold 60, damping 0.6, max 1.5 x threshold)', () => {
+describe('pull-to-refresh maths (threshold 60, damping 0.6, max 1.5 x threshold)', () => {
   it('damps the finger travel by 0.6', () => {
     expect(pullDistance(50)).toBe(30);
     expect(pullDistance(100)).toBe(60);

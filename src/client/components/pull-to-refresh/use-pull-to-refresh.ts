@@ -12,7 +12,7 @@ export type PullToRefreshOptions = {
 const windowAtTop = () => (document.scrollingElement?.scrollTop ?? window.scrollY) <= 0;
 
 /**
- * SPEC 4/9 pull-to-refresh on touch screens: a drag down that starts while the list is at its top
+ * Pull-to-refresh on touch screens: a drag down that starts while the list is at its top
  * pulls an indicator; releasing past the threshold refreshes. A drag that starts mid-list is an
  * ordinary scroll.
  */

@@ -72,7 +72,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ThemeProvider (SPEC 9 theme key)', () => {
+describe('ThemeProvider (theme key)', () => {
   it('defaults to system and follows the OS setting live', () => {
     const os = fakeColorScheme(false);
     renderProvider();

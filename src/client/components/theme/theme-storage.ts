@@ -1,4 +1,4 @@
-/** SPEC 9: the theme choice lives in localStorage under 'theme'; public/theme-init.js reads the same key. */
+/** The theme choice lives in localStorage under 'theme'; public/theme-init.js reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const THEMES = ['light', 'dark', 'system'] as const;

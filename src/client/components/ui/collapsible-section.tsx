@@ -12,7 +12,7 @@ type CollapsibleSectionProps = {
   children: ReactNode;
 };
 
-/** A titled section whose heading is a button that shows or hides the body (SPEC 2 dialogs). */
+/** A titled section whose heading is a button that shows or hides the body (the detail dialog's sections). */
 export function CollapsibleSection({
   title,
   meta,

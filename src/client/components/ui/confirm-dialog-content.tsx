@@ -7,7 +7,7 @@ export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The question SPEC 5 asks, e.g. 'Mark this task as completed?'. */
+  /** The question to confirm, e.g. 'Mark this task as completed?'. */
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -17,8 +17,8 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * SPEC 5's confirmations. An alert dialog: focus starts on Cancel, Escape cancels, and the
- * question is announced as the dialog's description.
+ * A confirmation before completing or deleting. An alert dialog: focus starts on Cancel, Escape
+ * cancels, and the question is announced as the dialog's description.
  */
 export function ConfirmDialogContent({
   open,

@@ -6,7 +6,10 @@ const ConfirmDialogContent = lazy(() =>
   import('./confirm-dialog-content.tsx').then((m) => ({ default: m.ConfirmDialogContent })),
 );
 
-/** SPEC 5's confirmations (see ConfirmDialogContent); nothing is rendered or loaded while closed. */
+/**
+ * A confirmation before completing or deleting (see ConfirmDialogContent); nothing is rendered or
+ * loaded while closed.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!props.open) return null;
   return (

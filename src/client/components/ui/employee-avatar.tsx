@@ -19,7 +19,7 @@ type EmployeeAvatarProps = {
   className?: string;
 };
 
-/** A photo when there is one, else initials on the colour of the employee's theme (SPEC 9). */
+/** A photo when there is one, else initials on the colour of the employee's theme. */
 export function EmployeeAvatar({ name, photo, colorTheme, size = 'sm', className }: EmployeeAvatarProps) {
   const sizeClass = size === 'sm' ? 'size-7 text-[11px]' : 'size-9 text-sm';
   if (photo) {

@@ -3,7 +3,7 @@ import { ClipboardListIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { StatCard } from './stat-card.tsx';
 
-describe('StatCard (SPEC 2 item 8)', () => {
+describe('StatCard', () => {
   it('shows the title, the value and an upward change in words', () => {
     render(
       <StatCard

@@ -23,7 +23,7 @@ type StatCardProps = {
   className?: string;
 };
 
-/** SPEC 2 item 8: one figure with its title and icon, and optionally how it moved. */
+/** One figure with its title and icon, and optionally how it moved. */
 export function StatCard({ title, value, icon: Icon, change, info, className }: StatCardProps) {
   const up = change?.direction === 'up';
   const TrendIcon = up ? TrendingUpIcon : TrendingDownIcon;

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Toaster (SPEC 9)', () => {
+describe('Toaster', () => {
   it('shows at most three toasts, newest first', () => {
     renderToaster();
     act(() => {

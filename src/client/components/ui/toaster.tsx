@@ -23,7 +23,7 @@ export function Toaster() {
           duration={duration}
           open={open}
           // Radix portals each toast into the viewport as it mounts, so the DOM holds them oldest
-          // first; the flex order shows them newest first (SPEC 9), which is the store's order.
+          // first; the flex order shows them newest first, which is the store's order.
           style={{ order: index }}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);

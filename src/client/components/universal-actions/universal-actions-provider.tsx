@@ -28,7 +28,7 @@ const UniversalActionsContext = createContext<UniversalActions | null>(null);
 type ProviderProps = { dialogs?: UniversalDialogRegistry; children: ReactNode };
 
 /**
- * SPEC 2 "Create and update dialogs": one place any screen asks for the create-task,
+ * The create and update dialogs: one place any screen asks for the create-task,
  * create-paused-job or update-task dialog; the provider renders whichever is open.
  */
 export function UniversalActionsProvider({ dialogs = {}, children }: ProviderProps) {

@@ -24,7 +24,7 @@ export type UniversalDialogRegistry = {
   [K in UniversalDialogKind]?: ComponentType<UniversalDialogProps<K>>;
 };
 
-/** SPEC 2 "Create and update dialogs": the heading each dialog carries. */
+/** The create and update dialogs: the heading each dialog carries. */
 export const UNIVERSAL_DIALOG_TITLES: Record<UniversalDialogKind, string> = {
   'create-task': WORK_ORDER_DIALOG_TEXTS.createTask,
   // Issue 23: '+ Paused Job' opens on finding the open job to put on hold.

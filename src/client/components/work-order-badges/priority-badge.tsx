@@ -7,7 +7,7 @@ import { cn } from '../ui/cn.ts';
 
 type BadgeProps = Omit<ComponentProps<'span'>, 'children'>;
 
-/** SPEC 4 type label; a plain task says 'Task'. Shared by the task cards and the detail dialog. */
+/** The type's label; a plain task says 'Task'. Shared by the task cards and the detail dialog. */
 export function TypeBadge({ type, ...props }: BadgeProps & { type: string }) {
   return (
     <Badge variant="secondary" {...props}>
@@ -17,7 +17,7 @@ export function TypeBadge({ type, ...props }: BadgeProps & { type: string }) {
 }
 
 /**
- * SPEC 2: 'URGENT' pulsing red, otherwise 'Normal'. The glow behind the badge pulses, not the
+ * 'URGENT' pulsing red, otherwise 'Normal'. The glow behind the badge pulses, not the
  * badge: white on a fading red would drop below readable contrast half the time.
  */
 export function PriorityBadge({ priority, className, ...props }: BadgeProps & { priority: string }) {

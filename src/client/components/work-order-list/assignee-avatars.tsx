@@ -3,7 +3,7 @@ import { EmployeeAvatar } from '../ui/employee-avatar.tsx';
 
 type AssigneeAvatarsProps = { employees: AssignedEmployee[]; max: number };
 
-/** SPEC 9: the first `max` assignees' avatars (3 on cards, 2 in lists), then '+N'. */
+/** The first `max` assignees' avatars (3 on cards, 2 in lists), then '+N'. */
 export function AssigneeAvatars({ employees, max }: AssigneeAvatarsProps) {
   if (employees.length === 0) return <span className="text-xs text-muted-foreground">Unassigned</span>;
   const hiddenNames = employees.slice(max).map((employee) => employee.name);

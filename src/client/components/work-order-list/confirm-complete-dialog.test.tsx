@@ -5,7 +5,7 @@ import { ConfirmCompleteDialog } from './confirm-complete-dialog.tsx';
 
 const job = { workOrderId: '48213', title: 'Leaking valve' };
 
-it("asks SPEC 5's question about the job; Complete confirms, Cancel closes", async () => {
+it("asks to confirm the job's completion; Complete confirms, Cancel closes", async () => {
   const user = userEvent.setup();
   const onConfirm = vi.fn();
   const onOpenChange = vi.fn();

@@ -11,7 +11,7 @@ type ConfirmCompleteDialogProps = {
 };
 
 /**
- * SPEC 5: 'Mark this task as completed?' before a job leaves the lists for Completed Tasks. Mount
+ * 'Mark this task as completed?' before a job leaves the lists for Completed Tasks. Mount
  * it only while asking: a dialog per card would cost thousands in a long list.
  */
 export function ConfirmCompleteDialog({ job, pending, onOpenChange, onConfirm }: ConfirmCompleteDialogProps) {

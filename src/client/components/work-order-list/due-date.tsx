@@ -8,7 +8,7 @@ type DueDateProps = {
   hold?: Omit<HoldOrDueFields, 'dueDate'>;
 };
 
-/** SPEC 9 due-date label; 'Overdue' and the last day in red. Nothing without a due date. */
+/** The due-date label; 'Overdue' and the last day in red. Nothing without a due date. */
 export function DueDate({ dueDate, hold }: DueDateProps) {
   const due = holdOrDueLabel({ status: '', ...hold, dueDate }, Date.now());
   if (!due) return null;

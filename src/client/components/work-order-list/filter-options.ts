@@ -5,20 +5,20 @@ import type { FilterOption } from './filter-select.tsx';
 /** Each filter's "no filter" choice. */
 export const ALL_OPTION: FilterOption = { value: 'all', label: 'All' };
 
-/** PRODUCT: priorities are Urgent and Normal, on every list's Priority filter. */
+/** Priorities are Urgent and Normal, on every list's Priority filter. */
 export const PRIORITY_FILTER_OPTIONS: FilterOption[] = [
   ALL_OPTION,
   { value: 'urgent', label: 'Urgent' },
   { value: 'normal', label: 'Normal' },
 ];
 
-/** Every work-order type, with SPEC 4's labels. */
+/** Every work-order type, with their display labels. */
 export const TYPE_FILTER_OPTIONS: FilterOption[] = [
   ALL_OPTION,
   ...WORK_ORDER_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
 ];
 
-/** A Status filter offering the statuses its list can hold, with SPEC 4's labels. */
+/** A Status filter offering the statuses its list can hold, with their display labels. */
 export function statusFilterOptions(statuses: readonly string[]): FilterOption[] {
   return [ALL_OPTION, ...statuses.map((status) => ({ value: status, label: statusLabel(status) }))];
 }

@@ -15,7 +15,7 @@ export function CommentCount({ commentCount }: Pick<WorkOrderListItem, 'commentC
   );
 }
 
-/** SPEC 5/9: the newest comment cut at 50 characters, with its author and time. */
+/** The newest comment cut at 50 characters, with its author and time. */
 export function LatestComment({ latestComment }: LatestCommentProps) {
   if (!latestComment) {
     return <p className="truncate text-xs text-muted-foreground italic">No comments yet</p>;

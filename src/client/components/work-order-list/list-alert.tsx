@@ -11,7 +11,7 @@ type ListAlertProps = {
 };
 
 /**
- * A list that could not load (SPEC 8): an alert, read out at once, with the warning sign in the
+ * A list that could not load: an alert, read out at once, with the warning sign in the
  * destructive colour. Every list's error panel and banner is one of these.
  */
 export function ListAlert({ className, iconClassName, children }: ListAlertProps) {

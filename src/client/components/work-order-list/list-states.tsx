@@ -58,7 +58,7 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
 
 type ListErrorProps = { message: string; onRetry: () => void; compact?: boolean };
 
-/** A list that could not load: the SPEC 8 message of api-client and a way to try again. */
+/** A list that could not load: the catalogue's message of api-client and a way to try again. */
 export function ListError({ message, onRetry, compact = false }: ListErrorProps) {
   return (
     <ListAlert

@@ -31,7 +31,7 @@ type QueryListStatesProps = {
 
 /**
  * The order every list screen goes through: loading, then an error with Retry when nothing could
- * be loaded (SPEC 8; a failed refresh keeps what is on screen), then empty, then the list.
+ * be loaded (a failed refresh keeps what is on screen), then empty, then the list.
  */
 export function QueryListStates({ query, loading, isEmpty, empty, children }: QueryListStatesProps) {
   if (query.isPending) return loading;

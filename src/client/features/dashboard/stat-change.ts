@@ -40,7 +40,7 @@ const TONES: Record<StatMeaning, Record<'up' | 'down', StatTone>> = {
 const PERCENT_MIN_BASE = 10;
 
 /**
- * The stat cards' change line (PRODUCT: computed, not fixed), saying what it counts and against
+ * The stat cards' change line (computed, not fixed), saying what it counts and against
  * what: '119% more active tasks than 30 days ago', "3 fewer than yesterday's 12 completed", with the
  * direction as an arrow and the colour by meaning. From a base under 10 it says the count
  * ('17 more active tasks'); a real change too small to round to 1% says '<1%' rather than '0%'.

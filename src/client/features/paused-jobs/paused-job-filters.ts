@@ -16,7 +16,7 @@ import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
 const PAUSED_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
 type PausedPriorityFilter = (typeof PAUSED_PRIORITY_FILTERS)[number];
 
-/** SPEC 2: the types this page offers (a plain 'task' is not one of them). */
+/** The types this page offers (a plain 'task' is not one of them). */
 export const PAUSED_TYPE_FILTERS = [
   'all',
   'plumbing-question',

@@ -37,7 +37,7 @@ export function toProfileFormInput(me: CurrentEmployee): ProfileFormInput {
 
 /**
  * Only what differs from the stored profile, after the notification rules have switched off what
- * can no longer be on (SPEC 5: email and SMS need notifications, SMS needs a phone).
+ * can no longer be on (email and SMS need notifications, SMS needs a phone).
  */
 export function profileChanges(me: CurrentEmployee, values: ProfileFormValues): UpdateEmployee {
   const next = settleNotificationSwitches({

@@ -21,7 +21,7 @@ export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
 /**
  * Which list the task screen shows: 'current' is /tasks (open and in-progress work), 'priority'
- * is /work-orders (PRODUCT: urgent work that is not completed, paused jobs included), 'follow-up'
+ * is /work-orders (urgent work that is not completed, paused jobs included), 'follow-up'
  * is /tasks?view=follow-up (the need-follow-up list the sidebar's Tasks badge counts).
  */
 export type TaskListScope = 'current' | 'priority' | 'follow-up';
@@ -45,7 +45,7 @@ export const TASK_LIST_PATHS: Record<TaskListScope, '/api/work-orders' | '/api/w
     'follow-up': '/api/work-orders-need-follow-up',
   };
 
-/** SPEC 9: the tasks page's data stays fresh for 30 s on desktop. */
+/** The tasks page's data stays fresh for 30 s on desktop. */
 export const TASKS_STALE_MS = 30_000;
 
 /** The statuses each list can hold, so its Status filter offers nothing that can only be empty. */
@@ -106,7 +106,7 @@ export function hasActiveTaskFilters(filters: TaskFilters): boolean {
 
 /**
  * The list request's parameters (without paging). The current list's 'All' is open plus
- * in-progress: on-hold work is the Paused Jobs page's (PRODUCT), completed work has its own. The
+ * in-progress: on-hold work is the Paused Jobs page's, completed work has its own. The
  * priority list is every urgent status but completed; the follow-up list is the server's own
  * need-follow-up list, so 'All' sends no status and the count matches the sidebar's badge. Each
  * is read in the order asked, overdue first then the soonest due by default (ADR 061).

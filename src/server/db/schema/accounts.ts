@@ -19,7 +19,7 @@ export const employees = pgTable(
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(false),
-    // Settings page preferences (PRODUCT "Settings: everything saves").
+    // Settings page preferences.
     workOrderUpdateNotifications: boolean('work_order_update_notifications').notNull().default(true),
     assignmentNotifications: boolean('assignment_notifications').notNull().default(true),
     themePreference: text('theme_preference').notNull().default('system'),

@@ -20,7 +20,10 @@ import { createdAt, day, money, timestamptz } from './column-types.ts';
  */
 export const phoneDigitsOf = (phone: SQLWrapper): SQL => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
 
-/** Numbers for paused jobs created without a job # (ADR 032): unique however many arrive at once. */
+/**
+ * Numbers for paused jobs created with neither a job # nor a Job Number (ADR 032, ADR 055): unique
+ * however many arrive at once.
+ */
 export const pausedJobNumberSeq = pgSequence('paused_job_number_seq');
 
 export const workOrders = pgTable(
@@ -106,7 +109,7 @@ export const workOrders = pgTable(
         'work_orders_type_check',
         sql`${t.type} in ('plumbing-question', 'follow-up', 'contact-ho', 'need-pics', 'estimate-question', 'task')`,
       ),
-      // Job numbers are unique among open work (PRODUCT); completed jobs may repeat a number, and a
+      // Job numbers are unique among open work; completed jobs may repeat a number, and a
       // deleted job holds none (ADR 029: restoring it is refused while its number is taken).
       uniqueIndex('work_orders_open_job_number_idx')
         .on(sql`lower(${t.workOrderId})`)

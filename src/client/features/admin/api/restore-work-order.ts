@@ -17,7 +17,7 @@ const RESTORED_TOAST_MS = 10_000;
 const restoreWorkOrder = (id: number) =>
   apiRequest<WorkOrder>(`/api/deleted-work-orders/${id}/restore`, { method: 'POST' });
 
-/** Why a restore failed, in the words the server uses for it, or SPEC-style 'try again'. */
+/** Why a restore failed, in the words the server uses for it, or a plain 'try again'. */
 function failureText(error: unknown, job: string): string {
   if (error instanceof ApiError && error.status === 409)
     return fillTemplate(RESTORE_ERRORS.jobNumberTaken, { job });

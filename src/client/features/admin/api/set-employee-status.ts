@@ -5,7 +5,7 @@ import { EMPLOYEE_CHANGE_KEYS, replaceInEmployeeList } from './employee-cache.ts
 
 type StatusChange = { id: number; isActive: boolean };
 
-/** The Admin Panel's Active switch, with SPEC 8's employee-status toasts. */
+/** The Admin Panel's Active switch, with the employee-status toasts. */
 export function useSetEmployeeStatus() {
   const queryClient = useQueryClient();
   return usePortalMutation({

@@ -24,7 +24,7 @@ function recordEveryRequest() {
   return asked;
 }
 
-describe('/admin access (PRODUCT "Roles": admin and management)', () => {
+describe('/admin access (the role table in docs/product.md: admin and management)', () => {
   it.each([
     ['office', OFFICE],
     ['a technician', PLUMBER],

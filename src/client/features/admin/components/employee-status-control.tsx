@@ -9,7 +9,7 @@ import { EmployeeStatusBadge } from './employee-status-badge.tsx';
 
 type EmployeeStatusControlProps = {
   employee: Employee;
-  /** Management only (PRODUCT "Roles"); admins see the status and who changes it. */
+  /** Management only (the role table in docs/product.md); admins see the status and who changes it. */
   canChange: boolean;
   /** The signed-in employee's own account: the server refuses to deactivate it. */
   isSelf: boolean;

@@ -13,8 +13,8 @@ const login = (input: LoginRequest) =>
   apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input });
 
 /**
- * Signs in (SPEC 7): stores the token, seeds the current employee so the app needs no second
- * request, says so (SPEC 8 toasts), and goes back to where the visitor was headed.
+ * Signs in: stores the token, seeds the current employee so the app needs no second
+ * request, says so (a toast), and goes back to where the visitor was headed.
  */
 export function useLogin() {
   const queryClient = useQueryClient();

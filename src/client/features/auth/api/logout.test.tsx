@@ -39,7 +39,7 @@ function renderSignedIn() {
 // renderInPortal puts the token in localStorage; a session-only sign-in keeps it here as well.
 beforeEach(() => sessionStorage.setItem('auth_token', TOKEN));
 
-describe('useLogout (SPEC 7/8)', () => {
+describe('useLogout', () => {
   it('tells the server, forgets the token and the cache, says Logged Out and shows the login page', async () => {
     server.use(answer(LOGOUT, { message: 'Logged out' }));
     const queryClient = renderSignedIn();
@@ -80,7 +80,7 @@ function comeBackOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-/** The service worker's saved lists (ADR 015), as the page sees Cache Storage. */
+/** The service worker's saved lists (ADR 046), as the page sees Cache Storage. */
 async function withSavedLists() {
   const caches = memoryCacheStorage({ origin: window.location.origin });
   vi.stubGlobal('caches', caches);

@@ -14,7 +14,7 @@ import { LOGIN_PATH } from '../login-destination.ts';
 export const LOGOUT_OFFLINE_TEXT =
   'You have been logged out on this device. The session ends on the server as soon as you are back online.';
 
-/** The token of this browser's session, wherever a client put it (SPEC 7/9: authToken, auth_token). */
+/** The token of this browser's session, wherever a client put it (authToken, auth_token). */
 function currentToken(): string | null {
   try {
     return (
@@ -27,7 +27,7 @@ function currentToken(): string | null {
 
 /**
  * What this device kept of the person: the token, the recently viewed jobs (customers' names), the
- * lists saved for offline use (ADR 015) and, once the login page is up, every cached answer. The
+ * lists saved for offline use (ADR 046) and, once the login page is up, every cached answer. The
  * device's display choices (theme, density, list or cards) stay.
  */
 function forgetPersonalData(): void {
@@ -59,7 +59,7 @@ function signOut(queryClient: QueryClient, goToLogin: () => void): void {
 }
 
 /**
- * Signs out (SPEC 7/8, ADR 023) at once, online or not: this device forgets the session and
+ * Signs out (ADR 023) at once, online or not: this device forgets the session and
  * everything personal it kept, and shows the login page; the server is told to end the session
  * now, or when the connection returns. A failed call never leaves anyone half signed in.
  */

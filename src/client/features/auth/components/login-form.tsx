@@ -14,7 +14,7 @@ import { PasswordField } from './password-field.tsx';
 const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
 
 /**
- * SPEC 2 /login: email, password (show/hide), 'Stay logged in for 30 days', 'Sign In'; then `help`,
+ * /login: email, password (show/hide), 'Stay logged in for 30 days', 'Sign In'; then `help`,
  * then the demo data's test accounts, which arrive last.
  */
 export function LoginForm({ help }: { help?: ReactNode } = {}) {

@@ -49,7 +49,7 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
-describe('LoginPage (SPEC 2 /login)', () => {
+describe('LoginPage (/login)', () => {
   it('shows the brand from configuration, the headings and the help line', async () => {
     renderLogin();
     expect(await screen.findByText('Acme Plumbing')).toBeTruthy();

@@ -7,7 +7,7 @@ import { LOGIN_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { usePortalInfo } from '../api/get-portal-info.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** SPEC 2 /login: the brand from configuration, 'Employee Portal', 'Welcome Back', the form. */
+/** /login: the brand from configuration, 'Employee Portal', 'Welcome Back', the form. */
 export function LoginPage() {
   const portal = usePortalInfo();
   const companyName = portal.data?.companyName;

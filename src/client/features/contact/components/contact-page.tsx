@@ -7,7 +7,7 @@ import { SupportContactDetails } from './support-contact-details.tsx';
 // Just after first paint: the form validates with zod (ADR 012).
 const SupportForm = lazy(() => import('./support-form.tsx').then((m) => ({ default: m.SupportForm })));
 
-/** /contact: how to reach support, and a message to every administrator (PRODUCT "/contact"). */
+/** /contact: how to reach support, and a message to every administrator. */
 export function ContactPage() {
   return (
     <section className="mx-auto max-w-2xl space-y-6">

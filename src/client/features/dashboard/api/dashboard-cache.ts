@@ -1,5 +1,5 @@
 /**
- * SPEC 9: the dashboard overview is fresh for 5 s and not cached: leaving the page drops its data,
+ * The dashboard overview is fresh for 5 s and not cached: leaving the page drops its data,
  * so coming back never shows yesterday's numbers before the new ones arrive.
  */
 export const DASHBOARD_CACHE = { staleTime: 5_000, gcTime: 0 } as const;

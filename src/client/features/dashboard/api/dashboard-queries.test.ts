@@ -19,11 +19,11 @@ const ALL = [
 ];
 
 describe('dashboard queries', () => {
-  it('are fresh for 5 s and not kept once the page is left (SPEC 9)', () => {
+  it('are fresh for 5 s and not kept once the page is left', () => {
     for (const query of ALL) expect(query).toMatchObject({ staleTime: 5_000, gcTime: 0 });
   });
 
-  it('refresh the stats and both work-order cards after a work-order change (SPEC 7)', async () => {
+  it('refresh the stats and both work-order cards after a work-order change', async () => {
     const client = createQueryClient();
     const keys: QueryKey[] = [
       dashboardStatsQuery().queryKey,

@@ -152,7 +152,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     );
     const { user } = renderDashboard(onOpenTask);
     expect(await within(card('Tasks Overview')).findByText('Leaking valve')).toBeTruthy();
-    // One retry (SPEC 9) comes first.
+    // One retry comes first.
     const error = await within(card('Paused Jobs')).findByRole('alert', {}, { timeout: 4000 });
     expect(within(card('Tasks Overview')).queryByRole('alert')).toBeNull();
     failing = false;

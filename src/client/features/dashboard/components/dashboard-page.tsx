@@ -12,7 +12,7 @@ import { TasksOverviewCard } from './tasks-overview-card.tsx';
 type DashboardPageProps = { onOpenTask: (id: number) => void };
 
 /**
- * /dashboard (SPEC 2 with PRODUCT's corrections). Every card asks for its own data as it mounts,
+ * /dashboard. Every card asks for its own data as it mounts,
  * so all requests leave together and each card loads, fails and retries on its own.
  */
 export function DashboardPage({ onOpenTask }: DashboardPageProps) {

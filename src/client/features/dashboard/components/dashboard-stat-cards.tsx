@@ -39,7 +39,7 @@ function OverdueStat() {
 
 /**
  * Total Tasks (open work: a rise is not good news) and Completed Today (a rise is), each against
- * its earlier value (PRODUCT: computed, not fixed), and the overdue work, which opens its list.
+ * its earlier value (computed, not fixed), and the overdue work, which opens its list.
  */
 export function DashboardStatCards() {
   const query = useDashboardStats();

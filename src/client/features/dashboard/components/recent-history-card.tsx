@@ -21,7 +21,7 @@ function HistoryLine({ entry, onOpenTask }: { entry: TaskHistoryEntry; onOpenTas
   );
 }
 
-/** SPEC 2: the tasks and paused jobs this device opened lately (kept in the browser, SPEC 9). */
+/** The tasks and paused jobs this device opened lately (kept in the browser). */
 export function RecentHistoryCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
   const entries = useTaskHistory();
   return (

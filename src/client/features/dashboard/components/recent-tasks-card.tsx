@@ -31,7 +31,7 @@ function Pager({ page, pageCount, onPage }: PagerProps) {
   );
 }
 
-/** SPEC 2's Recent Tasks, paged for real (PRODUCT): 10 rows a page from the server. */
+/** The Recent Tasks card, paged for real: 10 rows a page from the server. */
 export function RecentTasksCard({
   onOpenTask,
   className,

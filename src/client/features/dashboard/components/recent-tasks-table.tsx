@@ -27,7 +27,7 @@ type RecentTasksTableProps = {
   onOpenTask: (id: number) => void;
 };
 
-/** SPEC 2's Recent Tasks columns; on a phone the table scrolls sideways inside its own box. */
+/** The Recent Tasks table's columns; on a phone the table scrolls sideways inside its own box. */
 export function RecentTasksTable({ rows, stale, onOpenTask }: RecentTasksTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">

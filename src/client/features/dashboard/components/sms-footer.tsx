@@ -3,7 +3,7 @@ import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { CardLink } from './dashboard-card.tsx';
 
-/** SPEC 1: the footer says whether SMS notifications reach this employee, from their preferences. */
+/** The footer says whether SMS notifications reach this employee, from their preferences. */
 export function SmsFooter() {
   const employee = useCurrentEmployee().data;
   if (!employee) return null;

@@ -8,7 +8,7 @@ import { CardList } from './card-list.tsx';
 import { CardLink, DashboardCard } from './dashboard-card.tsx';
 import { StatusBadge, WorkOrderLine } from './work-order-line.tsx';
 
-/** SPEC 2: the newest 8 active tasks, how many more there are, and the way to all of them. */
+/** The newest 8 active tasks, how many more there are, and the way to all of them. */
 export function TasksOverviewCard({ onOpenTask }: { onOpenTask: (id: number) => void }) {
   const query = useActiveTasks();
   return (

@@ -39,7 +39,7 @@ export function OpenTaskButton({ title, onOpen }: { title: string; onOpen: () =>
   );
 }
 
-/** SPEC 4's label: open shows 'Active'. */
+/** The status label: open shows 'Active'. */
 export function StatusBadge({ status }: { status: string }) {
   return <Badge variant="secondary">{statusLabel(status)}</Badge>;
 }

@@ -4,7 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { EMPLOYEE_DIRECTORY_KEY, type EmployeeDirectoryPage } from './get-employee-directory.ts';
 
-/** The toggle on an employee card, with SPEC 8's employee-status toasts. */
+/** The toggle on an employee card, with the employee-status toasts. */
 export function useSetEmployeeStatus(id: number) {
   const queryClient = useQueryClient();
   return usePortalMutation({

@@ -11,7 +11,7 @@ type EmployeeWorkloadProps = {
   status: 'pending' | 'error' | 'success';
 };
 
-/** A card's workload: the bar with its count, or why there is none (SPEC 1: management sees workload). */
+/** A card's workload: the bar with its count, or why there is none (management sees workload). */
 export function EmployeeWorkload({ name, isActive, workload, status }: EmployeeWorkloadProps) {
   if (status === 'pending') return <Skeleton className="h-9 w-full" />;
   if (status === 'error') return <p className="text-xs text-muted-foreground">Workload unavailable</p>;

@@ -1,7 +1,7 @@
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 
 /**
- * What the mobile lists hold (everything but completed, SPEC 2), in the order a job moves through
+ * What the mobile lists hold (everything but completed), in the order a job moves through
  * them. The list request (MOBILE_LIST_PATH) asks for exactly these.
  */
 export const MOBILE_LIST_STATUSES = [

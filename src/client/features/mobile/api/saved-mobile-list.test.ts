@@ -10,7 +10,7 @@ import { PLUMBER, PLUMBER_2, TOKEN, workOrder } from '#tooling/test-client/fixtu
 import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { readSavedMobileList } from './use-mobile-work-orders.ts';
 
-/* Offline, Mine and All read the copies the service worker saved on the phone (ADR 015). */
+/* Offline, Mine and All read the copies the service worker saved on the phone (ADR 046). */
 const ORIGIN = window.location.origin;
 const SAVED_AT = '2026-11-22T08:00:00.000Z';
 const MINE_OPEN = workOrder(1, { status: 'open', assignedTo: PLUMBER.id });

@@ -19,9 +19,9 @@ export type MobileList = {
 };
 
 /**
- * GET /api/work-orders?lightweight=true (SPEC 7), everything not completed; with `assignee`, only
+ * GET /api/work-orders?lightweight=true, everything not completed; with `assignee`, only
  * the jobs that employee is on ('Mine'), filtered by the server. Offline, the service worker
- * answers with the copy it saved and says when in X-Saved-At (ADR 015).
+ * answers with the copy it saved and says when in X-Saved-At (ADR 046).
  */
 async function getMobileList(assignee: number | null, signal?: AbortSignal): Promise<MobileList> {
   const path = mobileListPathFor(assignee);
@@ -50,7 +50,7 @@ export async function readSavedMobileList(assignee: number | null): Promise<Mobi
 }
 
 /**
- * SPEC 9: mobile data is never fresh (stale time 0). Each visit's request is started by the route's
+ * Mobile data is never fresh (stale time 0). Each visit's request is started by the route's
  * loader, before the screen's code has arrived (prefetch-mobile-list.ts), so mounting the screen
  * does not ask a second time; the pull, Retry and changes to work orders refetch.
  */
@@ -64,7 +64,7 @@ export const mobileListQuery = (assignee: number | null) =>
     networkMode: 'offlineFirst',
   });
 
-/** The copy of the list saved on this phone (ADR 015), read from Cache Storage: no network involved. */
+/** The copy of the list saved on this phone (ADR 046), read from Cache Storage: no network involved. */
 export const savedMobileListQuery = (assignee: number | null) =>
   queryOptions({
     queryKey: [...queryKeys.workOrders.savedMobileList, { assignee }],

@@ -9,7 +9,7 @@ const STATUS_CLASSES: Record<string, string> = {
   'on-hold': 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100',
 };
 
-/** SPEC 4 status label (open shows Active) as a plain pill: no Radix in a card of a long list. */
+/** The status label (open shows Active) as a plain pill: no Radix in a card of a long list. */
 export function StatusPill({ status }: { status: string }) {
   return (
     <span
@@ -24,7 +24,7 @@ export function StatusPill({ status }: { status: string }) {
 }
 
 /**
- * The urgent marker of the mobile pages (SPEC 4: urgent and critical), nothing for other work.
+ * The urgent marker of the mobile pages (urgent and critical), nothing for other work.
  * Still, unlike the dialog's pulsing one: cheap on a slow phone.
  */
 export function UrgentBadge({ priority }: { priority: string }) {

@@ -13,7 +13,7 @@ function dot(element: ReactElement) {
 }
 
 describe('StatusDot', () => {
-  it('names the status for screen readers, in SPEC 4 words', () => {
+  it('names the status for screen readers, in the catalogue words', () => {
     expect(dot(<StatusDot status="open" />).text).toBe(' Status: Active');
     expect(dot(<StatusDot status="in-progress" />).text).toBe(' Status: In Progress');
     expect(dot(<StatusDot status="on-hold" />).text).toBe(' Status: On Hold');

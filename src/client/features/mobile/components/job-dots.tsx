@@ -14,7 +14,7 @@ const STATUS_DOT: Record<WorkOrderStatus, string> = {
   completed: 'bg-green-600 dark:bg-green-500',
 };
 
-/** SPEC 4: high red, medium orange. Stored priorities are urgent (high) and normal (medium). */
+/** High red, medium orange. Stored priorities are urgent (high) and normal (medium). */
 const PRIORITY_DOT = {
   Urgent: 'bg-red-600 dark:bg-red-500',
   Normal: 'bg-orange-400 ring-1 ring-orange-700 dark:ring-0',

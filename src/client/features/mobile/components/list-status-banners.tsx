@@ -31,7 +31,7 @@ type SavedCopyNoticeProps = {
 };
 
 /**
- * The jobs on screen are the copy saved on this phone (ADR 015), with their age: while the server
+ * The jobs on screen are the copy saved on this phone (ADR 046), with their age: while the server
  * is being asked ("updating"), or because it could not be reached (offline).
  */
 export function SavedCopyNotice({ savedAt, isRefreshing, now = new Date() }: SavedCopyNoticeProps) {

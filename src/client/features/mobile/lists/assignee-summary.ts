@@ -1,6 +1,6 @@
 import type { AssignedEmployee } from '#shared/schemas/work-order.ts';
 
-/** Two names still fit one line on a 360 px phone; more become a count (SPEC 2 'N assigned'). */
+/** Two names still fit one line on a 360 px phone; more become a count ('N assigned'). */
 const MAX_NAMES = 2;
 
 /** Who is on a job, in words short enough for a phone card. */

@@ -7,7 +7,7 @@ type TitleFields = Pick<
 >;
 
 /**
- * The title a technician knows a job by: a paused job by its customer and job number (SPEC 2, as
+ * The title a technician knows a job by: a paused job by its customer and job number (as
  * on /paused-jobs), any other job by its title.
  */
 export function jobDisplayTitle(job: TitleFields): string {

@@ -19,7 +19,7 @@ type JobStatusButtonsProps = {
 /**
  * One tap sets the status: Active, In Progress, On Hold as big toggle buttons. While a change is
  * saved the tapped button spins and shows as chosen, the others wait; on failure the saved status
- * shows again (SPEC 8: the value reverts).
+ * shows again (the value reverts).
  */
 export function JobStatusButtons({ job, canComplete }: JobStatusButtonsProps) {
   const change = useSetJobStatus();

@@ -5,7 +5,7 @@ import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 
 type MobileListErrorProps = { message: string; onRetry: () => void };
 
-/** SPEC 8 mobile pages: the list never loaded. 'Error Loading Tasks', why, and Retry. */
+/** The mobile pages when the list never loaded: 'Error Loading Tasks', why, and Retry. */
 export function MobileListError({ message, onRetry }: MobileListErrorProps) {
   return (
     <ListAlert

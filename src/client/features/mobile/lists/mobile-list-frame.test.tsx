@@ -50,7 +50,7 @@ describe.each(PAGES)('%s', (path, title, page) => {
     expect(within(alert).getByRole('heading', { name: 'Error Loading Tasks' })).toBeTruthy();
     expect(within(alert).getByText('HTTP 500: Internal Server Error')).toBeTruthy();
     const reads = listReads();
-    expect(reads).toBe(2); // SPEC 9: one retry before giving up
+    expect(reads).toBe(2); // One retry before giving up
 
     server.use(answer(MOBILE_LIST, JOBS));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

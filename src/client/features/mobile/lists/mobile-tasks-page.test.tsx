@@ -68,7 +68,7 @@ describe('/mobile-tasks', () => {
     expect(view.getByText('Carlos Mendez')).toBeTruthy();
     // Who the job is for and where (issue 23).
     expect(view.getByText('Ana Ruiz · Springfield')).toBeTruthy();
-    // SPEC 9: card descriptions are cut at 100 characters.
+    // Card descriptions are cut at 100 characters.
     expect(view.getByText(/^Water is coming/).textContent).toBe(`${LONG.slice(0, 100).trimEnd()}...`);
 
     const second = within(card(/#48214/));

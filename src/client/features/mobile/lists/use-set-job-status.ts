@@ -19,12 +19,12 @@ export type JobStatusChange = {
   status: WorkOrderStatus;
 };
 
-/** SPEC 8: a status tap speaks like the desktop card's selector; Complete like its Complete button. */
+/** A status tap speaks like the desktop card's selector; Complete like its Complete button. */
 const toastsFor = (status: WorkOrderStatus) =>
   STATUS_CHANGE_TOASTS[status === 'completed' ? 'complete' : 'status'];
 
 /**
- * Sets one job's status at once, say how it went, then refresh every list it is on (SPEC 7). Without
+ * Sets one job's status at once, say how it went, then refresh every list it is on. Without
  * a connection the change waits on the phone and is sent when it is back (ADR 049). The toasts live
  * here, not in mutate() callbacks, so they still show if the job scrolls out of view.
  */

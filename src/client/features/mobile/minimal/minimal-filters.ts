@@ -24,7 +24,7 @@ type MinimalStatusFilter = 'all' | (typeof MINIMAL_STATUS_FILTERS)[number];
 
 export type MinimalFilters = {
   status: MinimalStatusFilter;
-  /** PRODUCT: mobile offers Urgent and Normal only. */
+  /** Mobile offers Urgent and Normal only. */
   priority: 'all' | WorkOrderPriority;
   type: 'all' | WorkOrderType;
   /** The quick filters Due today and Overdue. */
@@ -49,7 +49,7 @@ export function parseMinimalFilters(params: URLSearchParams): MinimalFilters {
   const priority = params.get('priority');
   return {
     status: parseStatus(params.get('status')),
-    // SPEC's high and low (old links) read as the priorities they are stored as.
+    // 'high' and 'low' (old links) read as the priorities they are stored as.
     priority: (priority && normalizePriority(priority)) || 'all',
     type: enumParam(WORK_ORDER_TYPES, params.get('type'), 'all'),
     due: parseDueFilter(params.get('due')),

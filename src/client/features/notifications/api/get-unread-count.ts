@@ -5,7 +5,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { UnreadCount } from '#shared/schemas/notification.ts';
 
 /**
- * SPEC 2/9: the bell's count is polled every 30 seconds; with live updates on (issue 26) only while
+ * The bell's count is polled every 30 seconds; with live updates on (issue 26) only while
  * their stream is down, since each notification is announced on it.
  */
 const UNREAD_COUNT_REFRESH_MS = 30_000;

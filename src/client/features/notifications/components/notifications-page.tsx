@@ -11,7 +11,7 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mar
 import { NotificationFilter } from './notification-filter.tsx';
 import { NotificationList } from './notification-list.tsx';
 
-/** /notifications: the signed-in employee's notifications, newest first (PRODUCT "Notifications"). */
+/** /notifications: the signed-in employee's notifications, newest first. */
 export function NotificationsPage() {
   const { params, setParam } = useUrlParams();
   const unreadOnly = params.get('show') === 'unread';

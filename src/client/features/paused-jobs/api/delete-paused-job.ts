@@ -8,8 +8,8 @@ import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { PAUSED_JOB_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
- * Deletes a paused job with SPEC 8's paused-job toasts. The card leaves this page's list at once
- * (the refetch that follows would take a moment), the lists SPEC 7 names are refreshed, and the
+ * Deletes a paused job with the paused-job toasts. The card leaves this page's list at once
+ * (the refetch that follows would take a moment), every work-order list is refreshed, and the
  * job is forgotten in this device's Recent History.
  */
 export function useDeletePausedJob(workOrderId: number) {

@@ -12,7 +12,7 @@ type DeletePausedJobButtonProps = {
   jobLabel: string;
 };
 
-/** SPEC 2 'Delete' on a paused job, after SPEC 5's confirmation. Shown to supervisors only. */
+/** 'Delete' on a paused job, after the confirmation. Shown to supervisors only. */
 export function DeletePausedJobButton({ workOrderId, jobLabel }: DeletePausedJobButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePausedJob(workOrderId);

@@ -10,7 +10,7 @@ type PausedJobActionsProps = Omit<PausedJobItemProps, 'job'> & {
   number: string;
 };
 
-/** SPEC 2: 'View', and 'Delete' for supervisors, at the foot of a paused-job card or row. */
+/** 'View', and 'Delete' for supervisors, at the foot of a paused-job card or row. */
 export function PausedJobActions({ id, number, canDelete, onOpenJob }: PausedJobActionsProps) {
   return (
     <>

@@ -24,7 +24,7 @@ export function OnHoldBadge() {
 
 type AssigneeSummaryProps = { employees: PausedJobListItem['assignedEmployees']; max: number };
 
-/** SPEC 2: the avatars (+N), then the one person's name or 'N assigned'. */
+/** The avatars (+N), then the one person's name or 'N assigned'. */
 export function AssigneeSummary({ employees, max }: AssigneeSummaryProps) {
   const [only] = employees;
   return (
@@ -57,7 +57,7 @@ export function MoneyFacts({ job, className }: { job: PausedJobListItem; classNa
   );
 }
 
-/** The list row's comment line: author, 'M/D' (SPEC 2: lists show the day only), the clipped text. */
+/** The list row's comment line: author, 'M/D' (lists show the day only), the clipped text. */
 export function ListCommentPreview({ latestComment }: Pick<PausedJobListItem, 'latestComment'>) {
   if (!latestComment) return null;
   return (

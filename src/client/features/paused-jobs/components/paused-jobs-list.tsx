@@ -23,7 +23,7 @@ const LAYOUT: WorkOrderListLayout = {
   listRowHeight: oneLineFromXl(140),
 };
 
-/** SPEC 2: placeholders and 'Loading your paused jobs...' until the list arrives. */
+/** Placeholders and 'Loading your paused jobs...' until the list arrives. */
 export function PausedJobsLoading({ view }: { view: ViewMode }) {
   return (
     <div className="space-y-3">

@@ -134,7 +134,7 @@ describe('/paused-jobs', { timeout: 20_000 }, () => {
     expect(sent(PAUSED_LIST)).toHaveLength(1);
   });
 
-  it('offers the SPEC type labels and every employee under Tech and Office', async () => {
+  it('offers the specified type labels and every employee under Tech and Office', async () => {
     server.use(answer(PAUSED_LIST, JOBS));
     await renderLoaded();
     const labels = (name: string) => Array.from(select(name).options).map((option) => option.text);
@@ -237,7 +237,7 @@ describe('/paused-jobs', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('pull-to-refresh reloads the paused jobs and the employees; window focus does not (SPEC 7)', async () => {
+  it('pull-to-refresh reloads the paused jobs and the employees; window focus does not', async () => {
     server.use(answer(PAUSED_LIST, JOBS));
     const listReads = () => sent(PAUSED_LIST).length;
     const employeeReads = () => sent('GET /api/employees').length;

@@ -10,7 +10,7 @@ export function AdditionalInformationFields({ form }: { form: PausedJobFormApi }
   return (
     <PausedJobFormSection title={PAUSED_JOB_FORM_SECTIONS.additionalInformation}>
       <div className="grid gap-4 md:grid-cols-2">
-        {/* SPEC 6: the tech of a paused job is an active plumber. */}
+        {/* The tech of a paused job is an active plumber. */}
         <PeopleFields
           form={form}
           tech={{ name: 'assignedTo', label: 'Assign Tech' }}

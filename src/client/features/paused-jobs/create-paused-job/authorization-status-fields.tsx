@@ -7,7 +7,7 @@ import { PausedJobFormSection } from './paused-job-form-section.tsx';
 
 type StatusSelectProps = { form: PausedJobFormApi; name: PausedStatusField; label: string };
 
-/** SPEC 4: the create form's own list for this status (labels shown, stored values sent). */
+/** The create form's own list for this status (labels shown, stored values sent). */
 function StatusSelect({ form, name, label }: StatusSelectProps) {
   return <SelectField form={form} name={name} label={label} options={CREATE_FORM_STATUS_OPTIONS[name]} />;
 }

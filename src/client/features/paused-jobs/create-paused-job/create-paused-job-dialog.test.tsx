@@ -15,10 +15,10 @@ import {
 setUpCreatePausedJobTests();
 
 // Typing into the form key by key takes a while on a busy machine.
-describe('CreatePausedJobDialog (SPEC 2 item 1, SPEC 4 defaults, SPEC 5, SPEC 6)', {
+describe('CreatePausedJobDialog', {
   timeout: 30_000,
 }, () => {
-  it('is titled Create New Paused Job, has its five sections and starts with the SPEC 4 defaults', async () => {
+  it('is titled Create New Paused Job, has its five sections and starts with the defaults', async () => {
     await renderDialog();
     expect(screen.getByRole('dialog', { name: 'Create New Paused Job' })).toBeTruthy();
     for (const section of [

@@ -31,7 +31,7 @@ function heading(step: Step): { title: string; description: string } {
 }
 
 /**
- * '+ Paused Job' (SPEC 2 item 1, issue 23): first find the open job and put that one on hold, so
+ * '+ Paused Job' (issue 23): first find the open job and put that one on hold, so
  * it keeps its record, number and priority; the Create New Paused Job form is for a job the
  * portal does not have.
  */

@@ -21,11 +21,11 @@ import {
 /** Payload fields the form shows under another name. */
 const FIELD_ALIASES = { workOrderId: 'jobNumber', title: 'jobLastName' } as const;
 
-/** SPEC 2 item 1's five sections, validated with the endpoint's schema (SPEC 5's messages). */
+/** The form's five sections, validated with the endpoint's schema and its messages. */
 export function CreatePausedJobForm({ onClose }: { onClose: () => void }) {
   const form = useForm<PausedJobFormInput, unknown, PausedJobFormValues>({
     resolver: pausedJobFormResolver,
-    // Today in the office's own time zone, as the date input wants it (SPEC 4 default).
+    // Today in the office's own time zone, as the date input wants it (the default).
     defaultValues: pausedJobFormDefaults(localDay(new Date())),
   });
   // A failure no field explains (server down, network): said in the form as well as the toast.

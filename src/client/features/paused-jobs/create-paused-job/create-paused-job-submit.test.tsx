@@ -23,10 +23,10 @@ setUpCreatePausedJobTests();
 const choose = (user: UserEvent, label: string, value: string) => user.selectOptions(field(label), value);
 
 // Typing a whole form key by key takes a while on a busy machine.
-describe('Create Paused Job submit (SPEC 3 payload, SPEC 7 POST /api/paused-jobs, SPEC 8 toasts)', {
+describe('Create Paused Job submit (POST /api/paused-jobs, toasts)', {
   timeout: 40_000,
 }, () => {
-  it('sends the paused job with SPEC 5 defaults and what was typed, toasts success and closes', async () => {
+  it('sends the paused job with the defaults and what was typed, toasts success and closes', async () => {
     const create = held(CREATE_PAUSED_JOB, CREATED);
     server.use(create.handler);
     const { user, onClose } = await renderDialog();

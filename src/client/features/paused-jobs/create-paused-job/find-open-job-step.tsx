@@ -24,7 +24,7 @@ const whoAndWhere = (job: WorkOrderListItem) =>
 
 /**
  * Issue 23, step one of '+ Paused Job': search open work (job #, customer or title) on the server
- * and choose the job to put on hold; 'Create a new paused job' goes on to the SPEC form.
+ * and choose the job to put on hold; 'Create a new paused job' goes on to the full form.
  */
 export function FindOpenJobStep({ onChoose, onCreateNew, onClose }: FindOpenJobStepProps) {
   const [term, setTerm] = useState('');

@@ -45,7 +45,7 @@ function highestPartWithError(errors: PausedJobFormApi['formState']['errors']): 
 }
 
 /**
- * Parts 1 to 3 (SPEC 2). Most jobs wait on one part, so 2 and 3 appear on 'Add part'; once shown
+ * Parts 1 to 3. Most jobs wait on one part, so 2 and 3 appear on 'Add part'; once shown
  * they stay, and their values live in the form either way.
  */
 export function PartsTrackingFields({ form }: { form: PausedJobFormApi }) {

@@ -6,7 +6,7 @@ import { CreatePausedJobSchema } from '#shared/schemas/work-order.ts';
 
 /**
  * The endpoint's own schema (same words as the server), plus the one field the form has that the
- * payload does not: 'Waiting For' becomes a 'Waiting for: ...' line of the description (PRODUCT).
+ * payload does not: 'Waiting For' becomes a 'Waiting for: ...' line of the description.
  */
 export const PausedJobFormSchema = CreatePausedJobSchema.extend({
   waitingFor: z
@@ -35,7 +35,7 @@ function emptyParts() {
   return parts as Partial<PausedJobFormInput>;
 }
 
-/** SPEC 4 defaults: statuses N/A, amounts $0.00, original appointment today, no tech. */
+/** The form's defaults: statuses N/A, amounts $0.00, original appointment today, no tech. */
 export function pausedJobFormDefaults(today: string): PausedJobFormInput {
   return {
     jobNumber: '',

@@ -7,7 +7,7 @@ type UpdateProfileCallbacks = {
   onFailed: (error: Error) => void;
 };
 
-/** PATCH /api/employees/{id} from /profile, with SPEC 8's profile toasts. */
+/** PATCH /api/employees/{id} from /profile, with the profile toasts. */
 export function useUpdateProfile({ onSaved, onFailed }: UpdateProfileCallbacks) {
   return useUpdateOwnEmployee({
     success: { title: PROFILE_TOASTS.savedTitle, description: PROFILE_TOASTS.savedText },

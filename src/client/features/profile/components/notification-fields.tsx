@@ -11,7 +11,7 @@ type NotificationFieldsProps = {
 };
 
 /**
- * SPEC 5: email needs notifications on; SMS needs notifications on and a phone in the form. A
+ * Email needs notifications on; SMS needs notifications on and a phone in the form. A
  * switch that cannot be on shows off, which is what saving will store.
  */
 export function NotificationFields({ form, editing }: NotificationFieldsProps) {

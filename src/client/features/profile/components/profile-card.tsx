@@ -20,7 +20,7 @@ import {
 } from '../profile-form-values.ts';
 import { ProfileFields } from './profile-fields.tsx';
 
-/** SPEC 2/5 /profile: who you are, then 'Edit Profile' -> 'Cancel' / 'Save Changes'. */
+/** /profile: who you are, then 'Edit Profile' -> 'Cancel' / 'Save Changes'. */
 export function ProfileCard({ me }: { me: CurrentEmployee }) {
   const [editing, setEditing] = useState(false);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({

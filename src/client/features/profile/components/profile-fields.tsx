@@ -30,7 +30,7 @@ export function ProfileFields({ me, form, editing }: ProfileFieldsProps) {
           describedBy={administratorsHintId}
         />
         <ReadOnlyField label="Email" type="email" value={me.email} describedBy={administratorsHintId} />
-        {/* SPEC's one line for both fields, read with each of them. */}
+        {/* One line for both fields, read with each of them. */}
         <p id={administratorsHintId} className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
           {PROFILE_TEXTS.nameEmailByAdministrator}
         </p>

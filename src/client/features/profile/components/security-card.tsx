@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { PROFILE_TEXTS, SETTINGS_TAB_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
-/** Changing the password happens in Settings > Security (departs from SPEC's disabled button; see the ADR). */
+/** Changing the password happens in Settings > Security (not a disabled button; ADR 011). */
 export function SecurityCard() {
   return (
     <Card>

@@ -3,7 +3,7 @@ import { useUpdateOwnEmployee } from '#client/lib/update-employee.ts';
 import type { CurrentEmployee } from '#shared/schemas/employee.ts';
 import { PROFILE_TOASTS } from '#shared/spec-texts/people-texts.ts';
 
-// SPEC 8's profile failure title; the text names settings, which is what failed here.
+// The profile's failure title; the text names settings, which is what failed here.
 const SETTINGS_FAILED: ToastInput = {
   title: PROFILE_TOASTS.failedTitle,
   description: 'Failed to save your settings. Please try again.',

@@ -37,7 +37,7 @@ const SWITCHES: SwitchSetting<GeneralSwitch>[] = [
   },
 ];
 
-/** Theme, auto refresh and compact view, stored with the employee (PRODUCT "Settings: everything saves"). */
+/** Theme, auto refresh and compact view, stored with the employee. */
 export function GeneralSettings({ me }: { me: CurrentEmployee }) {
   const { resolvedTheme, setTheme } = useTheme();
   const [values, setSwitch] = useSwitchValues<GeneralSwitch>({

@@ -48,7 +48,7 @@ export function NotificationSettings({ me }: { me: CurrentEmployee }) {
     workOrderUpdateNotifications: me.workOrderUpdateNotifications,
     assignmentNotifications: me.assignmentNotifications,
   });
-  // With notifications off email cannot be on (SPEC 5); the server would refuse it.
+  // With notifications off email cannot be on; the server would refuse it.
   const shown = { ...values, emailNotifications: values.emailNotifications && notificationsOn };
   const save = useSaveOwnSettings({ saved: { title: 'Notification settings saved' } });
 

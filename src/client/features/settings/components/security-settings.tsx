@@ -17,7 +17,7 @@ const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPas
 
 type SecuritySettingsProps = { me: CurrentEmployee; onChanged?: () => void };
 
-/** Settings > Security: current password, a new one of 10+ characters, confirmed (PRODUCT). */
+/** Settings > Security: current password, a new one of 10+ characters, confirmed. */
 export function SecuritySettings({ me, onChanged }: SecuritySettingsProps) {
   const form = useForm<ChangePassword>({ resolver: zodResolver(ChangePasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;

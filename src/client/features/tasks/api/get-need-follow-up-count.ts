@@ -4,7 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 
 /**
- * The sidebar's Tasks badge. SPEC 7 counts the need-follow-up list; one row plus the server's
+ * The sidebar's Tasks badge counts the need-follow-up list; one row plus the server's
  * X-Total-Count gives the same number without downloading the whole list.
  */
 const getNeedFollowUpCount = async (signal?: AbortSignal) => {
@@ -14,7 +14,7 @@ const getNeedFollowUpCount = async (signal?: AbortSignal) => {
 
 const needFollowUpCountQuery = () =>
   queryOptions({
-    // Under the need-follow-up prefix, so every work-order change refreshes the badge (SPEC 7);
+    // Under the need-follow-up prefix, so every work-order change refreshes the badge;
     // `count` keeps this number apart from a page of rows cached for the same list.
     queryKey: queryKeys.workOrders.needFollowUp({ count: true }),
     queryFn: ({ signal }) => getNeedFollowUpCount(signal),

@@ -16,7 +16,7 @@ async function countOf(path: string, params: Record<string, string>, signal?: Ab
 /** Paused jobs (GET /api/work-orders/on-hold) whose text matches `search`. */
 const pausedSearchCountQuery = (search: string) =>
   queryOptions({
-    // Under the on-hold prefix, so every work-order change refreshes it with the lists (SPEC 7).
+    // Under the on-hold prefix, so every work-order change refreshes it with the lists.
     queryKey: queryKeys.workOrders.onHold({ search, count: true }),
     queryFn: ({ signal }) => countOf('/api/work-orders/on-hold', { search }, signal),
     staleTime: 30_000,

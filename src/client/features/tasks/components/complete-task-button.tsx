@@ -11,7 +11,7 @@ type CompleteTaskButtonProps = {
   size?: 'sm' | 'default';
 };
 
-/** 'Complete' (office, admin, management): asks first (SPEC 5), then sets the task completed. */
+/** 'Complete' (office, admin, management): asks first, then sets the task completed. */
 export function CompleteTaskButton({ task, size = 'sm' }: CompleteTaskButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const complete = useCompleteTask();

@@ -158,7 +158,7 @@ describe('CurrentTasksPage: states', { timeout: 20_000 }, () => {
     expect((screen.getByRole('searchbox', { name: 'Search tasks' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the error in SPEC 8 words, and Retry asks again', async () => {
+  it('shows the error in the catalogue words, and Retry asks again', async () => {
     let fail = true;
     server.use(answer(TASK_LIST, () => (fail ? failure(500, 'Internal server error') : [workOrder(2)])));
     const { user } = renderTasks();

@@ -95,7 +95,7 @@ describe('A task card on /tasks', { timeout: 20_000 }, () => {
     await user.selectOptions(select('Status of task #48213'), 'in-progress');
     await waitFor(() => expect(toastTexts()).toEqual(['Updated successfully: Task has been updated']));
     expect(patches()).toEqual([{ id: 9, body: { status: 'in-progress' } }]);
-    // The lists are asked again after the change (SPEC 7).
+    // The lists are asked again after the change.
     await waitFor(() => expect(listQueries().length).toBe(2));
 
     ok = false;

@@ -19,7 +19,7 @@ type TaskStatusSelectProps = {
 
 /**
  * The card's status selector. It shows the chosen status while the change is saved and the lists
- * refresh; on failure it falls back to the saved one (SPEC 8: the value reverts).
+ * refresh; on failure it falls back to the saved one (the value reverts).
  */
 export function TaskStatusSelect({ task, className }: TaskStatusSelectProps) {
   const change = useChangeTaskStatus();

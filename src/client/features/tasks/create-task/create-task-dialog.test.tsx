@@ -13,7 +13,7 @@ import {
 setUpCreateTaskTests();
 
 // Typing into the form key by key takes a while on a busy machine.
-describe('CreateTaskDialog (SPEC 2 item 2, SPEC 3 task form, SPEC 5)', { timeout: 15_000 }, () => {
+describe('CreateTaskDialog (task form)', { timeout: 15_000 }, () => {
   it('is titled Create New Task and has the task form fields with their defaults', async () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Create New Task' })).toBeTruthy();
@@ -67,7 +67,7 @@ describe('CreateTaskDialog (SPEC 2 item 2, SPEC 3 task form, SPEC 5)', { timeout
     expect(priya?.value).toMatch(/^\d+$/);
   });
 
-  it('limits the appointment date picker to 1900-01-01 through today, and accepts files of SPEC types', () => {
+  it('limits the appointment date picker to 1900-01-01 through today, and accepts the offered file types', () => {
     renderDialog();
     const date = field('Last Appointment Date');
     expect(date.type).toBe('date');
@@ -78,7 +78,7 @@ describe('CreateTaskDialog (SPEC 2 item 2, SPEC 3 task form, SPEC 5)', { timeout
     );
   });
 
-  it('shows the three SPEC messages under their fields, focuses Job # and sends nothing', async () => {
+  it('shows the three required-field messages under their fields, focuses Job # and sends nothing', async () => {
     const { user } = renderDialog();
     await submit(user);
     expect(await screen.findByText('Job # is required')).toBeTruthy();

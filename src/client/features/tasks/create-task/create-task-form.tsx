@@ -33,7 +33,7 @@ const DEFAULT_VALUES: CreateTaskFormInput = {
 const FIELD_ALIASES = { assignedTo: 'assignedTech' } as const;
 const FORM_FIELDS = new Set(Object.keys(CreateTaskSchema.shape));
 
-/** SPEC 3's task form fields, validated with the endpoint's own schema (SPEC 5's messages). */
+/** The task form's fields, validated with the endpoint's own schema and its messages. */
 export function CreateTaskForm({ onClose }: { onClose: () => void }) {
   const form = useForm<CreateTaskFormInput, unknown, CreateTaskValues>({
     resolver: zodResolver(CreateTaskSchema),
@@ -69,7 +69,7 @@ export function CreateTaskForm({ onClose }: { onClose: () => void }) {
       <CreateTaskJobFields form={form} />
       <CreateTaskCustomerFields form={form} />
       <div className="grid gap-4 md:grid-cols-2">
-        {/* SPEC 6: any employee may be the task's tech; technicians are listed first. */}
+        {/* Any employee may be the task's tech; technicians are listed first. */}
         <PeopleFields
           form={form}
           tech={{ name: 'assignedTech', label: 'Assigned Tech' }}

@@ -19,7 +19,7 @@ import {
 setUpCreateTaskTests();
 
 // Typing a whole form key by key takes a while on a busy machine.
-describe('Create Task submit (SPEC 7 POST /api/work-orders, SPEC 8 toasts)', { timeout: 30_000 }, () => {
+describe('Create Task submit (POST /api/work-orders, toasts)', { timeout: 30_000 }, () => {
   it('sends the task without blank fields, with the tech and the chosen employees, then closes', async () => {
     const create = held(CREATE_TASK, CREATED);
     server.use(create.handler);

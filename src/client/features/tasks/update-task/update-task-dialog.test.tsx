@@ -75,7 +75,7 @@ async function fillAndSubmit(user: UserEvent, text = 'Parts arrived, starting th
 }
 
 // User-event waits like a person between steps; on a busy machine a story can outlast 5 s.
-describe('UpdateTaskDialog (SPEC 2 item 3, SPEC 5, SPEC 7)', { timeout: 20_000 }, () => {
+describe('UpdateTaskDialog', { timeout: 20_000 }, () => {
   it('says Loading task details... while the task loads', () => {
     server.use(held(DETAIL, task()).handler);
     renderDialog();

@@ -23,7 +23,7 @@ const PRIORITY_OPTIONS = optionsOf(WORK_ORDER_PRIORITIES, priorityLabel);
 
 type UpdateTaskFormProps = { task: Pick<WorkOrder, 'id' | 'status' | 'priority'>; onClose: () => void };
 
-/** Status, priority and the notes that explain the change (SPEC 2 item 3, SPEC 5). */
+/** Status, priority and the notes that explain the change. */
 export function UpdateTaskForm({ task, onClose }: UpdateTaskFormProps) {
   const employeeType = useCurrentEmployee().data?.employeeType;
   const mayComplete = canCompleteWork(employeeType);

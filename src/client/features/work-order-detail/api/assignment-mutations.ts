@@ -21,7 +21,7 @@ type AssignmentHandlers = {
 };
 
 /**
- * Assigns or unassigns one employee, with SPEC 8's toasts. The handlers are hook options rather
+ * Assigns or unassigns one employee, with its toasts. The handlers are hook options rather
  * than mutate() callbacks because TanStack calls the latter for the latest call only, and several
  * changes can be in flight at once.
  */

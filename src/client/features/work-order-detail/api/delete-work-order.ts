@@ -8,14 +8,14 @@ import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
 import { PAUSED_JOB_DELETE_TOASTS, TASK_DELETE_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
- * Deletes (hides, ADR 029) a task with SPEC 8's toasts, refreshes the lists and forgets it in the local history.
+ * Deletes (hides, ADR 029) a task with its toasts, refreshes the lists and forgets it in the local history.
  * Its cached detail is dropped when the caller unmounts, not at once: a mounted view would
  * otherwise ask for it again and flash 'not found' before it closes.
  */
 export function useDeleteWorkOrder(workOrderId: number, onDeleted?: () => void, paused = false) {
   const queryClient = useQueryClient();
   const deleted = useRef(false);
-  // SPEC 8: a task and a paused job say it in their own words.
+  // A task and a paused job say it in their own words.
   const toasts = paused ? PAUSED_JOB_DELETE_TOASTS : TASK_DELETE_TOASTS;
   useEffect(
     () => () => {

@@ -11,7 +11,7 @@ type Transition = {
 
 const toasts = PAUSED_JOB_TRANSITION_TOASTS;
 
-/** SPEC 4 and 8: what Resume Job and Mark as Completed send and say. */
+/** What Resume Job and Mark as Completed send and say. */
 const TRANSITIONS = {
   resume: {
     status: 'in-progress',

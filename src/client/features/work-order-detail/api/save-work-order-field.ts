@@ -13,8 +13,8 @@ import type { UpdateWorkOrder, WorkOrder, WorkOrderDetail } from '#shared/schema
 import { INLINE_EDIT_TOASTS } from '#shared/spec-texts/work-texts.ts';
 
 /**
- * One inline edit of the detail views: PATCH one field (SPEC 7), SPEC 8's inline-edit toasts.
- * PRODUCT: unlike the original, every failure says so. The returned promise rejects on failure so
+ * One inline edit of the detail views: PATCH one field, the inline-edit toasts.
+ * Every failure says so. The returned promise rejects on failure so
  * the cell can put the old value back. A status change made without a connection waits on the phone
  * (ADR 049); other fields need the connection, as before.
  */

@@ -11,7 +11,7 @@ const SAVED_MARK_MS = 4000;
 
 /**
  * A field's shown value while a save runs: the new value at once, the server's again if the save
- * fails (SPEC 8: the value reverts). Once the server's value moves on, it is shown as is.
+ * fails (the value reverts). Once the server's value moves on, it is shown as is.
  */
 export function useOptimisticSave<T>(value: T, save: (next: T) => Promise<unknown>) {
   const saves = usePendingSaves();

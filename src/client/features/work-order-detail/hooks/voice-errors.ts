@@ -1,7 +1,7 @@
 import type { ToastInput } from '#client/lib/toasts.ts';
 import { VOICE_ERROR_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
-/** SPEC 8's voice toasts: the title names the problem, the description says what to do about it. */
+/** The voice toasts: the title names the problem, the description says what to do about it. */
 const VOICE_ERRORS: Record<string, { title: string; description: string }> = {
   'no-speech': {
     title: VOICE_ERROR_TEXTS.noSpeech,

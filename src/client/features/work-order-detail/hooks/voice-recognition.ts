@@ -36,7 +36,7 @@ export function voiceRecognitionConstructor(
 }
 
 /**
- * SPEC 4: dictation is not offered where the browser lacks it, nor on mobile browsers other than
+ * Dictation is not offered where the browser lacks it, nor on mobile browsers other than
  * Chrome, whose speech services are missing or unreliable even when the constructor exists.
  */
 export function isVoiceDictationOffered(win: SpeechWindow = currentWindow()): boolean {

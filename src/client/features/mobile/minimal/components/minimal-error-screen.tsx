@@ -5,7 +5,7 @@ import { MOBILE_ERROR_TEXTS } from '#shared/spec-texts/mobile-texts.ts';
 import { pageReload } from '../reload-page.ts';
 
 /**
- * SPEC 2/8: the list could not be loaded and there is nothing to show instead. Both buttons
+ * The list could not be loaded and there is nothing to show instead. Both buttons
  * reload the page: a reload signs in again (the app shows the login form when the session is gone)
  * or asks the server afresh.
  */

@@ -41,7 +41,7 @@ export function MinimalFilterPanel({
   return (
     <div id={id} hidden={!open}>
       {open && (
-        // Phones get 44 px selects (SPEC tap targets); the shared select is sized for a mouse.
+        // Phones get 44 px selects (thumb-sized tap targets); the shared select is sized for a mouse.
         // Whose jobs (Mine | All) is the header's switch, not a filter here (issue 23).
         <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-3 [&_select]:h-11 sm:[&_select]:h-9">
           <FilterSelects fields={FIELDS} values={filters} onChange={onChange} />

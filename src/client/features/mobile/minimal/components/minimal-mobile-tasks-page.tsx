@@ -44,7 +44,7 @@ export function MinimalMobileTasksPage() {
     activeCount > 0 ? `${shown.length} of ${jobCount(jobs?.length ?? 0)}` : jobCount(shown.length);
 
   const content = (() => {
-    // SPEC 2: the error screen only when there is nothing to show; otherwise the jobs stay.
+    // The error screen only when there is nothing to show; otherwise the jobs stay.
     if (!list) {
       return message ? (
         <MinimalErrorScreen message={message} />

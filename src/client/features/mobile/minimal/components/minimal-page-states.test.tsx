@@ -25,7 +25,7 @@ afterEach(() => reloadPage.mockRestore());
 const serverError = () => fail(MOBILE_LIST, 500, 'boom');
 /** A list request whose answer never comes. */
 const neverAnswered = () => held(MOBILE_LIST, []).handler;
-// One retry (SPEC 9) comes a second after the first failure.
+// One retry comes a second after the first failure.
 const AFTER_RETRY = { timeout: 4000 };
 
 /**

@@ -8,7 +8,7 @@ const CHOICE_CLASSES =
   'inline-flex h-14 min-w-48 items-center gap-3 rounded-full border bg-card px-5 text-base font-semibold text-card-foreground shadow-lg outline-none active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * SPEC 2: this page's own floating button, laid out for a thumb: a round button at the bottom right
+ * This page's own floating button, laid out for a thumb: a round button at the bottom right
  * that opens two large labelled choices stacked above it, rather than a small dropdown. Escape, a
  * tap outside or moving focus away closes it.
  */

@@ -39,7 +39,7 @@ type AttachmentPreviewDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** SPEC 2 item 5: an image shown in a dialog titled with its file name. */
+/** An image shown in a dialog titled with its file name. */
 export function AttachmentPreviewDialog({ attachment, open, onOpenChange }: AttachmentPreviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -44,7 +44,7 @@ function AttachmentList({ workOrderId }: { workOrderId: number }) {
   );
 }
 
-/** SPEC 2 item 5: the work order's files and the upload dialog. */
+/** The work order's files and the upload dialog. */
 export function AttachmentsSection({ workOrderId }: { workOrderId: number }) {
   return (
     <div className="space-y-3">

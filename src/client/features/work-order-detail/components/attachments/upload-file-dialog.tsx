@@ -41,7 +41,7 @@ function checkUpload(workOrderId: number, file: File | null, description: string
 }
 
 /**
- * SPEC 2 item 5: the 'Upload File' button and its dialog (file + optional description). Issue 27:
+ * The 'Upload File' button and its dialog (file + optional description). Issue 27:
  * a photo is made smaller before it is sent unless 'Send full size' is ticked, and the upload
  * shows its progress with a Cancel.
  */

@@ -22,7 +22,7 @@ function renderForm() {
 
 beforeEach(() => setWidth(1024));
 
-describe('AddNoteForm (SPEC 5 comment rules)', () => {
+describe('AddNoteForm (comment rules)', () => {
   it('keeps Add Note disabled while the text is empty or blank, and counts characters', async () => {
     const { user } = renderForm();
     expect(addButton().disabled).toBe(true);
@@ -34,7 +34,7 @@ describe('AddNoteForm (SPEC 5 comment rules)', () => {
     expect(screen.getByText(/^4\/1000/)).toBeTruthy();
   });
 
-  it('says the SPEC words for a note that is too short or too long, and sends nothing', async () => {
+  it('says the specified words for a note that is too short or too long, and sends nothing', async () => {
     const { user } = renderForm();
     await user.type(box(), 'ok');
     await user.click(addButton());

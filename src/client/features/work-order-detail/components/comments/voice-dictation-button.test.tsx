@@ -52,7 +52,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('voice dictation (SPEC 4)', () => {
+describe('voice dictation', () => {
   it('is not offered when the browser has no SpeechRecognition', () => {
     renderForm();
     expect(screen.queryByRole('button', { name: 'Start voice dictation' })).toBeNull();
@@ -111,7 +111,7 @@ describe('voice dictation (SPEC 4)', () => {
     expect(screen.getByRole('button', { name: 'Start voice dictation' })).toBeTruthy();
   });
 
-  it('turns a recognition error into its SPEC toast', async () => {
+  it('turns a recognition error into its toast', async () => {
     vi.stubGlobal('SpeechRecognition', FakeRecognition);
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Start voice dictation' }));
@@ -119,7 +119,7 @@ describe('voice dictation (SPEC 4)', () => {
     expect(toastTitles()).toEqual(['Microphone access denied...']);
   });
 
-  it('maps every error code to the SPEC 8 words', () => {
+  it('maps every error code to the catalogue words', () => {
     const title = (code: string) => voiceErrorToast(code).title;
     expect(title('no-speech')).toBe('No speech detected...');
     expect(title('not-allowed')).toBe('Microphone access denied...');

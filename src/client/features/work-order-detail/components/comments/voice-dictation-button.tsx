@@ -8,7 +8,7 @@ type VoiceDictationButtonProps = {
   disabled?: boolean;
 };
 
-/** SPEC 2 item 4: the microphone beside Add Note. Renders nothing where dictation is not offered. */
+/** The microphone beside Add Note. Renders nothing where dictation is not offered. */
 export function VoiceDictationButton({ onTranscript, disabled }: VoiceDictationButtonProps) {
   const voice = useVoiceDictation(onTranscript);
   if (!voice.supported) return null;

@@ -13,7 +13,7 @@ export function draftOf(value: CellValue): string {
 }
 
 /**
- * What the editor's text becomes: trimmed, and nothing at all when blank (SPEC 5: null if cleared).
+ * What the editor's text becomes: trimmed, and nothing at all when blank (null if cleared).
  * Money is parsed as typed ('$1,234.50' -> 1234.5); text that is no amount, or that the cell's own
  * check refuses (a phone, an email), is an error to show.
  */

@@ -37,7 +37,7 @@ function setup(status = 200) {
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-describe('InlineEditableCell (SPEC 2 item 9)', () => {
+describe('InlineEditableCell', () => {
   it('saves one PATCH with just that field on Enter and says so', async () => {
     setup();
     const { user } = renderInPortal(<Cell field="title" label="Job Name" mode="text" value="Old name" />);

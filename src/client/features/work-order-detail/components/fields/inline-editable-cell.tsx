@@ -58,7 +58,7 @@ type MoneyCellProps = CommonProps & {
 type InlineEditableCellProps = TextCellProps | MoneyCellProps;
 
 /**
- * SPEC 2 item 9: a value with an edit button. Enter saves (textarea: Ctrl/Cmd+Enter, and leaving the
+ * A value with an edit button. Enter saves (textarea: Ctrl/Cmd+Enter, and leaving the
  * field saves), Escape cancels, an unchanged value sends nothing, and a failed save shows the old
  * value again. In money mode text that is no amount stays in the editor with the reason, unsent.
  */

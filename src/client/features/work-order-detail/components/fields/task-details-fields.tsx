@@ -25,7 +25,8 @@ const TYPE_OPTIONS: SelectOption[] = WORK_ORDER_TYPES.map((type) => ({
 
 /**
  * Active, In Progress and On Hold for everyone; Completed only for those who may complete work
- * (PRODUCT roles). A completed order still shows its status to others, who cannot reopen it.
+ * (the role table in docs/product.md). A completed order still shows its status to others, who
+ * cannot reopen it.
  */
 function statusOptions(current: string, supervisor: boolean): SelectOption[] {
   const options: SelectOption[] = ['open', 'in-progress', 'on-hold'].map((value) => ({
@@ -41,7 +42,7 @@ function statusOptions(current: string, supervisor: boolean): SelectOption[] {
 /** A stored instant or day as the day a date input shows ('YYYY-MM-DD'). */
 const asDay = (value: string | null) => value?.slice(0, 10) ?? null;
 
-/** SPEC 2 "Task Details": every field an inline edit that PATCHes just that field. */
+/** The Task Details section: every field an inline edit that PATCHes just that field. */
 export function TaskDetailsFields({ workOrder }: { workOrder: WorkOrder }) {
   const save = useSaveWorkOrderField(workOrder.id);
   const { data: me } = useCurrentEmployee();

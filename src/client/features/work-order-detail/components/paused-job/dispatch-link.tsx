@@ -8,7 +8,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** SPEC 3 linkToDispatch: a link opening in a new tab when it is a web address, text otherwise. */
+/** The job's `linkToDispatch`: a link opening in a new tab when it is a web address, text otherwise. */
 export function DispatchLink({ value }: { value: string }) {
   if (!isHttpUrl(value)) return <>{value}</>;
   return (

@@ -23,7 +23,7 @@ const partGroup = (n: number) => screen.getByRole('region', { name: `Part ${n}` 
 
 setUpDetailDialogTests();
 
-describe('Paused Job Management (SPEC 2, issue 6)', () => {
+describe('Paused Job Management (issue 6)', () => {
   it('puts Paused Job Management first for an on-hold job and keeps Task Details and Assignments (ADR 060)', async () => {
     await openDetailDialog(pausedOrder());
     expect(await screen.findByRole('button', { name: 'Paused Job Management' })).toBeTruthy();

@@ -18,7 +18,7 @@ import { isEmptyPart, PausedPartFields, partOf } from './paused-part-fields.tsx'
 type Save = (fields: UpdateWorkOrder) => Promise<unknown>;
 
 /**
- * SPEC 2 "Paused Job Management": what an on-hold job waits for, its statuses, amounts, return
+ * The Paused Job Management section: what an on-hold job waits for, its statuses, amounts, return
  * date, dispatch link and three parts, each field saved on its own with one PATCH. The markers
  * follow the edits: every PATCH answer (with fresh holdInsights) replaces the cached order.
  */

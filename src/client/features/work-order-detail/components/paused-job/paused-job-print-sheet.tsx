@@ -49,7 +49,7 @@ type PrintSheetProps = {
 };
 
 /**
- * PRODUCT: 'Print Details' prints a clean one-page job sheet, not the screen. Hidden on screen;
+ * 'Print Details' prints a clean one-page job sheet, not the screen. Hidden on screen;
  * the print stylesheet (styles.css, @media print) shows only this while it is in the page.
  */
 export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProps) {

@@ -50,7 +50,7 @@ const EMPLOYEES = [employee(7, 'Sam Rivera', 'plumber')];
 
 setUpDetailDialogTests();
 
-describe('Print Details (PRODUCT: a one-page job sheet)', () => {
+describe('Print Details (a one-page job sheet)', () => {
   it('puts the job sheet in the page, prints, and takes it away after printing', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -12,7 +12,7 @@ import type { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
 const loadPrintSheet = () => import('./paused-job-print-sheet.tsx').then((m) => m.PausedJobPrintSheet);
 
 /**
- * SPEC 2 'Print Details': puts the job sheet into the page (a direct child of <body>, which the
+ * The 'Print Details' button: puts the job sheet into the page (a direct child of <body>, which the
  * print stylesheet shows alone), opens the browser's print dialog, and takes the sheet out again
  * once printing is done.
  */

@@ -4,7 +4,7 @@ import { QuestionItem } from './question-item.tsx';
 
 type QuestionsSectionProps = { workOrderId: number; questions: Question[] };
 
-/** SPEC 3 questions: each with its answer, a way to answer, and a form to ask another. */
+/** The job's questions: each with its answer, a way to answer, and a form to ask another. */
 export function QuestionsSection({ workOrderId, questions }: QuestionsSectionProps) {
   return (
     <div className="space-y-3">

@@ -48,7 +48,7 @@ function useAssignedIds(assignedEmployees: AssignedEmployee[]) {
   return { ids, confirmed, pending, setConfirmed, track, untrack };
 }
 
-/** SPEC 2 item 6: assigned members as removable badges, and a picker to add more. */
+/** Assigned members as removable badges, and a picker to add more. */
 export function TeamAssignmentCard({ workOrderId, assignedEmployees, roles = {} }: TeamAssignmentCardProps) {
   const pickerId = useId();
   const employees = useEmployees();

@@ -19,7 +19,7 @@ const queryButton = (name: string | RegExp) =>
 
 setUpDetailDialogTests();
 
-describe('Paused job footer (SPEC 2, 4 and 8)', () => {
+describe('Paused job footer', () => {
   it('offers Print Details, Resume Job, Mark as Completed and Close to the office; Delete Task sits in More', async () => {
     await openDetailDialog(pausedOrder());
     await screen.findByRole('button', { name: 'Resume Job' });

@@ -18,7 +18,7 @@ type DetailDialogFooterProps = { order: WorkOrderDetail; saves: PendingSaves; on
 const FIT = 'grow sm:grow-0';
 
 /**
- * The dialog's footer: 'Close' (SPEC's 'Save & Close': every field saves on its own and says so beside
+ * The dialog's footer: 'Close' (not 'Save & Close': every field saves on its own and says so beside
  * it, so the button only closes, ADR 060); a paused job also gets 'Print Details', 'Resume Job' and (for
  * those who may complete work) 'Mark as Completed'. 'Delete Task' is in the header's More menu
  * (issue 23, ADR 027), away from the button pressed most. Each of these waits for

@@ -80,7 +80,7 @@ const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
 
 /**
  * The task detail dialog's sections. An on-hold job adds its own management section first
- * and keeps Task Details and Assignments (ADR 060: SPEC's on-hold window dropped them, and with them
+ * and keeps Task Details and Assignments (ADR 060: the first on-hold window dropped them, and with them
  * the description, due date, priority and people); the rest every work order keeps.
  */
 export function taskDialogSections(order: WorkOrderDetail): DetailSection[] {

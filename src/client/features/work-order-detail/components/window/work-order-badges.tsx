@@ -6,7 +6,7 @@ import { DETAIL_TEXTS, WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts'
 type BadgeFields = Pick<WorkOrder, 'workOrderId' | 'status' | 'type' | 'priority'>;
 
 /**
- * SPEC 2 task detail header: a 'Task' chip, the job number, then type and priority (URGENT
+ * The task detail dialog's header: a 'Task' chip, the job number, then type and priority (URGENT
  * pulses red). A paused job shows 'On Hold' instead: its type and priority are hidden.
  */
 export function WorkOrderBadges({ workOrder }: { workOrder: BadgeFields }) {

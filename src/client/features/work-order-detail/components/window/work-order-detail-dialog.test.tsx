@@ -24,7 +24,7 @@ const dialog = () => screen.getByRole('dialog');
 
 setUpDetailDialogTests();
 
-describe('WorkOrderDetailDialog (SPEC 2 task detail dialog)', () => {
+describe('WorkOrderDetailDialog (task detail dialog)', () => {
   it('loads the order and shows the header: title, Task chip, number, type and priority', async () => {
     server.use(answer(DETAIL, sampleOrder()), answer('GET /api/work-orders/:id/attachments', []));
     renderInPortal(<WorkOrderDetailDialog workOrderId={5} onClose={() => {}} />);

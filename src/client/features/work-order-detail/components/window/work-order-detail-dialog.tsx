@@ -26,14 +26,14 @@ import { WorkOrderBadges } from './work-order-badges.tsx';
 
 type WorkOrderDetailDialogProps = { workOrderId: number; onClose: () => void };
 
-/** SPEC 2 "Task detail dialog": the whole work order, editable in place. Open while rendered. */
+/** The task detail dialog: the whole work order, editable in place. Open while rendered. */
 export function WorkOrderDetailDialog({ workOrderId, onClose }: WorkOrderDetailDialogProps) {
   const query = useWorkOrder(workOrderId);
   const order = query.data;
   // Ready before the job is put on hold here, so its management section shows at once.
   useWhenIdle(preloadPausedJobManagement);
 
-  // SPEC 3/9: opening a task puts it first in this device's Recent History.
+  // Opening a task puts it first in this device's Recent History.
   useEffect(() => {
     // Loaded just after the order shows: recording the view is not needed for the first paint.
     if (order) void import('#client/lib/task-history.ts').then((history) => history.recordTaskView(order));
