@@ -11,7 +11,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import {
   type DecisionRecord,
   findReferenceProblems,
-  type ReferenceProblem,
   readDecisionRecord,
   type SourceFile,
 } from './find-reference-problems.ts';
@@ -20,25 +19,6 @@ import {
 const CHECKED = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|yml|yaml|html|css|sql)$/;
 const NOT_CHECKED =
   /(^|\/)(node_modules|dist)\/|(^|\/)package-lock\.json$|^src\/server\/db\/migrations\/meta\//;
-
-/**
- * Pointers other work is rewriting at the moment: reported as a count, not as a failure, until
- * that work lands. A path stands for its whole file, `path: text` for the lines containing text.
- * Empty this list once that work has landed.
- */
-const PENDING: readonly string[] = [
-  'src/server/services/work-order-list-item.ts',
-  'src/server/services/work-order-list-pages.ts',
-  // An OpenAPI field description: changing it changes the published document.
-  "src/shared/schemas/work-order-inputs.ts: description: 'SPEC 3 name for assignedTo",
-];
-
-function isPending(problem: ReferenceProblem): boolean {
-  return PENDING.some((entry) => {
-    const [path, text] = entry.split(': ', 2);
-    return problem.path === path && (text === undefined || problem.text.includes(text));
-  });
-}
 
 const RECORDS_FOLDER = 'docs/decisions';
 
@@ -60,16 +40,8 @@ const files: SourceFile[] = trackedFiles().flatMap((path) => {
     return []; // deleted in the work tree, not yet in the index
   }
 });
-const problems = findReferenceProblems(files, decisionRecords());
-const pending = problems.filter(isPending);
-const failures = problems.filter((problem) => !isPending(problem));
+const failures = findReferenceProblems(files, decisionRecords());
 
 for (const problem of failures) console.error(`${problem.path}:${problem.line}: ${problem.message}`);
-if (pending.length > 0) {
-  const pendingFiles = [...new Set(pending.map((problem) => problem.path))];
-  console.warn(
-    `check-references: ${pending.length} pointer(s) left in files being reworked: ${pendingFiles.join(', ')}`,
-  );
-}
 console.log(`check-references: ${files.length} files, ${failures.length} broken pointer(s)`);
 if (failures.length > 0) process.exitCode = 1;

@@ -5,15 +5,15 @@ import { clearStoredTokens, readStoredToken } from './auth-storage.ts';
 import { clearClientState, scheduleHardReload } from './clear-client-state.ts';
 import { queryClient } from './query-client.ts';
 
-/** SPEC 6: requests whose path contains /api/auth/ need no token (sign-in, the login page's data). */
+/** Requests whose path contains /api/auth/ need no token (sign-in, the login page's data). */
 function isAuthPath(path: string): boolean {
   return path.includes('/api/auth/');
 }
 
 /**
- * The token to send with a request, after SPEC 5's checks; throws SPEC 8's words otherwise.
+ * The token to send with a request, after the token checks; throws the catalogue's words otherwise.
  *
- * SPEC 8 lists two wordings for a malformed token. We say 'Invalid token format' when it is too
+ * There are two wordings for a malformed token. We say 'Invalid token format' when it is too
  * short to be any token at all, and 'Invalid authentication token format' when it is long enough
  * but has characters no issued token has (a JWT, a 'Bearer ...' header value): the longer wording
  * tells a support person that some other kind of credential got into storage.
@@ -25,7 +25,7 @@ export async function tokenForRequest(path: string): Promise<string | null> {
   const check = checkTokenFormat(token);
   if (check === 'ok') return token;
   if (check === 'blocked') {
-    // SPEC 8: all caches and storage; SPEC 9: the legacy persistent token also reloads the page.
+    // All caches and storage are cleared; the legacy persistent token also reloads the page.
     await clearClientState(queryClient);
     if (token.startsWith(LEGACY_PERSISTENT_TOKEN_PREFIX)) scheduleHardReload();
     throw new ApiError(401, TOKEN_ERROR_TEXTS.blocked, { kind: 'blocked-token' });

@@ -4,7 +4,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 // (a mutation, the outbox sender, a plain function) can say how it went; <Toaster/> in
 // components/ui renders the queue.
 
-/** SPEC 9: at most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
+/** At most 3 toasts at once; a dismissed toast leaves the state 1000 ms later. */
 const TOAST_LIMIT = 3;
 const TOAST_REMOVE_DELAY_MS = 1000;
 

@@ -11,13 +11,13 @@ import { apiUpload, type UploadOptions } from './api-upload.ts';
  * with its own toasts; the request itself is defined once here.
  */
 
-/** PATCH /api/work-orders/{id}: SPEC 7 sends one field at a time (status + priority from the update dialog). */
+/** PATCH /api/work-orders/{id}: the screens send one field at a time (status + priority from the update dialog). */
 export const patchWorkOrder = (id: number, fields: UpdateWorkOrder, headers?: Record<string, string>) =>
   apiRequest<WorkOrder>(`/api/work-orders/${id}`, { method: 'PATCH', body: fields, headers });
 
 /**
  * DELETE /api/work-orders/{id}: hides the work order everywhere; admin and management can restore it
- * from Recently deleted until it is purged (ADR 029, where SPEC 4 deleted it for good).
+ * from Recently deleted until it is purged (ADR 029).
  */
 export const deleteWorkOrder = (id: number) =>
   apiRequest<Deleted>(`/api/work-orders/${id}`, { method: 'DELETE' });
@@ -42,7 +42,7 @@ export type UploadAttachmentOptions = Omit<UploadOptions, 'headers'> & {
 
 /**
  * POST /api/attachments: multipart file, workOrderId (the server id) and an optional description,
- * with upload progress and cancel (api-upload.ts). Rejects with ApiError in SPEC 8's words; when
+ * with upload progress and cancel (api-upload.ts). Rejects with ApiError in the catalogue's words; when
  * no answer came, isNetworkFailure(error) is true; when cancelled, the signal's reason.
  */
 export function uploadAttachment(input: UploadAttachmentInput, options: UploadAttachmentOptions = {}) {

@@ -168,7 +168,7 @@ function errorResponseJsonSchema(): Schema {
 }
 
 /**
- * The document is generated from the zod route schemas (ARCHITECTURE rule 2) as OpenAPI 3.1
+ * The document is generated from the zod route schemas as OpenAPI 3.1
  * (docs/decisions/022-openapi-document.md); each route's schema names its operation (operationId,
  * summary). These transforms add what the schemas do not say, from the route's shape and its
  * `config.openapi`: every error the operation can answer, and the headers it sends.

@@ -32,7 +32,7 @@ function kindAllowed(kind: NotificationType, r: RecipientPreferences): boolean {
   return true;
 }
 
-/** SPEC 5 profile rules: email needs all notifications on; SMS also needs a phone number. */
+/** The profile's rules: email needs all notifications on; SMS also needs a phone number. */
 function channelsFor(kind: NotificationType, r: RecipientPreferences): OutboxChannel[] {
   if (!r.notificationsEnabled || !kindAllowed(kind, r)) return [];
   const channels: OutboxChannel[] = [];

@@ -106,7 +106,7 @@ async function inTransaction(
 }
 
 /**
- * POST /api/work-orders: the task form (SPEC 3, 5). The technician may come under any of its three
+ * POST /api/work-orders: the task form. The technician may come under any of its three
  * names; assignedTo wins, then assignedTech, then assignedTechEmployee.
  */
 export async function createTask(db: Db, actor: EmployeeRow, input: NewTask): Promise<WorkOrder> {
@@ -172,7 +172,7 @@ export async function createPausedJob(db: Db, actor: EmployeeRow, input: NewPaus
 }
 
 /**
- * SPEC 5's 'P' + a timestamp, made unique by a sequence number after it (ADR 032): 'P1764150000123-42'.
+ * 'P' + a timestamp, made unique by a sequence number after it (ADR 032): 'P1764150000123-42'.
  * Both come from the database, one clock and one counter for every server process. Drawn only for
  * a paused job sent with neither a job # nor a Job Number (ADR 055).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
-/** What caused a notification (PRODUCT "What 'not shown' becomes"). */
+/** What caused a notification. */
 const NOTIFICATION_TYPES = [
   'assignment',
   'comment',

@@ -5,11 +5,11 @@ import { FORM_ERROR_TEXTS } from '../spec-texts/form-texts.ts';
 import { COMMENT_MAX_LENGTH, UPDATE_NOTES_MIN_LENGTH } from './comment.ts';
 import { multiLine, typedTextRule } from './input-text.ts';
 
-/** SPEC 5 "Update task": the notes become an update comment, so the comment rules bound them. */
+/** Update Task: the notes become an update comment, so the comment rules bound them. */
 const UPDATE_NOTES_TOO_LONG_MESSAGE = `Update notes must be at most ${COMMENT_MAX_LENGTH} characters`;
 
 /**
- * The Update Task dialog (SPEC 2 item 3): status and priority go to PATCH /api/work-orders/{id},
+ * The Update Task dialog: status and priority go to PATCH /api/work-orders/{id},
  * the notes to POST /api/work-orders/{id}/comments as `{ text, commentType: 'update' }`.
  */
 export const UpdateTaskFormSchema = z.object({

@@ -89,7 +89,7 @@ export const CreateTaskSchema = z.object({
     .meta({ description: 'The task form name for assignedTo; assignedTo wins when both are sent' }),
   assignedTechEmployee: EmployeeIdSchema.nullable()
     .optional()
-    .meta({ description: 'SPEC 3 name for assignedTo; assignedTo, then assignedTech, win when sent' }),
+    .meta({ description: 'An older name for assignedTo; assignedTo, then assignedTech, win when sent' }),
   assignedEmployees: z.array(EmployeeIdSchema).max(50, 'At most 50 assigned employees').optional(),
   ...detailFields,
   ...pausedFields,

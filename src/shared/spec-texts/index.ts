@@ -1,11 +1,12 @@
 /**
- * The catalogue of the portal's user-facing texts from SPEC sections 2, 5 and 8: screen titles,
- * labels, empty states, validation messages, confirmations, toasts and request errors. Screens and
- * the shared schemas never write these words inline; they import them from the area file that
- * holds them, and this index gathers every area so `spec-texts.test.ts` can hold the whole
- * catalogue against SPEC (spec-quotes.data.ts). Screens do not import this index: a module is never
- * split between chunks, so one file of all the words (or a barrel re-exporting them) would put
- * every screen's words on every screen's first paint (ADR 017).
+ * The catalogue of the portal's user-facing texts: screen titles, labels, empty states,
+ * validation messages, confirmations, toasts and request errors, one file per area. Each text is
+ * written once, here (spec-texts-written-once.test.ts holds that), and the screens and shared
+ * schemas import it from its area file; this index gathers every area so `spec-texts.test.ts` can
+ * hold the whole catalogue against the product's specified wording (tooling/spec-quotes/).
+ * Screens do not import this index: a module is never split between chunks, so one file of all
+ * the words (or a barrel re-exporting them) would put every screen's words on every screen's
+ * first paint (ADR 017).
  */
 export * from './dashboard-texts.ts';
 export { fillTemplate } from './fill-template.ts';

@@ -1,6 +1,6 @@
 /** The create and update dialogs' words: form sections, defaults and their toasts. */
 
-/** SPEC 2 "Create and update dialogs" 1: the create paused job form's sections. */
+/** The create paused job form's sections. */
 export const PAUSED_JOB_FORM_SECTIONS = {
   jobIdentification: 'Job Identification',
   locationScheduling: 'Location & Scheduling',
@@ -16,13 +16,13 @@ export const PAUSED_JOB_DEFAULTS = {
   description: 'Paused job for {lastName}',
 } as const;
 
-/** SPEC 8 toasts of the create task dialog. */
+/** Toasts of the create task dialog. */
 export const TASK_CREATE_TOASTS = {
   failedTitle: 'Failed to create task',
   createdTitle: 'Task created successfully',
 } as const;
 
-/** SPEC 8 toasts of the update task dialog (status change, then the comment). */
+/** Toasts of the update task dialog (status change, then the comment). */
 export const TASK_UPDATE_TOASTS = {
   failedTitle: 'Failed to update task',
   failedText: 'There was an error updating the task. Please try again.',
@@ -30,7 +30,7 @@ export const TASK_UPDATE_TOASTS = {
   commentFailedTitle: 'Failed to add update comment',
 } as const;
 
-/** SPEC 8 toasts of the create paused job dialog. */
+/** Toasts of the create paused job dialog. */
 export const PAUSED_JOB_CREATE_TOASTS = {
   failedTitle: 'Error',
   failedText: 'Failed to create paused job',

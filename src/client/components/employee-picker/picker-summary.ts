@@ -1,7 +1,7 @@
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { ASSIGNMENT_TEXTS } from '#shared/spec-texts/work-texts.ts';
 
-/** SPEC 9: the multi-employee picker names 2 employees, then '+N more'. */
+/** The multi-employee picker names 2 employees, then '+N more'. */
 const PICKER_VISIBLE_NAMES = 2;
 
 export function pickerSummary(names: readonly string[], placeholder: string): string {

@@ -7,14 +7,14 @@ import { cn } from './cn.ts';
 
 // Styled Radix Toast parts. State and the toast() function live in lib/toasts.ts; <Toaster/> renders them.
 
-/** SPEC 9: a toast stays 3000 ms (the library's own default would be 5000). */
+/** A toast stays 3000 ms (the library's own default would be 5000). */
 const TOAST_DURATION_MS = 3000;
 
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Provider>) {
-  // swipeThreshold (50) and the F8 hotkey are Radix's defaults, which SPEC 9 keeps.
+  // swipeThreshold (50) and the F8 hotkey are Radix's defaults, kept.
   return <ToastPrimitive.Provider duration={duration} {...props} />;
 }
 

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn.ts';
 
-/** SPEC 9: a tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
+/** A tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -3,7 +3,7 @@ import { apiList } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import type { DemoAccount } from '#shared/schemas/auth.ts';
 
-/** PRODUCT: a list only when the server runs with demo data; a real deployment answers []. */
+/** A list only when the server runs with demo data; a real deployment answers []. */
 const getDemoAccounts = (signal?: AbortSignal) => apiList<DemoAccount>('/api/auth/demo-accounts', { signal });
 
 export const useDemoAccounts = () =>

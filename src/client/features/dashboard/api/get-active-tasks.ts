@@ -4,7 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { WorkOrderListItem } from '#shared/schemas/work-order.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
-/** SPEC 9: the Tasks Overview card shows the first 8 active tasks. */
+/** The Tasks Overview card shows the first 8 active tasks. */
 const ACTIVE_TASKS_SHOWN = 8;
 
 const ACTIVE_TASK_PARAMS = {
@@ -17,7 +17,7 @@ const ACTIVE_TASK_PARAMS = {
 const getActiveTasks = (signal?: AbortSignal) =>
   apiPage<WorkOrderListItem>(`/api/work-orders?${new URLSearchParams(ACTIVE_TASK_PARAMS)}`, { signal });
 
-// Under workOrders.list, so every work-order change refreshes the card (SPEC 7).
+// Under workOrders.list, so every work-order change refreshes the card.
 export const activeTasksQuery = () =>
   queryOptions({
     queryKey: queryKeys.workOrders.list(ACTIVE_TASK_PARAMS),

@@ -4,7 +4,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 import { DASHBOARD_CACHE } from './dashboard-cache.ts';
 
-/** SPEC 9: the Paused Jobs card shows the first 6. */
+/** The Paused Jobs card shows the first 6. */
 const PAUSED_JOBS_SHOWN = 6;
 
 /**
@@ -19,7 +19,7 @@ const getPausedJobsPreview = (signal?: AbortSignal) =>
     signal,
   });
 
-// Under workOrders.onHold, so every work-order change refreshes the card (SPEC 7).
+// Under workOrders.onHold, so every work-order change refreshes the card.
 export const pausedJobsPreviewQuery = () =>
   queryOptions({
     queryKey: queryKeys.workOrders.onHold(PAUSED_JOB_PARAMS),

@@ -13,7 +13,7 @@ const employeeDirectoryKey = (search: string) => queryKeys.employees.directory({
 
 export type EmployeeDirectoryPage = { rows: Employee[]; total: number };
 
-/** GET /api/employees?search=: the server matches name, email, phone and type (PRODUCT). */
+/** GET /api/employees?search=: the server matches name, email, phone and type. */
 function getEmployeeDirectory(search: string, signal?: AbortSignal): Promise<EmployeeDirectoryPage> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
   return apiPage<Employee>(`/api/employees${query}`, { signal });

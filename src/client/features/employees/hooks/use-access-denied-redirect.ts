@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toasts.ts';
 import { ACCESS_DENIED_TEXTS } from '#shared/spec-texts/people-texts.ts';
 
-/** SPEC 9: how long the access-denied notice stays before the visitor is sent home. */
+/** How long the access-denied notice stays before the visitor is sent home. */
 const ACCESS_DENIED_REDIRECT_MS = 1000;
 
-/** SPEC 8's access-denied toast, once, then home after a second (the entry is replaced, not kept). */
+/** The access-denied toast, once, then home after a second (the entry is replaced, not kept). */
 export function useAccessDeniedRedirect(description: string) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);

@@ -26,7 +26,7 @@ const SENT_AS_TYPED = [
   'rwpFormStatus',
 ] as const;
 
-/** Sent as null when empty: no employee, no date (SPEC 5 "null if cleared"). */
+/** Sent as null when empty: no employee, no date. */
 const NULL_WHEN_EMPTY = [
   'assignedTo',
   'assignedOfficeEmployee',
@@ -44,7 +44,7 @@ const LEFT_OUT_WHEN_BLANK = [
   ...PART_NUMBERS.map((n) => `partTitle${n}` as const),
 ] as const;
 
-/** A blank description is the paused-job default; PRODUCT: plus 'Waiting for: ...'. */
+/** A blank description is the paused-job default, plus 'Waiting for: ...' when the form says what the job waits for. */
 function descriptionToSave(values: PausedJobFormValues): string {
   const base = values.description || pausedJobDefaultDescription(values);
   if (!values.waitingFor) return base;
@@ -77,7 +77,7 @@ const createPausedJob = (body: CreatePausedJob) =>
   apiRequest<WorkOrder>('/api/paused-jobs', { method: 'POST', body });
 
 /**
- * Creates the paused job with SPEC 8's toasts. Toasts and cache refresh live in the hook, not in
+ * Creates the paused job with its created and failed toasts. Toasts and cache refresh live in the hook, not in
  * mutate(), so they still happen if the dialog was closed while the request was in flight.
  */
 export function useCreatePausedJob() {

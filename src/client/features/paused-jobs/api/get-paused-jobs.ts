@@ -11,7 +11,7 @@ import type { PausedJobListItem } from '#shared/schemas/work-order.ts';
 const getPausedJobs = (signal?: AbortSignal) =>
   apiList<PausedJobListItem>('/api/work-orders/on-hold', { signal });
 
-// SPEC 7: no refetch on window focus, one retry (as the query client's defaults, said here on purpose).
+// No refetch on window focus, one retry (as the query client's defaults, said here on purpose).
 const pausedJobsQuery = () =>
   queryOptions({
     queryKey: queryKeys.workOrders.onHold(),

@@ -17,7 +17,7 @@ type CreateTaskRequest = {
   fileToSend: (() => Promise<File>) | null;
 };
 
-/** SPEC 7 sends the task fields "undefined fields removed"; blanks and empty lists are dropped too. */
+/** The task fields are sent with undefined fields removed; blanks and empty lists are dropped too. */
 function toCreateTaskBody(values: CreateTaskValues): CreateTask {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -46,7 +46,7 @@ async function createTaskWithFile({ values, fileToSend }: CreateTaskRequest): Pr
 }
 
 /**
- * Creates the task, then uploads the chosen file to it (SPEC 2 item 2), with SPEC 8's toasts.
+ * Creates the task, then uploads the chosen file to it, with the create and upload toasts.
  * The toasts and cache refresh live here, not in mutate(), so they happen even if the dialog
  * was closed while the request was in flight.
  */

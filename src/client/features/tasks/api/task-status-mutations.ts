@@ -18,7 +18,7 @@ function useSetStatus(toasts: { success: ToastInput; failure: ToastInput }) {
   });
 }
 
-/** The card's status selector: SPEC 8 inline-edit toasts. */
+/** The card's status selector, with the inline-edit toasts. */
 export const useChangeTaskStatus = () => useSetStatus(STATUS_CHANGE_TOASTS.status);
 
 /** The card's Complete button (office, admin, management). */

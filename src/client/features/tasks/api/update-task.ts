@@ -17,7 +17,7 @@ export class TaskUpdateError extends Error {
   }
 }
 
-/** SPEC 7: the change first, then the comment, never the comment without the change. */
+/** The change first, then the comment, never the comment without the change. */
 async function submitTaskUpdate(orderId: number, values: UpdateTaskValues): Promise<WorkOrder> {
   let updated: WorkOrder;
   try {
@@ -33,7 +33,7 @@ async function submitTaskUpdate(orderId: number, values: UpdateTaskValues): Prom
   return updated;
 }
 
-/** The Update Task dialog's submit, with SPEC 8's task-update toasts. */
+/** The Update Task dialog's submit, with the task-update toasts. */
 export function useUpdateTask(workOrderId: number) {
   const queryClient = useQueryClient();
   return usePortalMutation<WorkOrder, TaskUpdateError, UpdateTaskValues>({

@@ -3,7 +3,7 @@ import type { UniversalDialogProps } from '#client/components/universal-actions/
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
 
-/** SPEC 2 item 2: the Create New Task dialog, opened through the universal actions. */
+/** The Create New Task dialog, opened through the universal actions. */
 function CreateTaskDialog({ onClose }: UniversalDialogProps<'create-task'>) {
   return (
     <FormDialog

@@ -9,7 +9,7 @@ import { statusLabel } from '#shared/domain/work-order-status.ts';
 import { typeLabel, WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import type { CreateTaskFormApi } from './create-task-form-types.ts';
 
-/** SPEC 5: the date picker disables dates before this one (and future dates). */
+/** The date picker disables dates before this one (and future dates). */
 const EARLIEST_APPOINTMENT_DATE = '1900-01-01';
 
 const PRIORITY_OPTIONS = optionsOf(WORK_ORDER_PRIORITIES, priorityLabel);

@@ -9,7 +9,7 @@ import { UPDATE_TASK_TEXTS } from '#shared/spec-texts/update-task-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { UpdateTaskForm } from './update-task-form.tsx';
 
-/** SPEC 2 item 3: loads the task, then offers status, priority and notes. */
+/** Loads the task, then offers status, priority and notes. */
 function UpdateTaskDialog({ workOrderId, onClose }: UniversalDialogProps<'update-task'>) {
   const detail = useWorkOrder(workOrderId);
   const task = detail.data;

@@ -8,7 +8,7 @@ import {
   voiceRecognitionConstructor,
 } from './voice-recognition.ts';
 
-/** SPEC 9: dictation stops by itself after 10 seconds. */
+/** Dictation stops by itself after 10 seconds. */
 const VOICE_AUTO_STOP_MS = 10_000;
 
 function finalTranscript(event: VoiceRecognitionResultEvent): string {
@@ -29,8 +29,8 @@ function abandon(recognition: VoiceRecognition) {
 }
 
 /**
- * SPEC 4 voice dictation: one utterance in en-US, stopped after 10 s at the latest; each final
- * transcript goes to `onTranscript`. `supported` is false where SPEC says not to offer it.
+ * Voice dictation: one utterance in en-US, stopped after 10 s at the latest; each final
+ * transcript goes to `onTranscript`. `supported` is false where the browser has no speech recognition to offer.
  */
 export function useVoiceDictation(onTranscript: (text: string) => void) {
   const [supported] = useState(() => isVoiceDictationOffered());

@@ -12,7 +12,7 @@ import { NOTE_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { useAddNote } from '../../api/add-note-mutation.ts';
 import { VoiceDictationButton } from './voice-dictation-button.tsx';
 
-/** SPEC 5: wider than this, Enter saves and Shift+Enter adds a line; narrower, Enter adds a line. */
+/** Wider than this, Enter saves and Shift+Enter adds a line; narrower, Enter adds a line. */
 const ENTER_SAVES_MIN_WIDTH = 640;
 
 /** Appends dictated words after what is typed, with one space between (none after a new line). */
@@ -21,7 +21,7 @@ function appendText(current: string, addition: string): string {
   return /\s$/.test(current) ? `${current}${addition}` : `${current} ${addition}`;
 }
 
-/** SPEC 2 item 4: the Add Note form of a work order, with voice dictation. */
+/** The Add Note form of a work order, with voice dictation. */
 export function AddNoteForm({ workOrderId }: { workOrderId: number }) {
   const ids = { field: useId(), problem: useId(), count: useId() };
   const addNote = useAddNote(workOrderId);

@@ -19,7 +19,7 @@ export function useMayDelete(status: string): boolean {
 
 type DeleteConfirmProps = DeleteTarget & { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC 5's delete confirmation, and the delete itself once confirmed. */
+/** The delete confirmation, and the delete itself once confirmed. */
 export function DeleteWorkOrderConfirm({
   workOrderId,
   status,
