@@ -60,11 +60,13 @@ function totalKey(scope: WorkOrderScope, query: WorkOrderListQuery): string {
 }
 
 /**
- * The plan of one list read. Its helpers are called once each, in this order: the filters (a 400 for
- * a value no filter knows), the phone number a search may be, the search's words and job number,
- * then the order the page is read in, which depends on the first three.
+ * The plan of one list read. Its helpers are called once each, in this order: the key of the
+ * list's total, the filters (a 400 for a value no filter knows), the phone number a search may be,
+ * the search's words and job number, then the order the page is read in, which depends on the
+ * three before it.
  */
 export function planList(scope: WorkOrderScope, query: WorkOrderListQuery): ListPlan {
+  const total = totalKey(scope, query);
   const filters = listFilters(scope, query);
   const text = query.search;
   const phone = text ? customerPhoneMatch(text) : undefined;
@@ -79,14 +81,14 @@ export function planList(scope: WorkOrderScope, query: WorkOrderListQuery): List
       search: order.search,
       order: order.searchOrder,
       limit: query.limit,
-      totalKey: totalKey(scope, query),
+      totalKey: total,
     };
   }
   // Live orders only (ADR 029): the id sets of a search or an employee filter may name deleted
   // orders, this condition on the list itself leaves them out.
   const where = and(isLive, filters.status, filters.others, search?.anyMatch);
   if (query.limit === undefined) {
-    return { ...common, read: 'whole', where, order: order.list, totalKey: totalKey(scope, query) };
+    return { ...common, read: 'whole', where, order: order.list, totalKey: total };
   }
   // The query schema refuses a cursor with a search or an employee filter: those pages have no cursor.
   if (search || query.assignee !== undefined) {
@@ -100,6 +102,6 @@ export function planList(scope: WorkOrderScope, query: WorkOrderListQuery): List
     sort: query.sort ?? DEFAULT_WORK_ORDER_SORT,
     limit: query.limit,
     cursor: query.cursor,
-    totalKey: totalKey(scope, query),
+    totalKey: total,
   };
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterWorkOrderChange, workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { addComment, patchWorkOrder } from '#client/lib/work-order-writes.ts';
-import type { UpdateTaskValues } from '#shared/schemas/update-task-form.ts';
+import type { UpdateTaskValues } from '#shared/schemas/update-task-values.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { TASK_UPDATE_TOASTS } from '#shared/spec-texts/work-form-texts.ts';
 

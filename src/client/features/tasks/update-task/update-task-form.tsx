@@ -12,7 +12,7 @@ import {
   type UpdateTaskFormInput,
   UpdateTaskFormSchema,
   type UpdateTaskValues,
-} from '#shared/schemas/update-task-form.ts';
+} from '#shared/schemas/update-task-values.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
