@@ -1,7 +1,8 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import type { AxeResults, default as axe, RunOptions } from 'axe-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
 import type { EmployeeType } from '../src/shared/domain/employee-type.ts';
 import { storiesServerURL } from './stories-servers.ts';
@@ -48,12 +49,18 @@ export type AxeRules = 'all' | 'color-contrast';
 /** axe's check of WCAG 2.5.3 Label in Name (experimental, so off by default, before axe 4.14). */
 export const LABEL_IN_NAME_RULE = 'label-content-name-mismatch';
 
+/**
+ * axe-core's minified build, the code a check puts into the page: the same as `axe.source` (its
+ * unminified build, 1.5 MB) in 0.65 MB, which a page evaluates in less than half the time.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /** axe-core as a page sees it once its source has been evaluated there. */
 type AxeInPage = { axe?: Pick<typeof axe, 'run' | 'configure'> };
 
 /**
  * axe.run() on the page's document, with axe put into the document only when it is not there yet.
- * @axe-core/playwright's analyze() evaluates axe's 0.6 MB source twice on every call, which took
+ * @axe-core/playwright's analyze() evaluates axe's source twice on every call, which took
  * longer than the dark theme's contrast check itself; a screen checked twice (both themes), or a
  * dialog opened over a page already checked, is the same document, so the source stays put
  * until the next page load. Configured as analyze() configures it in legacy mode.
@@ -61,7 +68,7 @@ type AxeInPage = { axe?: Pick<typeof axe, 'run' | 'configure'> };
 async function runAxeInPage(page: Page, options: RunOptions): Promise<AxeResults> {
   const present = await page.evaluate(() => typeof (window as AxeInPage).axe?.run === 'function');
   if (!present) {
-    await page.evaluate(axe.source);
+    await page.evaluate(AXE_SOURCE);
     await page.evaluate(() =>
       (window as AxeInPage).axe?.configure({
         allowedOrigins: ['<same_origin>'],
@@ -103,7 +110,10 @@ export async function expectNoSeriousA11yViolations(
     const foreignFrame = frames.some(
       (frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin,
     );
-    results = await new AxeBuilder({ page }).setLegacyMode(!foreignFrame).options(options).analyze();
+    results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+      .setLegacyMode(!foreignFrame)
+      .options(options)
+      .analyze();
   }
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Recorded before the verdict, so a failed check is counted too (with its number of violations).
