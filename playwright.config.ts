@@ -39,7 +39,8 @@ export default defineConfig({
   },
   // Each project selects its stories by name (a project's testIgnore replaces the one above):
   // *.desktop.spec.ts drive screens a phone's user agent is redirected away from, *.phone.spec.ts the
-  // technician's phone pages; every other story runs in both.
+  // technician's phone pages; every other story runs in both, except client-delivery.spec.ts: what
+  // the server sends (headers, encodings, the history fallback) is the same for every device.
   projects: [
     {
       name: 'desktop',
@@ -49,7 +50,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testIgnore: [/\.desktop\.spec\.ts$/, /journeys\//],
+      testIgnore: [/\.desktop\.spec\.ts$/, /client-delivery\.spec\.ts$/, /journeys\//],
     },
   ],
   webServer: Array.from({ length: STORIES_WORKERS }, (_, index) => ({

@@ -1,5 +1,11 @@
 import { apiLogin, expect, test } from './fixtures.ts';
 
+/**
+ * What the server sends and how: headers, encodings, the history fallback. The server answers
+ * every device alike (it reads no user agent), so these run in the desktop project only
+ * (playwright.config.ts).
+ */
+
 // One bar of signal: the app's JavaScript travels compressed and is cached for good once fetched.
 test('the client is served pre-compressed, hashed files cached for a year, pages revalidated', async ({
   request,
@@ -44,4 +50,16 @@ test('API lists are sent compressed to a browser that accepts it', async ({ page
   const answer = await listAnswer;
   expect(['br', 'gzip']).toContain(answer.headers()['content-encoding']);
   await expect(page.getByTestId('work-order-card').first()).toBeVisible();
+});
+
+test('a deep link loads the app (history fallback); an unknown /api path answers 404 JSON', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/paused-jobs/some/deep/link');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  const api = await request.get('/api/no-such-endpoint');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ message: expect.stringMatching(/not found/i) });
 });

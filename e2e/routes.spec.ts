@@ -45,15 +45,3 @@ test('/admin says "Loading admin panel..." while its code arrives', async ({ pag
   release();
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 });
-
-test('a deep link loads the app (history fallback); an unknown /api path answers 404 JSON', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/paused-jobs/some/deep/link');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-
-  const api = await request.get('/api/no-such-endpoint');
-  expect(api.status()).toBe(404);
-  expect(await api.json()).toMatchObject({ message: expect.stringMatching(/not found/i) });
-});
