@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateCommentSchema } from './comment.ts';
-import { UpdateTaskFormSchema } from './update-task-form.ts';
+import { UpdateTaskFormSchema } from './update-task-values.ts';
 
 const messages = (input: unknown) => {
   const result = UpdateTaskFormSchema.safeParse(input);
