@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { planOf, recordingDb } from '#tooling/test-server/statement-plans.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database, Db } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { listPausedJobs, listWorkOrders, type WorkOrderScope } from './index.ts';
 
 // The work lists' sorts are read from an index (migration 0012, ADR 051): a page is the first
@@ -66,12 +65,7 @@ describe.skipIf(!onPostgres)('the work lists sorted on PostgreSQL', () => {
 
   /** The statements one call of the list service runs, as the routes call it. */
   async function statementsOf(scope: WorkOrderScope, params: Record<string, string>) {
-    const recorded: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle({
-      client,
-      schema,
-      logger: { logQuery: (text, values) => void recorded.push({ sql: text, params: values }) },
-    }) as unknown as Db;
+    const { db, recorded } = recordingDb(client);
     const query = WorkOrderListQuerySchema.parse({ limit: String(PAGE), ...params });
     const answer =
       scope === 'on-hold' ? await listPausedJobs(db, query) : await listWorkOrders(db, scope, query);
@@ -105,23 +99,15 @@ describe.skipIf(!onPostgres)('the work lists sorted on PostgreSQL', () => {
           ...first.recorded.map((statement) => ({ ...statement, generic: true })),
           ...next.recorded.map((statement) => ({ ...statement, generic: false })),
         ];
-        for (const { sql: text, params: values, generic } of pages) {
+        for (const { generic, ...statement } of pages) {
           // The plans PostgreSQL may run a named statement with (ADR 038): the first runs' custom
           // plans, for these values, and the generic plan it keeps after them, for any values. A
           // page after a cursor is checked in its custom plan only: a generic plan cannot see how
           // far into the list the cursor is, and may still sort the rest of a list.
           for (const mode of generic ? ['force_custom_plan', 'force_generic_plan'] : ['force_custom_plan']) {
             await connection.query(`set plan_cache_mode = ${mode}`);
-            await connection.query(`prepare page_statement as ${text}`);
-            // EXECUTE takes its arguments as literals: EXPLAIN accepts no bound parameters.
-            const args = values.map((value) => connection.escapeLiteral(String(value))).join(', ');
-            const { rows } = await connection.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-              `explain (analyze, format json) execute page_statement${args ? `(${args})` : ''}`,
-            );
-            await connection.query('deallocate page_statement');
-            const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-            if (!plan) throw new Error('no plan');
-            expect(wholeSorts(plan), `${mode}: ${text.slice(0, 300)}`).toEqual([]);
+            const plan = await planOf<PlanNode>(connection, statement, { analyze: true });
+            expect(wholeSorts(plan), `${mode}: ${statement.sql.slice(0, 300)}`).toEqual([]);
           }
         }
       } finally {

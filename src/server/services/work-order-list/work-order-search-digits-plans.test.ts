@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { planOf, recordingDb } from '#tooling/test-server/statement-plans.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import type { Database, Db } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { listWorkOrders } from './index.ts';
 
 // A search of digits only (a job number, phone or house number) matches few documents, but the
@@ -50,29 +49,14 @@ describe.skipIf(!onPostgres)('a digits-only search page on PostgreSQL', () => {
   });
 
   async function walksOf(params: Record<string, string>): Promise<string[]> {
-    const recorded: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle({
-      client,
-      schema,
-      logger: { logQuery: (text, values) => void recorded.push({ sql: text, params: values }) },
-    }) as unknown as Db;
+    const { db, recorded } = recordingDb(client);
     await listWorkOrders(db, 'all', WorkOrderListQuerySchema.parse({ limit: '50', ...params }));
     const connection = await client.connect();
     const walks: string[] = [];
     try {
       await connection.query('set enable_sort = off');
-      for (const { sql: text, params: values } of recorded) {
-        await connection.query(`prepare page_statement as ${text}`);
-        // EXECUTE takes its arguments as literals: EXPLAIN accepts no bound parameters.
-        const args = values.map((value) => connection.escapeLiteral(String(value))).join(', ');
-        const { rows } = await connection.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (format json) execute page_statement${args ? `(${args})` : ''}`,
-        );
-        await connection.query('deallocate page_statement');
-        const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-        if (!plan) throw new Error('no plan');
-        walks.push(...keyIndexWalks(plan));
-      }
+      for (const statement of recorded)
+        walks.push(...keyIndexWalks(await planOf<PlanNode>(connection, statement)));
     } finally {
       await connection.query('reset enable_sort');
       connection.release();
