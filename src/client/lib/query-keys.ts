@@ -14,6 +14,7 @@ const employeesRoot = ['employees'] as const;
 const notificationsRoot = ['notifications'] as const;
 const activityRoot = ['activity'] as const;
 const deletedWorkOrdersRoot = ['deleted-work-orders'] as const;
+const scheduleRoot = ['schedule'] as const;
 
 export const queryKeys = {
   currentEmployee: ['auth', 'me'] as const,
@@ -38,6 +39,18 @@ export const queryKeys = {
     /** Prefix of every GET /api/work-orders-need-follow-up list (the sidebar badge among them). */
     needFollowUpLists: () => [...workOrdersRoot, 'need-follow-up'] as const,
     needFollowUp: (params: Params = {}) => [...workOrdersRoot, 'need-follow-up', params] as const,
+  },
+
+  /** The board, the technician's day and the company settings behind them: every visit read is under `schedule.all`. */
+  schedule: {
+    all: scheduleRoot,
+    /** Prefix of every GET /api/visits read (the board's day and week, the phone's agenda and day). */
+    visitLists: () => [...scheduleRoot, 'visits'] as const,
+    visits: (params: Params = {}) => [...scheduleRoot, 'visits', params] as const,
+    tray: (params: Params = {}) => [...scheduleRoot, 'tray', params] as const,
+    technicians: [...scheduleRoot, 'technicians'] as const,
+    timeOff: (params: Params = {}) => [...scheduleRoot, 'time-off', params] as const,
+    companySettings: [...scheduleRoot, 'company-settings'] as const,
   },
 
   dashboard: {

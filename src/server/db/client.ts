@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 export type PgliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
 
 export async function openPglite(source: PgliteSource): Promise<Database> {
-  const extensions = { pg_trgm };
+  const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if ('dataDir' in source) {
     mkdirSync(source.dataDir, { recursive: true });

@@ -39,6 +39,14 @@ export const ROLE_PERMISSIONS = {
   'employees:administer-management': MANAGEMENT,
   /** The Employees page and switching an employee active or inactive. */
   'employees:set-active': MANAGEMENT,
+  /** The schedule board, the visits, the Unscheduled tray, technicians' hours and time off (read). */
+  'schedule:read': EVERYONE,
+  /** Schedule, move, resize, re-window and cancel visits, with or without an override reason. */
+  'schedule:plan': SUPERVISORS,
+  /** A visit's status (on my way, arrived, done, couldn't finish): a technician only on their own visits. */
+  'visits:set-status': EVERYONE,
+  /** The company settings page: time zone, customer messages, technicians' hours, capacity and time off. */
+  'company-settings:edit': MANAGEMENT,
 } as const satisfies Record<string, readonly EmployeeType[]>;
 
 export type RoleAction = keyof typeof ROLE_PERMISSIONS;
