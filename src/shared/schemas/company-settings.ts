@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOCK_TIME_PATTERN } from '../domain/company-time.ts';
 import { dateTimeInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
-import { multiLine, singleLine } from './input-text.ts';
+import { boundedLine as line, boundedLines as lines } from './input-text.ts';
 
 /**
  * The company's own settings, kept in the database and edited by management on the settings page
@@ -32,11 +32,11 @@ export const CompanySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 
-const messageText = (label: string) => multiLine(label).pipe(z.string().min(5).max(480));
+const messageText = (label: string) => lines(label, 5, 480);
 
 export const UpdateCompanySettingsSchema = z.object({
   version: z.number().int().min(1),
-  timeZone: singleLine('timeZone').optional(),
+  timeZone: line('timeZone', 1, 64).optional(),
   customerMessagesEnabled: z.boolean().optional(),
   messageScheduled: messageText('messageScheduled').optional(),
   messageWindowChanged: messageText('messageWindowChanged').optional(),
@@ -85,5 +85,5 @@ export const CreateTimeOffSchema = z.object({
   employeeId: idInput('employeeId'),
   startsAt: dateTimeInput('startsAt'),
   endsAt: dateTimeInput('endsAt'),
-  reason: singleLine('reason').pipe(z.string().max(200)).nullable().optional(),
+  reason: line('reason', 1, 200).nullable().optional(),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type TextKind, typedTextPattern, untypeableTextMessage } from '../domain/typed-text.ts';
 
 export type { TextKind };
@@ -27,3 +27,18 @@ export const multiLine = (label: string) => typedText(label, 'multi-line');
 export function typedTextRule(kind: TextKind, { trimmed = true }: { trimmed?: boolean } = {}) {
   return { pattern: typedTextPattern(kind, trimmed) };
 }
+
+const bounded = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Trimmed text of one line, from `min` to `max` characters, with its rule in the OpenAPI document. */
+export const boundedLine = (label: string, min: number, max: number) =>
+  bounded(label, min, max).superRefine(singleLine(label)).meta(typedTextRule('single-line'));
+
+/** The same for text of several lines (notes, message texts). */
+export const boundedLines = (label: string, min: number, max: number) =>
+  bounded(label, min, max).superRefine(multiLine(label)).meta(typedTextRule('multi-line'));

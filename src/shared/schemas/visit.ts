@@ -4,7 +4,7 @@ import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
 import { dateTimeInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
-import { multiLine, singleLine } from './input-text.ts';
+import { boundedLine as line, boundedLines as lines } from './input-text.ts';
 
 /**
  * Visits (docs/decisions/064-visits-as-records.md): a work order has any number; each has a lead
@@ -65,7 +65,7 @@ const technicianFields = {
   helperIds: z.array(idInput('helperIds')).max(5, 'A visit has at most 5 helpers.').optional(),
 };
 /** Why the dispatcher books past a rule; written to the activity log. */
-const overrideReason = singleLine('overrideReason').pipe(z.string().min(3).max(200)).optional();
+const overrideReason = line('overrideReason', 3, 200).optional();
 /** Untick "Customer will be texted" for this visit. */
 const notifyCustomer = z.boolean().default(true);
 
@@ -77,7 +77,7 @@ export const CreateVisitSchema = z.object({
   windowStart: dateTimeInput('windowStart').optional(),
   windowEnd: dateTimeInput('windowEnd').optional(),
   ...technicianFields,
-  note: multiLine('note').pipe(z.string().max(1000)).nullable().optional(),
+  note: lines('note', 0, 1000).nullable().optional(),
   overrideReason,
   notifyCustomer,
 });
@@ -92,7 +92,7 @@ export const UpdateVisitSchema = z.object({
   windowStart: dateTimeInput('windowStart').optional(),
   windowEnd: dateTimeInput('windowEnd').optional(),
   ...technicianFields,
-  note: multiLine('note').pipe(z.string().max(1000)).nullable().optional(),
+  note: lines('note', 0, 1000).nullable().optional(),
   overrideReason,
   notifyCustomer,
 });
@@ -102,7 +102,7 @@ export type UpdateVisit = z.input<typeof UpdateVisitSchema>;
 export const SetVisitStatusSchema = z.object({
   status: z.enum(VISIT_STATUSES),
   /** Required for not-finished and cancelled. */
-  reason: singleLine('reason').pipe(z.string().max(500)).optional(),
+  reason: line('reason', 1, 500).optional(),
   /** When given, a 409 if the visit moved on meanwhile (a queued tap from the phone). */
   version: z.number().int().min(1).optional(),
 });
@@ -123,8 +123,8 @@ export const VisitConflictResponseSchema = z.object({
 
 /** GET /api/schedule/tray: what still needs a visit. */
 export const ScheduleTrayQuerySchema = z.object({
-  office: singleLine('office').optional(),
-  city: singleLine('city').optional(),
+  office: line('office', 1, 100).optional(),
+  city: line('city', 1, 100).optional(),
   type: z.enum(WORK_ORDER_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
