@@ -21,13 +21,22 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   /** Headers the answer carries beside the body: Retry-After, ETag (ADR 045). */
   readonly headers: Record<string, string>;
+  /** More of the answer's body beside `message`, as the route's schema for the status names it (a 409's conflicts). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[], headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    errors?: FieldError[],
+    headers: Record<string, string> = {},
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
     this.headers = headers;
+    this.details = details;
   }
 
   get statusCode(): number {

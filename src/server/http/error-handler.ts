@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      const body: { message: string; errors?: FieldError[] } = { message: error.message };
+      const body: { message: string; errors?: FieldError[] } = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
     }

@@ -14,6 +14,7 @@ import { passwordRoutes } from './passwords.ts';
 import { pausedJobRoutes } from './paused-jobs.ts';
 import { questionRoutes } from './questions.ts';
 import { supportRoutes } from './support.ts';
+import { visitRoutes } from './visits.ts';
 import { webManifestRoutes } from './web-manifest.ts';
 import { workOrderRoutes } from './work-orders.ts';
 
@@ -39,5 +40,6 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   supportRoutes,
   webManifestRoutes,
   activityRoutes,
+  visitRoutes,
   eventRoutes,
 ];

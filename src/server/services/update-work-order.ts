@@ -17,6 +17,7 @@ import type { EmployeeRow } from './employee-view.ts';
 import type { RecordAnswer } from './idempotency-keys.ts';
 import { type IfMatch, ifMatchAccepts } from './if-match-condition.ts';
 import { notify, workOrderAudience } from './notify.ts';
+import { syncReturnAppointment } from './visits/index.ts';
 import { findWorkOrderRow, presentWorkOrder } from './work-order-detail.ts';
 import {
   requireActiveEmployees,
@@ -138,6 +139,28 @@ function dueDateMovedByResume(row: WorkOrderRow, changed: Columns, now: Date): C
   return due ? { dueDate: due } : {};
 }
 
+/**
+ * ADR 064, Compatibility: a return appointment date set or cleared here moves, makes or cancels the
+ * visit it stands for; the order is read again with the date fields the visits give it.
+ */
+async function visitsFromReturnDate(
+  tx: Tx,
+  actor: EmployeeRow,
+  updated: WorkOrderRow,
+  changed: Columns,
+): Promise<WorkOrderRow> {
+  if (changed.returnAppointmentDate === undefined) return updated;
+  const order = {
+    id: updated.id,
+    jobNumber: updated.workOrderId,
+    status: updated.status,
+    assignedTo: updated.assignedTo,
+  };
+  await syncReturnAppointment(tx, actor, order, changed.returnAppointmentDate);
+  const [reread] = await tx.select().from(workOrders).where(eq(workOrders.id, updated.id));
+  return reread ?? updated;
+}
+
 type UpdateOptions = {
   /** The version the client saw (If-Match): refused with 412 when the order has moved on (ADR 045). */
   ifMatch?: IfMatch;
@@ -206,7 +229,7 @@ export async function updateWorkOrder(
       }));
       await recordActivity(tx, entries);
       await notifyChanges(tx, actor, row, updated);
-      const order = await presentWorkOrder(tx, updated);
+      const order = await presentWorkOrder(tx, await visitsFromReturnDate(tx, actor, updated, changed));
       await options.record?.(tx, order, permission ? { permission } : undefined);
       return order;
     });

@@ -42,6 +42,15 @@ export type ConflictContext = {
   nameOf: (employeeId: number) => string;
 };
 
+/** A technician without a schedule of their own: Monday to Friday, 07:00–17:00, 6 visits and 8 hours a day. */
+export const DEFAULT_TECHNICIAN_HOURS: Omit<TechnicianHours, 'employeeId'> = {
+  workDays: [1, 2, 3, 4, 5],
+  workStart: '07:00',
+  workEnd: '17:00',
+  maxVisitsPerDay: 6,
+  maxHoursPerDay: 8,
+};
+
 /** Only an overlap can never be overridden. */
 export const OVERRIDABLE_CONFLICTS: readonly ConflictKind[] = [
   'outside-hours',
