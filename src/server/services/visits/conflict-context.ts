@@ -89,24 +89,23 @@ export async function loadConflictContext(
   const day = dayBounds(dayOf(placement.startsAt, timeZone), timeZone);
   const from = new Date(Math.min(day.start.getTime(), placement.startsAt.getTime()));
   const to = new Date(Math.max(day.end.getTime(), placement.endsAt.getTime()));
-  const [others, hours, timeOff] = await Promise.all([
-    othersOf(tx, placement, from, to),
-    hoursOf(tx, ids),
-    tx
-      .select({
-        employeeId: technicianTimeOff.employeeId,
-        startsAt: technicianTimeOff.startsAt,
-        endsAt: technicianTimeOff.endsAt,
-        reason: technicianTimeOff.reason,
-      })
-      .from(technicianTimeOff)
-      .where(
-        and(
-          inArray(technicianTimeOff.employeeId, [...ids]),
-          lt(technicianTimeOff.startsAt, placement.endsAt),
-          gt(technicianTimeOff.endsAt, placement.startsAt),
-        ),
+  // One after the other: a transaction holds one connection, which runs one statement at a time.
+  const others = await othersOf(tx, placement, from, to);
+  const hours = await hoursOf(tx, ids);
+  const timeOff = await tx
+    .select({
+      employeeId: technicianTimeOff.employeeId,
+      startsAt: technicianTimeOff.startsAt,
+      endsAt: technicianTimeOff.endsAt,
+      reason: technicianTimeOff.reason,
+    })
+    .from(technicianTimeOff)
+    .where(
+      and(
+        inArray(technicianTimeOff.employeeId, [...ids]),
+        lt(technicianTimeOff.startsAt, placement.endsAt),
+        gt(technicianTimeOff.endsAt, placement.startsAt),
       ),
-  ]);
+    );
   return { timeZone, others, hours, timeOff, nameOf };
 }
