@@ -154,11 +154,12 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents Idempotency-Key on the three queued writes, and ETag and If-Match on a work order (ADR 045)', () => {
+  it('documents Idempotency-Key on the four queued writes, and ETag and If-Match on a work order (ADR 045)', () => {
     const keyed = [
       ['patch', '/api/work-orders/{id}', '200'],
       ['post', '/api/work-orders/{id}/comments', '201'],
       ['post', '/api/attachments', '201'],
+      ['post', '/api/visits/{id}/status', '200'],
     ] as const;
     for (const [method, path, success] of keyed) {
       const keyedOperation = operation(method, path);

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
-import { questions } from '../db/schema.ts';
+import { questions, visits } from '../db/schema.ts';
 
 type Caller = { id: number; email: string; type: EmployeeType; headers: Record<string, string> };
 type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
@@ -24,6 +25,25 @@ let seq = 0;
 const next = () => ++seq;
 const order = async (fields: Parameters<typeof insertWorkOrder>[1] = {}) =>
   (await insertWorkOrder(t.database, fields)).id;
+/** A visit with `employeeId` as its lead, written straight to the tables. */
+const visitOf = async (employeeId: number) => {
+  const day = `2027-01-${String(1 + (next() % 28)).padStart(2, '0')}`;
+  const [visit] = await t.database.db
+    .insert(visits)
+    .values({
+      workOrderId: await order(),
+      startsAt: new Date(`${day}T14:00:00Z`),
+      endsAt: new Date(`${day}T14:05:00Z`),
+      windowStart: new Date(`${day}T14:00:00Z`),
+      windowEnd: new Date(`${day}T16:00:00Z`),
+    })
+    .returning({ id: visits.id });
+  await t.database.db.execute(
+    sql`insert into visit_technicians (visit_id, employee_id, role, during, holds_time)
+      values (${visit?.id}, ${employeeId}, 'lead', tstzrange(${`${day}T14:00:00Z`}::timestamptz, ${`${day}T14:05:00Z`}::timestamptz), false)`,
+  );
+  return visit?.id;
+};
 const someone = async (employeeType: EmployeeType = 'plumber') =>
   (await insertEmployee(t.database, { employeeType })).id;
 
@@ -317,6 +337,53 @@ const CASES: Case[] = [
     route: 'GET /api/support/contact',
     action: 'account:own',
     call: async () => ({ url: '/api/support/contact' }),
+  },
+  {
+    route: 'GET /api/visits',
+    action: 'schedule:read',
+    call: async () => ({ url: '/api/visits?from=2026-12-07T00:00:00Z&to=2026-12-08T00:00:00Z' }),
+  },
+  {
+    route: 'POST /api/visits',
+    action: 'schedule:plan',
+    call: async () => ({
+      url: '/api/visits',
+      payload: {
+        workOrderId: await order(),
+        startsAt: '2026-12-07T14:00:00Z',
+        endsAt: '2026-12-07T16:00:00Z',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/visits/customer-message-preview',
+    action: 'schedule:plan',
+    call: async () => ({
+      url: '/api/visits/customer-message-preview',
+      payload: {
+        workOrderId: await order(),
+        event: 'scheduled',
+        windowStart: '2026-12-07T14:00:00Z',
+        windowEnd: '2026-12-07T16:00:00Z',
+      },
+    }),
+  },
+  {
+    route: 'PATCH /api/visits/{id}',
+    action: 'schedule:plan',
+    call: async (caller) => ({
+      url: `/api/visits/${await visitOf(caller.id)}`,
+      payload: { version: 1, note: 'Gate 4' },
+    }),
+  },
+  {
+    route: 'POST /api/visits/{id}/status',
+    label: 'a visit the caller is on',
+    action: 'visits:set-status',
+    call: async (caller) => ({
+      url: `/api/visits/${await visitOf(caller.id)}/status`,
+      payload: { status: 'on-the-way' },
+    }),
   },
   // Rules of ADR 021 that depend on the record, not only on the route.
   {

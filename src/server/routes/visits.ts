@@ -7,7 +7,6 @@ import {
   ListVisitsQuerySchema,
   SetVisitStatusSchema,
   UpdateVisitSchema,
-  VisitConflictResponseSchema,
   VisitListSchema,
   VisitSchema,
 } from '#shared/schemas/visit.ts';
@@ -50,17 +49,20 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         permission: 'schedule:plan',
-        openapi: { errors: [404], errorDescriptions: { 404: 'No live work order with that workOrderId' } },
+        openapi: {
+          errors: [404, 409],
+          errorDescriptions: {
+            404: 'No live work order with that workOrderId',
+            409: `${BREACH}, ${COMPLETED}`,
+          },
+        },
       },
       schema: {
         operationId: 'createVisit',
         summary: 'Schedule a visit of a work order',
         tags,
         body: CreateVisitSchema,
-        response: {
-          201: VisitSchema,
-          409: VisitConflictResponseSchema.describe(`${BREACH}, ${COMPLETED}`),
-        },
+        response: { 201: VisitSchema },
       },
     },
     async (request, reply) =>
@@ -95,17 +97,17 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/visits/:id',
     {
-      config: { permission: 'schedule:plan' },
+      config: {
+        permission: 'schedule:plan',
+        openapi: { errors: [409], errorDescriptions: { 409: `${BREACH}, ${STALE}, or the visit is closed` } },
+      },
       schema: {
         operationId: 'updateVisit',
         summary: 'Move, resize, re-window, re-crew or re-note a visit',
         tags,
         params: IdParamsSchema,
         body: UpdateVisitSchema,
-        response: {
-          200: VisitSchema,
-          409: VisitConflictResponseSchema.describe(`${BREACH}, ${STALE}, or the visit is closed`),
-        },
+        response: { 200: VisitSchema },
       },
     },
     async (request) =>
@@ -121,7 +123,15 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/visits/:id/status',
     {
-      config: { permission: 'visits:set-status', openapi: { idempotent: true } },
+      config: {
+        permission: 'visits:set-status',
+        openapi: {
+          idempotent: true,
+          errorDescriptions: {
+            409: `The step is not allowed from the visit's status, ${STALE}, or ${KEY_IN_PROGRESS}`,
+          },
+        },
+      },
       schema: {
         operationId: 'setVisitStatus',
         summary: "Set a visit's status (a technician only on their own visits; only planners cancel)",
@@ -129,12 +139,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         headers: IdempotentWriteHeadersSchema,
         body: SetVisitStatusSchema,
-        response: {
-          200: VisitSchema,
-          409: VisitConflictResponseSchema.describe(
-            `The step is not allowed from the visit's status, ${STALE}, or ${KEY_IN_PROGRESS}`,
-          ),
-        },
+        response: { 200: VisitSchema },
       },
     },
     async (request, reply) =>

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { idInput } from './input-numbers.ts';
+import { VisitConflictResponseSchema } from './visit.ts';
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
-/** Every 4xx and 5xx body: a message a person can read, plus field errors for validation. */
+/**
+ * Every 4xx and 5xx body: a message a person can read, plus field errors for validation; a visit
+ * write's 409 also names the schedule rules it breaks, or holds the visit as it is now
+ * (VisitConflictResponseSchema).
+ */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
+  conflicts: VisitConflictResponseSchema.shape.conflicts,
+  visit: VisitConflictResponseSchema.shape.visit,
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

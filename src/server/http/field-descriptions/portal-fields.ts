@@ -48,6 +48,10 @@ export const PORTAL_FIELDS = [
   describeFields(ErrorResponseSchema, {
     message: 'What went wrong, in words a person can read',
     errors: 'For invalid input: one entry for each field to fix',
+    conflicts:
+      'Only on the 409 of a visit write that breaks a schedule rule: each broken rule, for each technician',
+    visit:
+      'Only on the 409 of a visit write sent with a version that is no longer current: the visit as it is now',
   }),
   describeFields(FieldErrorSchema, {
     field: 'The name of the field, as sent',
