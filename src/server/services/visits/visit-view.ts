@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { VisitStatus } from '#shared/domain/visit-status.ts';
 import type { WorkOrderPriority } from '#shared/domain/work-order-priority.ts';
 import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
@@ -47,9 +47,12 @@ function selectVisitRows(executor: Executor, where: SQL, limit?: number) {
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** The technicians of the given visits in one query: leads first, then helpers by name. */
-function selectTechnicians(executor: Executor, visitIds: number[]): Promise<TechnicianRow[]> {
-  if (visitIds.length === 0) return Promise.resolve([]);
+/**
+ * The technicians of the visits `where` finds, in one query: leads first, then helpers by name. It
+ * repeats the visits' conditions rather than listing their ids, so a long range sends no thousands
+ * of parameters.
+ */
+function selectTechnicians(executor: Executor, where: SQL): Promise<TechnicianRow[]> {
   return executor
     .select({
       visitId: visitTechnicians.visitId,
@@ -58,8 +61,10 @@ function selectTechnicians(executor: Executor, visitIds: number[]): Promise<Tech
       role: visitTechnicians.role,
     })
     .from(visitTechnicians)
+    .innerJoin(visits, eq(visits.id, visitTechnicians.visitId))
+    .innerJoin(workOrders, eq(workOrders.id, visits.workOrderId))
     .innerJoin(employees, eq(employees.id, visitTechnicians.employeeId))
-    .where(inArray(visitTechnicians.visitId, visitIds))
+    .where(where)
     .orderBy(desc(eq(visitTechnicians.role, 'lead')), asc(employees.name), asc(employees.id));
 }
 
@@ -89,11 +94,9 @@ function toVisit(row: VisitRow, technicians: TechnicianRow[]): Visit {
  * their orders, one for all their technicians (never one per visit).
  */
 export async function findVisits(executor: Executor, where: SQL, limit?: number): Promise<Visit[]> {
-  const rows = await selectVisitRows(executor, and(where, isLive) as SQL, limit);
-  const technicians = await selectTechnicians(
-    executor,
-    rows.map((row) => row.id),
-  );
+  const live = and(where, isLive) as SQL;
+  const rows = await selectVisitRows(executor, live, limit);
+  const technicians = rows.length === 0 ? [] : await selectTechnicians(executor, live);
   const byVisit = new Map<number, TechnicianRow[]>();
   for (const technician of technicians) {
     const list = byVisit.get(technician.visitId) ?? [];
