@@ -113,6 +113,26 @@ describe('GET /api/events', () => {
     again.close();
   });
 
+  it('tells every signed-in stream of a visit written, with its work order (visit.changed)', async () => {
+    const streams = await Promise.all(
+      (['plumber', 'office'] as const).map(async (type) => {
+        const stream = await openEventStream(baseUrl, (await signedIn(t, type)).token);
+        await stream.waitFor((m) => m.event === 'ready');
+        return stream;
+      }),
+    );
+    const order = await insertWorkOrder(t.database);
+    await t.database.db.execute(
+      sql`insert into visits (work_order_id, starts_at, ends_at, window_start, window_end)
+        values (${order.id}, '2026-12-07T14:00:00Z', '2026-12-07T16:00:00Z', '2026-12-07T14:00:00Z', '2026-12-07T16:00:00Z')`,
+    );
+    for (const stream of streams) {
+      const message = await stream.waitFor(change(order.id, 'visit.changed'));
+      expect(JSON.parse(message.data)).toEqual({ kind: 'visit.changed', workOrderId: order.id });
+      stream.close();
+    }
+  });
+
   it('tells a bulk write as one reset', async () => {
     const { token } = await signedIn(t, 'office');
     const stream = await openEventStream(baseUrl, token);

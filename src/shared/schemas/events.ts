@@ -4,5 +4,5 @@ import { z } from 'zod';
 export const EventStreamBodySchema = z.unknown().meta({
   type: 'string',
   description:
-    "A text/event-stream. Each change is a message with `id` (send it back as Last-Event-ID after a lost connection), `event` (the kind: work-order.created|changed|deleted, comment.*, question.*, attachment.*, assignment.*, notification.* for the signed-in employee's own, or reset) and `data` ({ kind, workOrderId? }). The stream opens with `ready` (its `id` is where it starts), sends `: keep-alive` comments every 20 s, and ends with `session-ended` when the session is signed out or revoked.",
+    "A text/event-stream. Each change is a message with `id` (send it back as Last-Event-ID after a lost connection), `event` (the kind: work-order.created|changed|deleted, comment.*, question.*, attachment.*, assignment.*, visit.changed (a visit of the work order was scheduled, moved, re-crewed or changed status: the schedule and the order's visits are stale), notification.* for the signed-in employee's own, or reset) and `data` ({ kind, workOrderId? }). The stream opens with `ready` (its `id` is where it starts), sends `: keep-alive` comments every 20 s, and ends with `session-ended` when the session is signed out or revoked.",
 });
