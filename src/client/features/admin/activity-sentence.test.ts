@@ -202,6 +202,15 @@ describe('activitySentence: employees', () => {
   });
 });
 
+describe('activitySentence: visits', () => {
+  it('reads the line the server wrote for the job', () => {
+    const summary = 'Return visit scheduled for Tue 12/1, 8–10 AM, with Carlos Mendez';
+    expect(say({ action: 'visit.scheduled', newValue: { summary, visitId: 4 } })).toBe(
+      `Priya Natarajan updated the schedule of job #48213: ${summary}`,
+    );
+  });
+});
+
 describe('activitySentence: what this client does not know yet', () => {
   it('reads as a plain sentence, never JSON', () => {
     const odd = say({ action: 'archived_by_rule', newValue: { ruleId: 3, reason: 'stale' } });

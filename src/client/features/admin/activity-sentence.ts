@@ -131,6 +131,9 @@ function phrase(item: Item, nameOf: NameOf): string {
     case 'password_reset':
       return `reset the password of ${subject}`;
     default: {
+      // A visit written (visit.scheduled, visit.moved, …): the server words it as the job's line.
+      const summary = item.action.startsWith('visit.') ? textOf(after.summary) : null;
+      if (summary) return `updated the schedule of ${subject}: ${summary}`;
       // An action this client does not know yet: its name in words, and what it touched.
       const base = `${words(item.action) || 'changed'} ${subject}`;
       if (item.field) return `${base}: ${changePhrase(item, item.field, nameOf)}`;

@@ -69,7 +69,7 @@ export const WORK_ORDER_CONTENT_FIELDS = [
     entityId: 'The database key of what changed: a work order id or an employee id',
     entityLabel: 'The job # (or employee email) at the time; null when unknown',
     action:
-      'What was done: created, updated, assigned, unassigned, comment_added, attachment_added, deleted, restored, purged, …',
+      'What was done: created, updated, assigned, unassigned, comment_added, attachment_added, deleted, restored, purged, visit.scheduled, visit.moved, visit.status, visit.cancelled, visit.override, …',
     field: 'The API name of the field an update changed; null for other actions',
     oldValue: 'The value before the change; what it holds depends on the action',
     newValue: 'The value after the change; what it holds depends on the action',
