@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, visits, visitTechnicians } from '#server/db/schema.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
-import { createTestApp, insertEmployee, type TestApp } from '#tooling/test-server/test-app.ts';
+import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { at, schedule, send, visitTableCounts } from '#tooling/test-server/visit-fixtures.ts';
 
 /** PATCH /api/visits/{id} and POST /api/visits/{id}/status: versions, closed visits, roles, replays. */

@@ -21,7 +21,7 @@ type NewVisit = z.output<typeof CreateVisitSchema>;
 export type VisitActor = { id: number; name: string; employeeType: string };
 
 /** The arrival window a visit gets when none is sent: its first two hours. */
-export const DEFAULT_WINDOW_MS = 2 * 3600 * 1000;
+const DEFAULT_WINDOW_MS = 2 * 3600 * 1000;
 
 /**
  * POST /api/visits: checks the times, the crew and the order, locks the technicians, judges the

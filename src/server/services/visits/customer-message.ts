@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { isLive } from '../live-work-orders.ts';
 import { dayLabel, timeRangeLabel } from './visit-text.ts';
 
-export type CustomerMessageEvent = 'scheduled' | 'window-changed' | 'on-the-way';
+type CustomerMessageEvent = 'scheduled' | 'window-changed' | 'on-the-way';
 
 export type CustomerMessageInput = {
   workOrderId: number;

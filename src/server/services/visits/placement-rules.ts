@@ -1,4 +1,8 @@
-import { findVisitConflicts, type VisitConflict } from '#shared/domain/visit-conflicts.ts';
+import {
+  findVisitConflicts,
+  OVERRIDABLE_CONFLICTS,
+  type VisitConflict,
+} from '#shared/domain/visit-conflicts.ts';
 import { MAX_VISIT_MINUTES } from '#shared/domain/visit-status.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -28,7 +32,7 @@ export function requireSaneTimes(placement: Placement): void {
 }
 
 /** The 409 of a rule breach, with each conflict named (VisitConflictResponseSchema). */
-export function conflictError(conflicts: VisitConflict[]): AppError {
+function conflictError(conflicts: VisitConflict[]): AppError {
   const overlap = conflicts.find((conflict) => conflict.kind === 'overlap');
   const message = overlap
     ? `${overlap.message} A technician cannot be in two visits at once.`
@@ -52,7 +56,7 @@ export async function judgePlacement(
   const context = await loadConflictContext(tx, { ...placement, technicianIds }, nameOf);
   const conflicts = findVisitConflicts({ ...placement, technicianIds }, context);
   if (conflicts.length === 0) return [];
-  if (conflicts.some((conflict) => conflict.kind === 'overlap') || !overrideReason) {
+  if (!overrideReason || conflicts.some((conflict) => !OVERRIDABLE_CONFLICTS.includes(conflict.kind))) {
     throw conflictError(conflicts);
   }
   return conflicts;

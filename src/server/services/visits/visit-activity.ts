@@ -31,7 +31,7 @@ function when(described: Described): string {
 }
 
 /** The line the job's activity shows for a visit written ('Return visit scheduled for Tue 12/1, 8–10 AM, with Carlos Mendez'). */
-export function visitSummary(action: VisitAction, described: Described, detail?: string): string {
+function visitSummary(action: VisitAction, described: Described, detail?: string): string {
   const kind = kindOf(described.order);
   switch (action) {
     case 'visit.scheduled':

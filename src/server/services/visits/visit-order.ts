@@ -6,7 +6,7 @@ import { isLive } from '../live-work-orders.ts';
 
 export type VisitOrder = { id: number; jobNumber: string; status: string; assignedTo: number | null };
 
-export const COMPLETED_JOB_MESSAGE = 'This job is completed; reopen it before scheduling a visit.';
+const COMPLETED_JOB_MESSAGE = 'This job is completed; reopen it before scheduling a visit.';
 
 /**
  * The visit's work order, row-locked for the transaction, so the visit writes of one order (and its

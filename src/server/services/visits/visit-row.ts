@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLOSED_STATUSES, VISIT_STATUS_LABELS, type VisitStatus } from '#shared/domain/visit-status.ts';
+import { isClosedVisitStatus, VISIT_STATUS_LABELS, type VisitStatus } from '#shared/domain/visit-status.ts';
 import type { Tx } from '../../db/client.ts';
 import { employees, visits, visitTechnicians } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -9,7 +9,7 @@ import { findVisit } from './visit-view.ts';
 
 export type VisitRow = typeof visits.$inferSelect;
 
-export const STALE_VISIT_MESSAGE = 'Someone else changed this visit. It now shows their change.';
+const STALE_VISIT_MESSAGE = 'Someone else changed this visit. It now shows their change.';
 
 /**
  * A visit of a live order for a write: its order locked first (as the create does), then the visit
@@ -44,7 +44,7 @@ export async function requireVersion(tx: Tx, row: VisitRow, version: number | un
 
 export function requireOpenVisit(row: VisitRow): void {
   const status = row.status as VisitStatus;
-  if ((CLOSED_STATUSES as readonly VisitStatus[]).includes(status)) {
+  if (isClosedVisitStatus(status)) {
     throw new AppError(
       'conflict',
       `This visit is ${VISIT_STATUS_LABELS[status].toLowerCase()}; it can no longer be moved or changed.`,
