@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
@@ -105,5 +107,23 @@ describe('PATCH /api/work-orders/{id} with returnAppointmentDate', () => {
       '2026-12-07',
       '2026-12-09',
     ]);
+  });
+});
+
+describe('DELETE /api/work-orders/{id}', () => {
+  it('cancels the visits still to come, so the hidden job holds no technician’s time', async () => {
+    const dee = await plumber('Dee Park');
+    const slot = { leadId: dee.id, startsAt: at('2026-12-16', '08:00'), endsAt: at('2026-12-16', '10:00') };
+    const doomed = await insertWorkOrder(t.database);
+    const visit = await schedule(t, office, { workOrderId: doomed.id, ...slot });
+    const deleted = await send(t, office, 'DELETE', `/api/work-orders/${doomed.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const other = await insertWorkOrder(t.database);
+    await schedule(t, office, { workOrderId: other.id, ...slot });
+    const [row] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from visits where id = ${visit.id}`,
+    );
+    expect(row?.status).toBe('cancelled');
   });
 });

@@ -5,6 +5,7 @@ import { activityLog, attachments, workOrders } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from './activity-log.ts';
 import type { EmployeeRow } from './employee-view.ts';
+import { cancelVisitsOfDeletedOrder } from './visits/index.ts';
 import { findWorkOrderRow, getWorkOrderDetail } from './work-order-detail.ts';
 import type { WorkOrderRow } from './work-order-view.ts';
 
@@ -62,6 +63,8 @@ export async function deleteWorkOrder(db: Db, actor: EmployeeRow, id: number): P
       snapshot: { ...snapshot, attachments: files.map((file) => file.fileName) },
       actorId: actor.id,
     });
+    const order = { id, jobNumber: row.workOrderId, status: row.status, assignedTo: row.assignedTo };
+    await cancelVisitsOfDeletedOrder(tx, actor, order);
     await tx
       .update(workOrders)
       .set({ deletedAt: sql`now()`, deletedBy: actor.id })

@@ -25,7 +25,7 @@ const clockOf = (instant: Date, timeZone: string) => {
 
 type Context = { tx: Tx; actor: VisitActor; order: VisitOrder; timeZone: string };
 
-async function cancelUpcoming(context: Context, upcoming: VisitRow[]): Promise<void> {
+async function cancelUpcoming(context: Context, upcoming: VisitRow[], why: string): Promise<void> {
   const { tx, actor, order, timeZone } = context;
   for (const row of upcoming) {
     const { crew } = await lockVisit(tx, row.id);
@@ -45,7 +45,7 @@ async function cancelUpcoming(context: Context, upcoming: VisitRow[]): Promise<v
       action: 'visit.cancelled',
       described,
       actorId: actor.id,
-      detail: 'the return appointment date was cleared',
+      detail: why,
     });
   }
 }
@@ -140,14 +140,35 @@ export async function syncReturnAppointment(
 ): Promise<void> {
   const timeZone = await companyTimeZone(tx);
   const context = { tx, actor, order, timeZone };
-  const upcoming = await tx
-    .select()
-    .from(visits)
-    .where(and(eq(visits.workOrderId, order.id), inArray(visits.status, [...UPCOMING_STATUSES])))
-    .orderBy(asc(visits.startsAt), asc(visits.id));
+  const upcoming = await upcomingVisits(tx, order.id);
   const [next] = upcoming;
-  if (day === null) await cancelUpcoming(context, upcoming);
+  if (day === null) await cancelUpcoming(context, upcoming, 'the return appointment date was cleared');
   else if (!next) await createOn(context, day);
   else if (dayOf(next.startsAt, timeZone) !== day) await moveTo(context, next, day);
+  await refreshAppointmentDates(tx, order.id, timeZone);
+}
+
+function upcomingVisits(tx: Tx, workOrderId: number): Promise<VisitRow[]> {
+  return tx
+    .select()
+    .from(visits)
+    .where(and(eq(visits.workOrderId, workOrderId), inArray(visits.status, [...UPCOMING_STATUSES])))
+    .orderBy(asc(visits.startsAt), asc(visits.id));
+}
+
+/**
+ * A work order being deleted gives back its technicians' time: its visits still to come are
+ * cancelled (in the delete's transaction, logged), so no hidden job blocks the board. A restore
+ * brings the order back without them; the office schedules it again.
+ */
+export async function cancelVisitsOfDeletedOrder(
+  tx: Tx,
+  actor: VisitActor,
+  order: VisitOrder,
+): Promise<void> {
+  const upcoming = await upcomingVisits(tx, order.id);
+  if (upcoming.length === 0) return;
+  const timeZone = await companyTimeZone(tx);
+  await cancelUpcoming({ tx, actor, order, timeZone }, upcoming, 'the job was deleted');
   await refreshAppointmentDates(tx, order.id, timeZone);
 }

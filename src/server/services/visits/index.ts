@@ -1,5 +1,5 @@
 /** Visits of work orders (docs/decisions/064-visits-as-records.md): what the routes and other services call. */
-export { syncReturnAppointment } from './appointment-date-sync.ts';
+export { cancelVisitsOfDeletedOrder, syncReturnAppointment } from './appointment-date-sync.ts';
 export { createVisit } from './create-visit.ts';
 export { listVisits } from './list-visits.ts';
 export { previewCustomerMessage } from './preview-customer-message.ts';
