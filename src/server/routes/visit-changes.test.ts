@@ -94,6 +94,51 @@ describe('PATCH /api/visits/{id}', () => {
   });
 });
 
+describe('PATCH /api/visits/{id}: the same rules as a new visit', () => {
+  it('refuses a move onto another visit or bad times and changes nothing; an override is logged', async () => {
+    const first = await carlosVisit();
+    const second = await carlosVisit();
+    const before = await visitTableCounts(t);
+    const refused: [object, number, string][] = [
+      [{ startsAt: first.startsAt }, 409, 'A technician cannot be in two visits at once.'],
+      [{ endsAt: second.startsAt }, 400, 'The visit must end after it starts.'],
+      [
+        { windowStart: second.windowEnd, windowEnd: second.windowStart },
+        400,
+        'The arrival window must end after it starts.',
+      ],
+      [{ helperIds: [carlos.employee.id] }, 400, 'The lead cannot also be a helper on the same visit.'],
+    ];
+    for (const [changes, code, words] of refused) {
+      const response = await send(t, office, 'PATCH', `/api/visits/${second.id}`, { version: 1, ...changes });
+      expect(response.statusCode, response.body).toBe(code);
+      expect(response.json().message).toContain(words);
+    }
+    expect(await visitTableCounts(t)).toEqual(before);
+    const [row] = await t.database.db.select().from(visits).where(eq(visits.id, second.id));
+    expect(row?.version).toBe(1);
+
+    const day = second.startsAt.slice(0, 10);
+    const early = { version: 1, startsAt: at(day, '05:00'), endsAt: at(day, '06:00') };
+    const outside = await send(t, office, 'PATCH', `/api/visits/${second.id}`, early);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().conflicts).toEqual([expect.objectContaining({ kind: 'outside-hours' })]);
+    const booked = await send(t, office, 'PATCH', `/api/visits/${second.id}`, {
+      ...early,
+      overrideReason: 'Early start agreed',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const log = await send(
+      t,
+      (await signedIn(t, 'admin')).headers,
+      'GET',
+      `/api/work-orders/${second.workOrderId}/activity`,
+    );
+    const actions = (log.json() as { action: string }[]).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['visit.scheduled', 'visit.moved', 'visit.override']));
+  });
+});
+
 describe('POST /api/visits/{id}/status', () => {
   it('walks scheduled → on the way → on site → done for the technician on the visit; the dates follow', async () => {
     const visit = await carlosVisit();
