@@ -1,12 +1,13 @@
 import { ACCOUNT_REQUESTS } from './hostile-input-account-requests.ts';
 import type { Builders } from './hostile-input-valid-request.ts';
+import { VISIT_REQUESTS } from './hostile-input-visit-requests.ts';
 import { WORK_ORDER_REQUESTS } from './hostile-input-work-order-requests.ts';
 
 /**
  * Test support for hostile-input.test.ts only (no production code imports it): one valid request
  * per operation of the API, by "METHOD /path" as the OpenAPI document writes it.
  */
-export const VALID_REQUESTS: Builders = { ...ACCOUNT_REQUESTS, ...WORK_ORDER_REQUESTS };
+export const VALID_REQUESTS: Builders = { ...ACCOUNT_REQUESTS, ...WORK_ORDER_REQUESTS, ...VISIT_REQUESTS };
 
 export { passwordChanged, resetValidRequests } from './hostile-input-account-requests.ts';
 export { insertNotification, multipartBody, uploadAttachment } from './hostile-input-fixtures.ts';

@@ -122,6 +122,8 @@ const FINGERPRINTED = [
   'outbox',
   'activity_log',
   'idempotency_keys',
+  'visits',
+  'visit_technicians',
 ];
 const FINGERPRINT_SQL = `select ${FINGERPRINTED.map(
   (table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table}) as ${table}`,
@@ -458,6 +460,9 @@ const WRITING_BUILDERS = new Set([
   'POST /api/deleted-work-orders/{id}/restore',
   'DELETE /api/attachments/{id}',
   'POST /api/support',
+  // A fresh visit to change each time (hostile-input-visit-requests.ts).
+  'PATCH /api/visits/{id}',
+  'POST /api/visits/{id}/status',
 ]);
 
 async function run(role: RunContext['role'], mode: Mode) {
@@ -473,9 +478,7 @@ async function run(role: RunContext['role'], mode: Mode) {
       const key = `${method} ${template}`;
       const build = VALID_REQUESTS[key];
       if (!build) {
-        failures.push(
-          `${key}: no valid request in hostile-input-account-requests.ts or hostile-input-work-order-requests.ts`,
-        );
+        failures.push(`${key}: no valid request in a hostile-input-*-requests.ts file (VALID_REQUESTS)`);
         continue;
       }
       const probe = await build(context, t);
@@ -531,7 +534,17 @@ async function run(role: RunContext['role'], mode: Mode) {
             );
           }
         }
-        const emptyIsNotSent = change.kind === 'query' && !EMPTY_REFUSED.has(change.name);
+        // A required parameter cannot be "not sent": an empty one is refused like a missing one.
+        const required = (
+          operation as { parameters?: { in: string; name: string; required?: boolean }[] }
+        ).parameters?.some(
+          (parameter) =>
+            change.kind === 'query' &&
+            parameter.in === 'query' &&
+            parameter.name === change.name &&
+            parameter.required,
+        );
+        const emptyIsNotSent = change.kind === 'query' && !EMPTY_REFUSED.has(change.name) && !required;
         if (emptyIsNotSent && change.valueKind === 'empty' && status !== validStatus) {
           failures.push(`${what} -> ${status}, expected the status of the valid request (${validStatus})`);
         }

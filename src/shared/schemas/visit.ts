@@ -5,6 +5,7 @@ import { WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
 import { dateTimeInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { boundedLine as line, boundedLines as lines } from './input-text.ts';
+import { queryParam } from './query-param.ts';
 
 /**
  * Visits (docs/decisions/064-visits-as-records.md): a work order has any number; each has a lead
@@ -54,9 +55,9 @@ export const VisitListSchema = z.object({ visits: z.array(VisitSchema) });
 export const ListVisitsQuerySchema = z.object({
   from: dateTimeInput('from'),
   to: dateTimeInput('to'),
-  technicianId: idInput('technicianId').optional(),
-  workOrderId: idInput('workOrderId').optional(),
-  status: z.enum(VISIT_STATUSES).optional(),
+  technicianId: queryParam(idInput('technicianId').optional()),
+  workOrderId: queryParam(idInput('workOrderId').optional()),
+  status: queryParam(z.enum(VISIT_STATUSES).optional()),
 });
 export const VISIT_RANGE_MESSAGE = `The range must end after it starts and span at most ${MAX_VISIT_RANGE_DAYS} days.`;
 
