@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { TIME_HOLDING_STATUSES, UPCOMING_STATUSES } from '#shared/domain/visit-status.ts';
 import type { Tx } from '../../db/client.ts';
 
+const listOf = (statuses: readonly string[]): SQL =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
 const dayOfStart = (timeZone: string) => sql`(v.starts_at at time zone ${timeZone}::text)::date`;
 
 /**
@@ -16,7 +22,7 @@ export async function refreshAppointmentDates(tx: Tx, workOrderId: number, timeZ
   await tx.execute(sql`
     update work_orders w set
       original_appointment_date = coalesce(
-        (select min(${day}) from visits v where v.work_order_id = w.id and v.status <> 'cancelled'),
+        (select min(${day}) from visits v where v.work_order_id = w.id and v.status in (${listOf(TIME_HOLDING_STATUSES)})),
         w.original_appointment_date),
       last_appointment_date = coalesce(
         (select max(${day}) from visits v
@@ -25,7 +31,7 @@ export async function refreshAppointmentDates(tx: Tx, workOrderId: number, timeZ
       return_appointment_date = case
         when exists (select 1 from visits v where v.work_order_id = w.id)
         then (select min(${day}) from visits v
-          where v.work_order_id = w.id and v.status in ('scheduled', 'on-the-way'))
+          where v.work_order_id = w.id and v.status in (${listOf(UPCOMING_STATUSES)}))
         else w.return_appointment_date end
     where w.id = ${workOrderId}`);
 }
