@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
-  CompanySettingsConflictSchema,
   CompanySettingsSchema,
   CreateTimeOffSchema,
   TechnicianScheduleListSchema,
@@ -14,11 +13,7 @@ import {
   UpdateCompanySettingsSchema,
   UpdateTechnicianScheduleSchema,
 } from '#shared/schemas/company-settings.ts';
-import {
-  getCompanySettings,
-  SETTINGS_CONFLICT_MESSAGE,
-  updateCompanySettings,
-} from '../services/company-settings/company-settings.ts';
+import { getCompanySettings, updateCompanySettings } from '../services/company-settings/company-settings.ts';
 import {
   listTechnicianSchedules,
   updateTechnicianSchedule,
@@ -49,23 +44,22 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // 400: an unknown time zone or message placeholder; 409: another save came first.
       config: {
         permission: 'company-settings:edit',
-        openapi: { errors: [400, 409], errorDescriptions: { 409: 'The version is not the one stored' } },
+        openapi: {
+          errors: [400, 409],
+          errorDescriptions: {
+            409: 'The version is not the one stored: someone else saved first; read the settings again',
+          },
+        },
       },
       schema: {
         operationId: 'updateCompanySettings',
         summary: "Change the company's time zone or customer messages (management)",
         tags,
         body: UpdateCompanySettingsSchema,
-        response: { 200: CompanySettingsSchema, 409: CompanySettingsConflictSchema },
+        response: { 200: CompanySettingsSchema },
       },
     },
-    async (request, reply) => {
-      const outcome = await updateCompanySettings(request.server.db, request.employee, request.body);
-      if ('conflict' in outcome) {
-        return reply.status(409).send({ message: SETTINGS_CONFLICT_MESSAGE, settings: outcome.conflict });
-      }
-      return outcome.settings;
-    },
+    async (request) => updateCompanySettings(request.server.db, request.employee, request.body),
   );
 
   app.get(

@@ -88,10 +88,4 @@ export const CreateTimeOffSchema = z.object({
   reason: line('reason', 1, 200).nullable().optional(),
 });
 
-/** The 409 of PUT /api/company-settings when another save came first: the settings as they are now. */
-export const CompanySettingsConflictSchema = z.object({
-  message: z.string(),
-  settings: CompanySettingsSchema,
-});
-
 export const TechnicianScheduleParamsSchema = z.object({ employeeId: idInput('employeeId') });

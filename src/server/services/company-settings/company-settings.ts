@@ -20,8 +20,8 @@ type SettingsChanges = {
 const MESSAGE_FIELDS = ['messageScheduled', 'messageWindowChanged', 'messageOnTheWay'] as const;
 const EDITABLE_FIELDS = ['timeZone', 'customerMessagesEnabled', ...MESSAGE_FIELDS] as const;
 
-export const SETTINGS_CONFLICT_MESSAGE =
-  'Someone else saved the company settings meanwhile. Their version is shown; make your change again.';
+const SETTINGS_CONFLICT_MESSAGE =
+  'Someone else saved the company settings meanwhile. Their version is shown now; make your change again.';
 
 function toSettings(row: SettingsRow): CompanySettings {
   return {
@@ -61,25 +61,23 @@ function assertValid(changes: SettingsChanges): void {
   }
 }
 
-export type SettingsUpdate = { settings: CompanySettings } | { conflict: CompanySettings };
-
 /**
- * Saves what changed when `version` is the one stored (else the current settings come back as a
- * conflict, nothing written), moves the version on and logs each changed field.
+ * Saves what changed when `version` is the one stored (else a 409, nothing written: the page
+ * reads the settings again), moves the version on and logs each changed field.
  */
 export async function updateCompanySettings(
   db: Db,
   actor: { id: number },
   changes: SettingsChanges,
-): Promise<SettingsUpdate> {
+): Promise<CompanySettings> {
   assertValid(changes);
   return db.transaction(async (tx) => {
     const before = await settingsRow(tx, true);
-    if (before.version !== changes.version) return { conflict: toSettings(before) };
+    if (before.version !== changes.version) throw new AppError('conflict', SETTINGS_CONFLICT_MESSAGE);
     const changed = EDITABLE_FIELDS.filter(
       (field) => changes[field] !== undefined && changes[field] !== before[field],
     );
-    if (changed.length === 0) return { settings: toSettings(before) };
+    if (changed.length === 0) return toSettings(before);
     const values = Object.fromEntries(changed.map((field) => [field, changes[field]]));
     const [after] = await tx
       .update(companySettings)
@@ -100,6 +98,6 @@ export async function updateCompanySettings(
         actorId: actor.id,
       })),
     );
-    return { settings: toSettings(after) };
+    return toSettings(after);
   });
 }
