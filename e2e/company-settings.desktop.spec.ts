@@ -7,8 +7,9 @@ const toast = (page: import('@playwright/test').Page, title: string) =>
   page.locator('[data-slot="toast-title"]', { hasText: title });
 
 /**
- * Management sets a technician's hours and turns customer messages on, on /company-settings; the
- * page is checked (axe in both themes) at 1440 wide and at a phone's 390.
+ * Management sets a technician's hours, turns customer messages on and adds time off on
+ * /company-settings; the page is checked (axe in both themes) at 1440 wide and, with the time off
+ * listed, at a phone's 390; then the time off is removed.
  */
 test('management edits a technician’s hours and turns on customer messages', async ({ page }) => {
   test.slow();
@@ -63,8 +64,20 @@ test('management edits a technician’s hours and turns on customer messages', a
     messageOnTheWay: '{technician} is on the way, {customer}.',
   });
 
+  const timeOff = page.getByRole('region', { name: 'Time off' });
+  await timeOff.getByLabel('Technician').selectOption({ label: technician.name });
+  const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await timeOff.getByLabel('Starts').fill(`${nextWeek}T08:00`);
+  await timeOff.getByLabel('Ends').fill(`${nextWeek}T17:00`);
+  await timeOff.getByLabel('Reason').fill('Training day');
+  await timeOff.getByRole('button', { name: 'Add time off' }).click();
+  const entries = timeOff.getByRole('list', { name: 'Time off in the next six weeks' });
+  await expect(entries.getByText(/Training day/)).toBeVisible();
+
   await startScreenPass(page, { width: 390, height: 844 });
   await openRoute(page, ROUTES.companySettings);
   await checkScreen(page, `${ROUTES.companySettings.name}-phone-width`);
+  await entries.getByRole('button', { name: new RegExp(`Remove time off for ${technician.name}`) }).click();
+  await expect(timeOff.getByText('No time off in the next six weeks.')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -24,7 +24,7 @@ export function TimeZoneForm({ settings }: { settings: CompanySettings }) {
     if (!save.isPending) save.mutate({ version: settings.version, timeZone: values.timeZone });
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-busy={save.isPending}>
+    <form onSubmit={submit} noValidate className="grid justify-items-start gap-3" aria-busy={save.isPending}>
       <FormField
         label="Company time zone"
         className="w-full sm:w-80"
