@@ -100,6 +100,12 @@ export const ROUTES = {
     name: 'contact',
     ready: (page) => expect(page.getByLabel('Subject')).toBeVisible(),
   },
+  companySettings: {
+    path: '/company-settings',
+    heading: 'Company settings',
+    name: 'company-settings',
+    ready: (page) => expect(page.getByRole('table', { name: "Technicians' working hours" })).toBeVisible(),
+  },
 } satisfies Record<string, RouteScreen>;
 
 /**

@@ -2,6 +2,7 @@ import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attachment.ts';
 import type { DemoAccount, LoginResponse } from '#shared/schemas/auth.ts';
 import type { PortalInfo } from '#shared/schemas/common.ts';
+import type { CompanySettings, TechnicianSchedule, TimeOff } from '#shared/schemas/company-settings.ts';
 import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import type { CurrentEmployee, Employee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
@@ -55,6 +56,14 @@ export type ApiRoutes = {
   'DELETE /api/attachments/:id': DeleteAttachmentResponse;
   /** The file's bytes, not JSON: answer with a resolver that returns `new HttpResponse(blob)`. */
   'GET /api/attachments/:id/file': never;
+
+  'GET /api/company-settings': CompanySettings;
+  'PUT /api/company-settings': CompanySettings;
+  'GET /api/technician-schedules': { technicians: TechnicianSchedule[] };
+  'PUT /api/technician-schedules/:employeeId': TechnicianSchedule;
+  'GET /api/time-off': { timeOff: TimeOff[] };
+  'POST /api/time-off': TimeOff;
+  'DELETE /api/time-off/:id': Record<string, never>;
 
   'GET /api/employees': Employee[];
   'POST /api/employees': EmployeeWithTemporaryPassword;

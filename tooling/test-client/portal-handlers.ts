@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { answer } from './api-handlers.ts';
+import { companySettingsHandlers } from './company-settings-handlers.ts';
 import { currentEmployee, EMPLOYEES, OFFICE } from './fixtures.ts';
 
 /**
@@ -14,6 +15,7 @@ export const portalHandlers = () => [
   answer('GET /api/work-orders/on-hold', []),
   answer('GET /api/notifications/unread-count', { count: 0 }),
   liveUpdatesStream(),
+  ...companySettingsHandlers(),
 ];
 
 /**

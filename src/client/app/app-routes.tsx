@@ -81,6 +81,10 @@ const signedInScreens = (queryClient: QueryClient): Screen[] => [
   },
   { path: 'paused-jobs', element: lazyScreen('paused-jobs', () => import('./routes/paused-jobs-route.tsx')) },
   { path: 'employees', element: lazyScreen('employees', () => import('./routes/employees-route.tsx')) },
+  {
+    path: 'company-settings',
+    element: lazyScreen('company-settings', () => import('./routes/company-settings-route.tsx')),
+  },
   { path: 'settings', element: lazyScreen('settings', () => import('./routes/settings-route.tsx')) },
   { path: 'profile', element: lazyScreen('profile', () => import('./routes/profile-route.tsx')) },
   { path: 'work-orders', element: lazyScreen('work-orders', () => import('./routes/work-orders-route.tsx')) },

@@ -16,6 +16,8 @@ const EXPECTED_TABLES = [
   'activity_log',
   'attachments',
   'comments',
+  // Visits and the company settings (migration 0015, ADR 064).
+  'company_settings',
   'employees',
   // Idempotency-Keys (migration 0010, ADR 045).
   'idempotency_keys',
@@ -28,6 +30,10 @@ const EXPECTED_TABLES = [
   'rate_limit_hits',
   'sessions',
   'sign_in_attempts',
+  'technician_schedules',
+  'technician_time_off',
+  'visit_technicians',
+  'visits',
   'work_order_assignees',
   'work_order_search',
   // A view: the one definition of a search document (migration 0007, ADR 035).

@@ -75,8 +75,10 @@ describe('the role is checked before the input', () => {
       for (const type of EMPLOYEE_TYPES) {
         const response = await t.app.inject(invalidRequest(operation, callers.get(type) ?? {}));
         if (operation.roles.includes(type)) {
-          // The same request from a role that may: the input really is refused.
-          expect(response.statusCode, `${name} as ${type}`).toBe(400);
+          // The same request from a role that may: the input really is refused (a read that takes
+          // no input at all simply answers).
+          const takesInput = operation.parameters.length > 0 || operation.hasBody;
+          expect(response.statusCode, `${name} as ${type}`).toBe(takesInput ? 400 : 200);
         } else {
           expect(response.statusCode, `${name} as ${type}`).toBe(403);
           expect(response.json(), `${name} as ${type}`).toEqual({ message: FORBIDDEN_MESSAGE });

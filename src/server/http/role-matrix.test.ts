@@ -447,6 +447,65 @@ const CASES: Case[] = [
     refusedForAll: { status: { management: 400 } },
     call: async (caller) => ({ url: `/api/employees/${caller.id}/status`, payload: { isActive: false } }),
   },
+  {
+    route: 'GET /api/company-settings',
+    action: 'schedule:read',
+    call: async () => ({ url: '/api/company-settings' }),
+  },
+  {
+    route: 'PUT /api/company-settings',
+    action: 'company-settings:edit',
+    call: async () => ({
+      url: '/api/company-settings',
+      payload: { version: 1, customerMessagesEnabled: false },
+    }),
+  },
+  {
+    route: 'GET /api/technician-schedules',
+    action: 'schedule:read',
+    call: async () => ({ url: '/api/technician-schedules' }),
+  },
+  {
+    route: 'PUT /api/technician-schedules/{employeeId}',
+    action: 'company-settings:edit',
+    call: async () => ({
+      url: `/api/technician-schedules/${await someone()}`,
+      payload: {
+        workDays: [1, 2, 3],
+        workStart: '08:00',
+        workEnd: '16:00',
+        maxVisitsPerDay: 5,
+        maxHoursPerDay: 7,
+      },
+    }),
+  },
+  {
+    route: 'GET /api/time-off',
+    action: 'schedule:read',
+    call: async () => ({ url: '/api/time-off?from=2026-12-01T00:00:00Z&to=2026-12-08T00:00:00Z' }),
+  },
+  {
+    route: 'POST /api/time-off',
+    action: 'company-settings:edit',
+    call: async () => ({
+      url: '/api/time-off',
+      payload: {
+        employeeId: await someone(),
+        startsAt: '2026-12-01T15:00:00Z',
+        endsAt: '2026-12-01T23:00:00Z',
+      },
+    }),
+  },
+  {
+    route: 'DELETE /api/time-off/{id}',
+    action: 'company-settings:edit',
+    call: async () => ({ url: `/api/time-off/${next() + 900_000}` }),
+  },
+  {
+    route: 'GET /api/schedule/tray',
+    action: 'schedule:read',
+    call: async () => ({ url: '/api/schedule/tray?limit=5' }),
+  },
 ];
 
 type OpenApiDocument = { paths: Record<string, Record<string, { security?: unknown[] }>> };

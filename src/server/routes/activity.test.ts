@@ -144,7 +144,7 @@ describe('GET /api/activity', () => {
     ['from=yesterday', 'from', 'from must be an ISO date or date-time'],
     ['from=2021-03-05&to=2021-03-01', 'from', 'from must not be after to'],
     ['employeeId=abc', 'employeeId', 'employeeId must be a number'],
-    ['entityType=invoice', 'entityType', 'entityType must be one of: work_order, employee'],
+    ['entityType=invoice', 'entityType', 'entityType must be one of: work_order, employee, company_settings'],
     ['limit=501', 'limit', 'limit must be at most 500'],
     ['from=0000-01-01', 'from', 'from must be between 1900-01-01 and 2100-12-31'],
     ['to=9999-12-31T23:59:59-14:00', 'to', 'to must be between 1900-01-01 and 2100-12-31'],

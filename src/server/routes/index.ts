@@ -4,6 +4,7 @@ import { assignmentRoutes } from './assignments.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
+import { companySettingsRoutes } from './company-settings.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { deletedWorkOrderRoutes } from './deleted-work-orders.ts';
 import { employeeRoutes } from './employees.ts';
@@ -13,6 +14,7 @@ import { notificationRoutes } from './notifications.ts';
 import { passwordRoutes } from './passwords.ts';
 import { pausedJobRoutes } from './paused-jobs.ts';
 import { questionRoutes } from './questions.ts';
+import { scheduleTrayRoutes } from './schedule-tray.ts';
 import { supportRoutes } from './support.ts';
 import { visitRoutes } from './visits.ts';
 import { webManifestRoutes } from './web-manifest.ts';
@@ -42,4 +44,6 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   activityRoutes,
   visitRoutes,
   eventRoutes,
+  companySettingsRoutes,
+  scheduleTrayRoutes,
 ];

@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.ts';
 import { activityLog } from '../db/schema.ts';
 
 export type ActivityEntry = {
-  entityType: 'work_order' | 'employee';
+  entityType: 'work_order' | 'employee' | 'company_settings';
   entityId: number;
   /** The job number (or employee email) at the time, so it can be found after deletion. */
   entityLabel?: string | null;

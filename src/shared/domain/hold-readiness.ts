@@ -47,7 +47,7 @@ export type ReadinessFields = {
 
 type StepState = 'not-applicable' | 'cleared' | 'pending';
 
-function stepState(job: ReadinessFields, field: StatusField): StepState {
+function stepState(job: Pick<ReadinessFields, StatusField>, field: StatusField): StepState {
   const value = (job[field] ?? '').trim().toLowerCase();
   if (NOT_APPLICABLE.has(value)) return 'not-applicable';
   return (CLEARED[field] as readonly string[]).includes(value) ? 'cleared' : 'pending';
@@ -84,4 +84,12 @@ export function readinessOf(job: ReadinessFields): Readiness {
   }
   if (job.waitingFor?.trim()) waitingOn.push('waiting-for');
   return { ready: waitingOn.length === 0 && cameThrough, waitingOn };
+}
+
+/**
+ * The steps that came through (approved, or authorization's partial answer), in HOLD_BLOCKERS order:
+ * what the Unscheduled tray names as a ready job's evidence.
+ */
+export function clearedSteps(job: Pick<ReadinessFields, StatusField>): HoldBlocker[] {
+  return STEPS.filter(([field]) => stepState(job, field) === 'cleared').map(([, blocker]) => blocker);
 }

@@ -5,7 +5,7 @@ import { singleLine, typedTextRule } from './input-text.ts';
 import { pageParams } from './page-query.ts';
 import { queryParam } from './query-param.ts';
 
-const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee'] as const;
+const ACTIVITY_ENTITY_TYPES = ['work_order', 'employee', 'company_settings'] as const;
 
 /**
  * A plain day is a whole UTC day: `from` starts at its first moment, `to` ends at its last. Both keep

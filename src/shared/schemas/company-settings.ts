@@ -87,3 +87,5 @@ export const CreateTimeOffSchema = z.object({
   endsAt: dateTimeInput('endsAt'),
   reason: line('reason', 1, 200).nullable().optional(),
 });
+
+export const TechnicianScheduleParamsSchema = z.object({ employeeId: idInput('employeeId') });

@@ -11,6 +11,7 @@ export const NAV_TEXTS = {
   completed: 'Completed',
   pausedJobs: 'Paused Jobs',
   employees: 'Employees',
+  companySettings: 'Company settings',
   profile: 'Profile',
   settings: 'Settings',
   admin: 'Admin Panel',

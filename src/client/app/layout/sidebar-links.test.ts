@@ -28,6 +28,12 @@ describe('the sidebar per role', () => {
     expect(paths('office')).not.toContain('/admin');
   });
 
+  it('offers Company settings to management only', () => {
+    expect(paths('management')).toContain('/company-settings');
+    for (const type of ['plumber', 'office', 'admin'] as const)
+      expect(paths(type)).not.toContain('/company-settings');
+  });
+
   it('follows the role table: a link is offered exactly to those the table lets in', () => {
     for (const type of EMPLOYEE_TYPES) {
       expect(paths(type).includes('/employees')).toBe(may(type, 'employees:set-active'));

@@ -1,5 +1,6 @@
 import {
   BellIcon,
+  Building2Icon,
   CircleCheckIcon,
   CirclePauseIcon,
   ClipboardListIcon,
@@ -50,6 +51,12 @@ const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { label: NAV_TEXTS.completed, to: '/completed-tasks', icon: CircleCheckIcon },
   { label: NAV_TEXTS.pausedJobs, to: '/paused-jobs', icon: CirclePauseIcon },
   { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon, requires: 'employees:set-active' },
+  {
+    label: NAV_TEXTS.companySettings,
+    to: '/company-settings',
+    icon: Building2Icon,
+    requires: 'company-settings:edit',
+  },
   { label: NAV_TEXTS.profile, to: '/profile', icon: UserIcon },
   { label: NAV_TEXTS.settings, to: '/settings', icon: SettingsIcon },
   { label: NAV_TEXTS.admin, to: '/admin', icon: ShieldIcon, requires: 'employees:administer' },

@@ -76,6 +76,12 @@ const FIELDS: Record<string, { label: string; kind: FieldKind }> = {
   compactView: { label: SETTINGS_GENERAL_TEXTS.compactView, kind: 'yesNo' },
   autoRefresh: { label: SETTINGS_GENERAL_TEXTS.autoRefresh, kind: 'yesNo' },
   isActive: { label: 'Active', kind: 'yesNo' },
+  // The company settings (services/company-settings/company-settings.ts logs each field it changes).
+  timeZone: { label: 'Time Zone', kind: 'text' },
+  customerMessagesEnabled: { label: 'Customer Messages', kind: 'yesNo' },
+  messageScheduled: { label: 'Visit Booked Message', kind: 'text' },
+  messageWindowChanged: { label: 'Window Changed Message', kind: 'text' },
+  messageOnTheWay: { label: 'On The Way Message', kind: 'text' },
 };
 
 const PART_FIELD = /^part(Title|Ordered|Eta|ETA|Received)([123])$/;

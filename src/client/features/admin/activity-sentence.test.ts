@@ -228,3 +228,20 @@ describe('activitySentence: what this client does not know yet', () => {
     expect(activitySentence(entry({ action: 'deleted', actor: null }))).toBe('The system deleted job #48213');
   });
 });
+
+describe('activitySentence: the company settings', () => {
+  it('a changed setting names the setting and both values', () => {
+    expect(
+      say({
+        entityType: 'company_settings',
+        entityId: 1,
+        entityLabel: 'Company settings',
+        field: 'timeZone',
+        oldValue: 'America/Chicago',
+        newValue: 'America/Denver',
+      }),
+    ).toBe(
+      'Priya Natarajan changed Time Zone of the company settings from America/Chicago to America/Denver',
+    );
+  });
+});

@@ -34,6 +34,7 @@ const shownValue = (field: string, value: unknown, nameOf: NameOf) =>
 
 function subjectOf(item: Item): string {
   if (item.entityType === 'work_order') return `job #${item.entityLabel ?? item.entityId}`;
+  if (item.entityType === 'company_settings') return 'the company settings';
   return item.entityLabel ? `employee ${item.entityLabel}` : `employee ${item.entityId}`;
 }
 

@@ -26,7 +26,10 @@ export const activityLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('activity_entity_type_check', sql`${t.entityType} in ('work_order', 'employee')`),
+    check(
+      'activity_entity_type_check',
+      sql`${t.entityType} in ('work_order', 'employee', 'company_settings')`,
+    ),
     index('activity_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
     index('activity_created_idx').on(t.createdAt.desc()),
     index('activity_actor_idx').on(t.actorId, t.createdAt.desc()),

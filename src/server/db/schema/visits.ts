@@ -54,6 +54,8 @@ export const visits = pgTable(
     index('visits_work_order_idx').on(t.workOrderId, t.startsAt),
     // The board's range read: visits that overlap [from, to) start before `to` and end after `from`.
     index('visits_starts_at_idx').on(t.startsAt, t.endsAt),
+    // Whether an order has a visit still to come (the Unscheduled tray): the few upcoming rows only.
+    index('visits_upcoming_idx').on(t.workOrderId).where(sql`${t.status} in ('scheduled', 'on-the-way')`),
   ],
 );
 

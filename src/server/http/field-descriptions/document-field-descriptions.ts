@@ -7,6 +7,7 @@ import {
 import type { DescribedObject } from './describe-fields.ts';
 import { PEOPLE_FIELDS } from './people-fields.ts';
 import { PORTAL_FIELDS } from './portal-fields.ts';
+import { SCHEDULE_SETTINGS_FIELDS } from './schedule-settings-fields.ts';
 import { VISIT_FIELDS } from './visit-fields.ts';
 import { WORK_ORDER_CONTENT_FIELDS } from './work-order-content-fields.ts';
 import { WORK_ORDER_FIELDS } from './work-order-fields.ts';
@@ -18,6 +19,7 @@ const DESCRIBED: readonly DescribedObject[] = [
   ...WORK_ORDER_CONTENT_FIELDS,
   ...PEOPLE_FIELDS,
   ...PORTAL_FIELDS,
+  ...SCHEDULE_SETTINGS_FIELDS,
   ...VISIT_FIELDS,
 ];
 
