@@ -19,8 +19,8 @@ export type VisitPlan = {
   statusChangedBy: number | null;
 };
 
-/** What a dispatcher writes on a visit for the technician. */
-const VISIT_NOTES = [
+/** What a dispatcher writes on a visit for the technician (also the scale seed's notes). */
+export const VISIT_NOTES = [
   'Bring the 40-gal tank',
   'Gate code 4411',
   'Call the customer 30 minutes ahead',
