@@ -4,7 +4,16 @@ import { type Executor, queryRows } from '#server/db/client.ts';
 import { VISIT_NOTES } from '#server/db/seed-visit-plan.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/domain/company-time.ts';
 import type { ScalePlan } from './scale-options.ts';
-import { chanceOf, fractionOf, hashOf, pickId, pickText, quote, timestampLiteral } from './sql-fragments.ts';
+import {
+  chanceOf,
+  fractionOf,
+  hashOf,
+  intBetween,
+  pickId,
+  pickText,
+  quote,
+  timestampLiteral,
+} from './sql-fragments.ts';
 import type { StaffIds } from './staff-ids.ts';
 
 /** A technician's day: four two-hour arrival windows, each holding at most one visit of theirs. */
@@ -13,9 +22,9 @@ const SLOTS = ['08:00', '10:00', '13:00', '15:00'] as const;
 /**
  * Each order's 1-3 visits (about two on average) as rows of a temporary plan: a day inside the
  * order's life (completed and held work before today, a held job's return on its return day, open
- * work up to two weeks ahead; weekends moved to the Friday), then a slot of the lead's day. The
- * lead is the order's technician; a lead's visits of one day take distinct slots (a fifth is
- * dropped), so no two overlap. The status follows the time: behind now done, not finished or
+ * work up to two weeks ahead; a weekend day moved to one of the five weekdays before it), then a
+ * slot of the lead's day. The lead is the order's technician; a lead's visits of one day take
+ * distinct slots (a fifth is dropped), so no two overlap. The status follows the time: behind now done, not finished or
  * cancelled, under way on site, ahead scheduled or cancelled.
  */
 function planSql(plan: ScalePlan, staff: StaffIds, timeZone: string): string {
@@ -51,7 +60,9 @@ function planSql(plan: ScalePlan, staff: StaffIds, timeZone: string): string {
         from (
           select d.*, row_number() over (partition by lead, day order by work_order_id, j) as rank
           from (
-            select wanted.*, raw_day - case extract(isodow from raw_day) when 6 then 1 when 7 then 2 else 0 end as day
+            -- A weekend day becomes one of the five weekdays before it: never later, so never past today.
+            select wanted.*, raw_day - case extract(isodow from raw_day)
+              when 6 then 1 + ${intBetween('k', 212, 0, 4)} when 7 then 2 + ${intBetween('k', 212, 0, 4)} else 0 end as day
             from (
               select w.id as work_order_id, w.status as order_status, w.created_by, w.created_at as order_created,
                 j, c, ${key} as k, ${lead} as lead,
