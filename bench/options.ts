@@ -22,7 +22,7 @@ export const SMOKE_CASES = [
 ];
 
 /** The visit races' name for --only (they are not a load case). */
-export const RACES_NAME = 'visit races';
+const RACES_NAME = 'visit races';
 
 /** The embedded default at its issue-25 size: PGlite inside the server process. */
 export const PGLITE_SIZES: ScaleSizes = { workOrders: 10_000, comments: 100_000, employees: 50 };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { mondayOf } from '../src/server/db/seed-technician-days.ts';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -11,7 +12,7 @@ import type { Query } from './fixtures.ts';
 /** What the schedule cases and the races need from the measured data. */
 export type VisitFixtures = {
   timeZone: string;
-  /** The weekday with the most visits in the two weeks before the newest order ('YYYY-MM-DD', company zone). */
+  /** The weekday with the most visits from two weeks before the newest order on ('YYYY-MM-DD', company zone). */
   day: string;
   dayVisits: number;
   /** Visits in the week (Monday to Sunday) that holds `day`. */
@@ -25,11 +26,6 @@ export type VisitFixtures = {
 };
 
 export type Range = { from: string; to: string };
-
-/** Monday of the week holding `day`. */
-export function mondayOf(day: string): string {
-  return addDays(day, -((weekdayOf(day) + 6) % 7));
-}
 
 /** [start, end) of the day in the company's zone, as GET /api/visits takes it. */
 export function dayRange(day: string, timeZone: string): Range {
