@@ -143,7 +143,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   if (!(await isEmpty(db))) return NOT_SEEDED;
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   const rng = createSeededRandom(options.seed ?? DEFAULT_SEED);
-  // The schedule draws from a stream of its own, so the rest of the demo stays as it was before it.
+  // The schedule draws from a stream of its own: the orders planOrders makes stay as they were.
   const scheduleRng = createSeededRandom((options.seed ?? DEFAULT_SEED) + 36);
   const clock = makeClock(options.now ?? new Date());
 
