@@ -7,10 +7,11 @@ import { BROWSER_ENCODING, type EncodedSelection } from './options.ts';
 import { BENCH_ACCOUNT } from './portal-server.ts';
 
 /**
- * list: a list or search (p99 target); read: other reads (baseline ratio target); write: no target.
+ * list: a list or search (p99 target); read: other reads (baseline ratio target); write: no target;
+ * schedule: the board's reads (their own targets, visit-cases.ts).
  * baseline: the in-memory ceiling; data-layer: the first page's own SQL through bare Fastify + pg.
  */
-export type CaseKind = 'baseline' | 'data-layer' | 'list' | 'read' | 'write';
+export type CaseKind = 'baseline' | 'data-layer' | 'list' | 'read' | 'write' | 'schedule';
 
 /** One load case, plain data so it can be handed to the load worker process. */
 export type LoadCase = {
@@ -27,6 +28,8 @@ export type LoadCase = {
   list?: { scope: WorkOrderScope; params: Record<string, string> };
   /** The process whose CPU time is charged to the case, when not the portal server's. */
   cpuPid?: number;
+  /** Concurrent connections for this case, when not the run's. */
+  connections?: number;
 };
 
 const PAGE = String(BENCH_PAGE_SIZE);

@@ -37,7 +37,7 @@ async function runCase(plan: LoadPlan, spec: LoadCase, postgres: pg.Client | nul
   });
   const options = {
     url: spec.origin,
-    connections: plan.connections,
+    connections: spec.connections ?? plan.connections,
     headers: spec.headers,
     requests,
     timeout: 10,

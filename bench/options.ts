@@ -17,7 +17,12 @@ export const SMOKE_CASES = [
   'current tasks sort=dueDate',
   'detail',
   'PATCH status',
+  'visits one day',
+  'races',
 ];
+
+/** The visit races' name for --only (they are not a load case). */
+const RACES_NAME = 'visit races';
 
 /** The embedded default at its issue-25 size: PGlite inside the server process. */
 export const PGLITE_SIZES: ScaleSizes = { workOrders: 10_000, comments: 100_000, employees: 50 };
@@ -60,6 +65,8 @@ export type BenchOptions = {
   encoded: EncodedSelection;
   /** The embedded database (PGlite under a data directory) instead of PostgreSQL. */
   pglite: boolean;
+  /** Tries of two dispatchers booking one technician and hour at once (PostgreSQL only). */
+  raceTries: number;
 };
 
 const HELP = `Usage: npm run bench[:web] -- [options]
@@ -76,7 +83,9 @@ const HELP = `Usage: npm run bench[:web] -- [options]
   --duration S         seconds per case (full 10, quick 3)
   --warmup S           warm-up seconds per case (full 2, quick 0.3)
   --connections N      concurrent connections (default 50)
-  --only a,b           run only the cases whose name contains one of these words
+  --only a,b           run only the cases whose name contains one of these words ('races': the visit races)
+  --races N            tries of two dispatchers booking one technician and hour at once (full 50,
+                       quick 10, smoke 5)
   --encoding a,b|all|none   the list and read cases (names starting with a word) measured again with
                        'Accept-Encoding: ${BROWSER_ENCODING}' (default: ${ENCODED_CASES.join(', ')};
                        smoke: ${SMOKE_ENCODED_CASES.join(', ')})
@@ -127,6 +136,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       only: { type: 'string' },
       encoding: { type: 'string' },
       pglite: { type: 'boolean', default: false },
+      races: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -172,5 +182,13 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     only: values.only ? values.only.split(',').filter(Boolean) : smoke ? SMOKE_CASES : [],
     encoded: parseEncoding(values.encoding, smoke ? SMOKE_ENCODED_CASES : ENCODED_CASES),
     pglite,
+    raceTries: positiveNumber(values.races, 'races', smoke ? 5 : quick ? 10 : 50),
   };
+}
+
+/** Whether the run includes the visit races: always, unless --only names other cases alone. */
+export function runsRaces(options: Pick<BenchOptions, 'only' | 'pglite'>): boolean {
+  return (
+    !options.pglite && (options.only.length === 0 || options.only.some((word) => RACES_NAME.includes(word)))
+  );
 }

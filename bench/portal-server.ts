@@ -7,6 +7,8 @@ import { type Background, REPO_ROOT, runToEnd, startBackground, waitForOk } from
 
 /** Management sees every work order: the widest lists. */
 export const BENCH_ACCOUNT = 'margaret.doyle@demo.plumbing';
+/** The office's dispatcher: the second of the two who book at once in the visit races. */
+export const RACE_DISPATCHER = 'priya.natarajan@demo.plumbing';
 
 const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/index.js');
 

@@ -1,5 +1,6 @@
 import type { CaseKind } from './cases.ts';
 import type { CaseResult } from './load-plan.ts';
+import { SCHEDULE_TARGETS } from './visit-cases.ts';
 
 export type Row = CaseResult & {
   kind: CaseKind;
@@ -83,6 +84,16 @@ export function formatCpuTable(rows: Row[], mode: ReportMode): string {
 export function targetMisses(rows: Row[], mode: ReportMode): string[] {
   const misses: string[] = [];
   for (const row of rows) {
+    const schedule = row.kind === 'schedule' ? SCHEDULE_TARGETS[row.name] : undefined;
+    if (schedule && row.p99 >= schedule.p99Ms) {
+      misses.push(`${row.name}: p99 ${fixed(row.p99, 1)} ms (target < ${schedule.p99Ms} ms)`);
+    }
+    const cpu = row.serverCpuMsPerRequest;
+    if (schedule?.serverCpuMs !== undefined && cpu !== null && cpu >= schedule.serverCpuMs) {
+      misses.push(
+        `${row.name}: server CPU ${fixed(cpu, 2)} ms per request (target < ${schedule.serverCpuMs} ms)`,
+      );
+    }
     if (row.kind === 'list' && row.p99 >= TARGETS.listP99Ms) {
       misses.push(`${row.name}: p99 ${fixed(row.p99, 1)} ms (target < ${TARGETS.listP99Ms} ms)`);
     }

@@ -5,14 +5,17 @@ import { type Cleanup, runWithCleanup } from './cleanup.ts';
 import { type ExplainedStatement, explainListCases, printPlans, type RecordedStatement } from './explain.ts';
 import { type Fixtures, loadFixtures, undoBenchWrites } from './fixtures.ts';
 import { runLoad } from './load-runner.ts';
-import { type BenchOptions, parseBenchOptions } from './options.ts';
+import { type BenchOptions, parseBenchOptions, runsRaces } from './options.ts';
 import { loadPgliteFixtures, preparePgliteData } from './pglite-data.ts';
-import { buildPortal, type PortalServer, signIn, startPortal } from './portal-server.ts';
+import { buildPortal, type PortalServer, RACE_DISPATCHER, signIn, startPortal } from './portal-server.ts';
 import { REPO_ROOT } from './processes.ts';
 import { prepareScaleDatabase } from './scale-database.ts';
 import { startBaseline } from './start-baseline.ts';
 import { startDataLayer } from './start-data-layer.ts';
 import { summarizeRun } from './summarize-run.ts';
+import { SCHEDULE_CONNECTIONS, visitCases } from './visit-cases.ts';
+import { loadVisitFixtures, type VisitFixtures } from './visit-fixtures.ts';
+import { type RaceOutcome, runVisitRaces } from './visit-races.ts';
 
 /**
  * npm run bench [-- --quick | --pglite]: the production server on a scale database, a bare Fastify
@@ -42,6 +45,8 @@ type Prepared = {
   dataLabel: string;
   /** PostgreSQL only: the database the load worker samples backend CPU from. */
   postgres?: { url: string; name: string };
+  /** PostgreSQL only: the schedule cases' and the races' data. */
+  visits?: VisitFixtures;
 };
 
 async function preparePostgres(options: BenchOptions, cleanup: Cleanup): Promise<Prepared> {
@@ -49,7 +54,8 @@ async function preparePostgres(options: BenchOptions, cleanup: Cleanup): Promise
   const server = await startPortal({ databaseUrl: url }, options.port, cleanup);
   const fixtures = await loadFixtures(url, options.quick ? 200 : 2000);
   cleanup.add('undo the write cases', () => undoBenchWrites(url, fixtures, BENCH_COMMENT));
-  return { server, fixtures, dataLabel: options.database, postgres: { url, name: options.database } };
+  const visits = await loadVisitFixtures(url, options.raceTries);
+  return { server, fixtures, dataLabel: options.database, postgres: { url, name: options.database }, visits };
 }
 
 async function preparePglite(options: BenchOptions, cleanup: Cleanup): Promise<Prepared> {
@@ -65,7 +71,7 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   if (options.build) await buildPortal();
-  const { server, fixtures, dataLabel, postgres } = options.pglite
+  const { server, fixtures, dataLabel, postgres, visits } = options.pglite
     ? await preparePglite(options, cleanup)
     : await preparePostgres(options, cleanup);
   const token = await signIn(server.origin);
@@ -82,7 +88,18 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
   } else {
     console.log('Data-layer baseline: skipped with --pglite (the database lives inside the server process)');
   }
-  const cases = selectCases(allCases(fixtures, server.origin, token, baselineOrigin, dataLayer), options);
+  // The board's reads at a dispatch office's load (fewer when the whole run has fewer connections).
+  const scheduleCases = visits
+    ? visitCases(
+        visits,
+        { origin: server.origin, headers: { 'x-auth-token': token } },
+        Math.min(SCHEDULE_CONNECTIONS, options.connections),
+      )
+    : [];
+  const cases = selectCases(
+    [...allCases(fixtures, server.origin, token, baselineOrigin, dataLayer), ...scheduleCases],
+    options,
+  );
 
   let explained: ExplainedStatement[] = [];
   if (postgres) {
@@ -113,6 +130,24 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     },
     server.workDir,
   );
+  let races: RaceOutcome | null = null;
+  if (postgres && visits && runsRaces(options)) {
+    console.log(
+      `\nVisit races: ${options.raceTries} tries of two dispatchers booking one technician and hour at once`,
+    );
+    const tokens: [string, string] = [token, await signIn(server.origin, RACE_DISPATCHER)];
+    races = await runVisitRaces({
+      origin: server.origin,
+      tokens,
+      fixtures: visits,
+      tries: options.raceTries,
+      databaseUrl: postgres.url,
+    });
+  } else if (!postgres) {
+    console.log(
+      'Visit cases and races: skipped with --pglite (the server holds the only connection to its database)',
+    );
+  }
   const serverFailure = server.process.hasExited() ? await server.process.exited : null;
   const failed = summarizeRun({
     options,
@@ -123,6 +158,8 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     explained,
     dataLayerStatements: dataLayer?.statements ?? null,
     dataLabel,
+    races,
+    visits: visits ?? null,
     serverFailure: serverFailure && `${serverFailure}\n${server.process.logTail()}`,
   });
   return failed ? 1 : 0;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { Cleanup } from './cleanup.ts';
 import type { BenchOptions, ScaleSizes } from './options.ts';
 import {
@@ -42,6 +43,20 @@ export async function seedScale(
   await runToEnd(TSX, args, { label: 'seed-scale', env: { ...env, LOG_LEVEL: 'warn' } });
 }
 
+/** Whether the database holds visits: one seeded before the scale seed wrote them has none. */
+async function holdsVisits(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: boolean }>('select exists (select 1 from visits) as found');
+    return rows[0]?.found === true;
+  } catch {
+    return false; // no visits table: older than migration 0015
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The database a run measures. Quick: a fresh one, dropped by the cleanup. Full: the named
  * database is reused when its marker records the requested sizes, else re-created and seeded
@@ -58,11 +73,18 @@ export async function prepareScaleDatabase(options: BenchOptions, cleanup: Clean
     return url;
   }
   const marker = (await databaseExists(base, database)) ? await readScaleMarker(base, database) : null;
-  if (!options.reseed && marker && sameSizes(marker, sizes)) {
+  const withVisits = marker !== null && (await holdsVisits(url));
+  if (!options.reseed && marker && sameSizes(marker, sizes) && withVisits) {
     console.log(`Reusing ${database} (${marker.workOrders} work orders, ${marker.comments} comments)`);
     return url;
   }
-  const why = !marker ? 'no recorded data set' : options.reseed ? '--reseed' : 'another size';
+  const why = !marker
+    ? 'no recorded data set'
+    : options.reseed
+      ? '--reseed'
+      : !sameSizes(marker, sizes)
+        ? 'another size'
+        : 'seeded before the scale seed wrote visits';
   console.log(`Re-creating ${database} (${why}) and seeding it`);
   await dropDatabase(base, database);
   await createDatabase(base, database);

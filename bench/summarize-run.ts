@@ -8,6 +8,9 @@ import type { CaseResult } from './load-plan.ts';
 import type { BenchOptions } from './options.ts';
 import { REPO_ROOT } from './processes.ts';
 import { errorLines, formatCpuTable, formatTable, TARGETS, targetMisses, toRows } from './report.ts';
+import { SCHEDULE_TARGETS } from './visit-cases.ts';
+import type { VisitFixtures } from './visit-fixtures.ts';
+import { type RaceOutcome, raceLine, racesFailed } from './visit-races.ts';
 
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results.json');
 
@@ -24,6 +27,10 @@ export type RunOutcome = {
   dataLabel: string;
   /** Why the server stopped during the run, with its last log lines; null when it did not. */
   serverFailure: string | null;
+  /** The visit races (PostgreSQL), null when they did not run. */
+  races: RaceOutcome | null;
+  /** The day and week the schedule cases read, null with --pglite. */
+  visits: VisitFixtures | null;
 };
 
 const loadText = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
@@ -53,10 +60,21 @@ export function summarizeRun(outcome: RunOutcome): boolean {
       `Data: ${outcome.dataLabel} (${sizes.workOrders} work orders, ${sizes.comments} comments, ` +
       `${sizes.employees} employees).`,
   );
+  const schedule = Object.entries(SCHEDULE_TARGETS)
+    .map(
+      ([name, target]) =>
+        `${name} p99 < ${target.p99Ms} ms${target.serverCpuMs ? ` and < ${target.serverCpuMs} ms server CPU` : ''}`,
+    )
+    .join(', ');
   const targets = options.pglite
     ? `list p99 < ${TARGETS.listP99Ms} ms at ${options.connections} connections`
     : `list p99 < ${TARGETS.listP99Ms} ms, lists and reads >= ${TARGETS.readRatio}x baseline, ` +
-      `lists >= ${TARGETS.dataLayerRatio}x data layer`;
+      `lists >= ${TARGETS.dataLayerRatio}x data layer, ${schedule}`;
+  if (outcome.visits) {
+    const { day, dayVisits, weekVisits } = outcome.visits;
+    console.log(`Schedule cases: ${day} (${dayVisits} visits) and its week (${weekVisits} visits).`);
+  }
+  if (outcome.races) console.log(raceLine(outcome.races));
   console.log(
     misses.length === 0
       ? `Targets met (${targets}).`
@@ -84,6 +102,8 @@ export function summarizeRun(outcome: RunOutcome): boolean {
     errors,
     fullScans,
     serverFailure: outcome.serverFailure,
+    visits: outcome.visits && { ...outcome.visits, raceOrderIds: outcome.visits.raceOrderIds.length },
+    races: outcome.races,
     explain: explained,
     dataLayerStatements: outcome.dataLayerStatements,
   };
@@ -95,5 +115,7 @@ export function summarizeRun(outcome: RunOutcome): boolean {
     console.error(`\nFAILED: list queries that scan a whole table:\n  ${fullScans.join('\n  ')}`);
   }
   if (outcome.serverFailure) console.error(`\nFAILED: ${outcome.serverFailure}`);
-  return errors.length > 0 || fullScans.length > 0 || outcome.serverFailure !== null;
+  const raceFailure = outcome.races !== null && racesFailed(outcome.races);
+  if (raceFailure) console.error(`\nFAILED: ${outcome.races ? raceLine(outcome.races) : ''}`);
+  return errors.length > 0 || fullScans.length > 0 || outcome.serverFailure !== null || raceFailure;
 }

@@ -34,6 +34,7 @@ const FINGERPRINTED = [
   'attachments',
   'notifications',
   'activity_log',
+  'visits',
 ];
 
 /** An md5 of every row of every seeded table, in id order. */
@@ -42,9 +43,10 @@ async function fingerprint(target: Database): Promise<Record<string, string>> {
     (table) => `(select md5(string_agg(t::text, '|' order by t.id)) from ${table} t) as ${table}`,
   );
   const assignees = `(select md5(string_agg(t::text, '|' order by t.work_order_id, t.employee_id)) from work_order_assignees t) as assignees`;
+  const technicians = `(select md5(string_agg(t::text, '|' order by t.visit_id, t.employee_id)) from visit_technicians t) as technicians`;
   const [row] = await queryRows<Record<string, string>>(
     target.db,
-    sql.raw(`select ${[...parts, assignees].join(', ')}`),
+    sql.raw(`select ${[...parts, assignees, technicians].join(', ')}`),
   );
   return row ?? {};
 }
@@ -79,6 +81,7 @@ describe('seedScaleData (400 work orders, 3000 comments, 20 employees)', () => {
       'attachments',
       'notifications',
       'activity log',
+      'visits',
       'search documents',
       'search indexes',
       'vacuum analyze',

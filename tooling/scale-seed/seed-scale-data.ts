@@ -8,6 +8,7 @@ import { insertEmployees } from './scale-employees.ts';
 import { insertActivity, insertNotifications } from './scale-notifications.ts';
 import type { ScalePlan } from './scale-options.ts';
 import { insertAssignees, insertAttachments, insertQuestions } from './scale-related.ts';
+import { insertVisits } from './scale-visits.ts';
 import { insertWorkOrders } from './scale-work-orders.ts';
 
 export type ScaleStep = { name: string; rows: number | null; ms: number };
@@ -38,11 +39,23 @@ const DATA_TABLES = [
   'outbox',
   'activity_log',
   'work_order_search',
+  'visits',
+  'visit_technicians',
+  'technician_schedules',
+  'technician_time_off',
 ] as const;
 
 /** The tables the seed fills, vacuumed and analyzed once it is done. */
 const SEEDED_TABLES = DATA_TABLES.filter(
-  (table) => !['sessions', 'login_attempts', 'sign_in_attempts', 'outbox'].includes(table),
+  (table) =>
+    ![
+      'sessions',
+      'login_attempts',
+      'sign_in_attempts',
+      'outbox',
+      'technician_schedules',
+      'technician_time_off',
+    ].includes(table),
 );
 
 async function rowCount(db: Executor, table: string): Promise<number> {
@@ -134,6 +147,7 @@ export async function seedScaleData(database: Database, options: SeedScaleOption
     await timed('attachments', 'attachments', tx, () => insertAttachments(tx, options, staff));
     await timed('notifications', 'notifications', tx, () => insertNotifications(tx, options));
     await timed('activity log', 'activity_log', tx, () => insertActivity(tx));
+    await timed('visits', 'visits', tx, () => insertVisits(tx, options, staff));
     await timed('search documents', 'work_order_search', tx, () => insertSearchDocuments(tx));
     await setSearchTriggers(tx, true);
     await timed('search indexes', null, tx, async () => {

@@ -20,7 +20,8 @@ const STATUS_PLAN: readonly [WorkOrderStatus, number][] = [
 const PAUSED_JOBS = 14;
 const COMPLETED_TODAY = 4;
 
-function customer(rng: SeededRandom, lastName: string) {
+/** A made-up customer and address (also the visit jobs' of seed-visit-jobs.ts). */
+export function customer(rng: SeededRandom, lastName: string) {
   const first = rng.pick(data.FIRST_NAMES);
   const email = rng.chance(0.6)
     ? `${first}.${lastName}@${rng.pick(data.CUSTOMER_EMAIL_DOMAINS)}`.toLowerCase()

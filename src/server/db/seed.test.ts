@@ -7,7 +7,16 @@ import { WORK_ORDER_TYPES } from '#shared/domain/work-order-type.ts';
 import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import { type Database, openPostgres } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { comments, employees, notifications, questions, workOrderAssignees, workOrders } from './schema.ts';
+import {
+  comments,
+  employees,
+  notifications,
+  questions,
+  visits,
+  visitTechnicians,
+  workOrderAssignees,
+  workOrders,
+} from './schema.ts';
 import { seedDemoData } from './seed.ts';
 
 const fakeHash = async (plain: string) => `hash:${plain}`;
@@ -89,7 +98,7 @@ describe('seedDemoData', () => {
     await seedDemoData(database.db, { now: NOW, hashPassword: fakeHash });
     const before = await tableCounts(database);
     const again = await seedDemoData(database.db, { now: NOW, hashPassword: fakeHash });
-    expect(again).toEqual({ seeded: false, employees: 0, workOrders: 0, comments: 0 });
+    expect(again).toEqual({ seeded: false, employees: 0, workOrders: 0, comments: 0, visits: 0 });
     expect(await tableCounts(database)).toEqual(before);
   });
 
@@ -126,10 +135,16 @@ describe('seedDemoData', () => {
         .select()
         .from(workOrderAssignees)
         .orderBy(asc(workOrderAssignees.workOrderId), asc(workOrderAssignees.employeeId)),
+      visits: await database.db.select().from(visits).orderBy(asc(visits.id)),
+      technicians: await database.db
+        .select()
+        .from(visitTechnicians)
+        .orderBy(asc(visitTechnicians.visitId), asc(visitTechnicians.employeeId)),
     });
     const a = await snapshot(first);
     const b = await snapshot(second);
     expect(a.orders.length).toBeGreaterThan(0);
+    expect(a.visits.length).toBeGreaterThan(0);
     expect(b).toEqual(a);
 
     const third = await freshDatabase();

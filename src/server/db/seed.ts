@@ -23,14 +23,22 @@ import {
   staffRoster,
 } from './seed-context.ts';
 import * as data from './seed-data.ts';
+import { planDemoSchedule } from './seed-schedule.ts';
+import { companyTimeZone, insertDemoSchedule } from './seed-schedule-rows.ts';
 import { planOrders } from './seed-work-orders.ts';
 import { createSeededRandom, type SeededRandom } from './seeded-random.ts';
 
 export type SeedOptions = { now?: Date; seed?: number; hashPassword: (plain: string) => Promise<string> };
-export type SeedResult = { seeded: boolean; employees: number; workOrders: number; comments: number };
+export type SeedResult = {
+  seeded: boolean;
+  employees: number;
+  workOrders: number;
+  comments: number;
+  visits: number;
+};
 
 const DEFAULT_SEED = 20261122;
-const NOT_SEEDED: SeedResult = { seeded: false, employees: 0, workOrders: 0, comments: 0 };
+const NOT_SEEDED: SeedResult = { seeded: false, employees: 0, workOrders: 0, comments: 0, visits: 0 };
 type Order = OrderPlan & { id: number };
 type Context = { rng: SeededRandom; clock: Clock; staff: Staff };
 
@@ -135,6 +143,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   if (!(await isEmpty(db))) return NOT_SEEDED;
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   const rng = createSeededRandom(options.seed ?? DEFAULT_SEED);
+  // The schedule draws from a stream of its own: the orders planOrders makes stay as they were.
+  const scheduleRng = createSeededRandom((options.seed ?? DEFAULT_SEED) + 36);
   const clock = makeClock(options.now ?? new Date());
 
   return db.transaction(async (tx) => {
@@ -172,7 +182,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     });
     const context: Context = { rng, clock, staff: new Staff(people) };
 
-    const plans = planOrders(rng, clock, context.staff);
+    const timeZone = await companyTimeZone(tx);
+    const planned = planOrders(rng, clock, context.staff);
+    const schedule = planDemoSchedule(scheduleRng, { clock, staff: context.staff, timeZone }, planned);
+    // Ids follow creation time, as they would in a real database.
+    const plans = [...planned, ...schedule.orders].sort((a, b) => a.createdOffset - b.createdOffset);
     const orderIds = await tx
       .insert(workOrders)
       .values(plans.map((plan) => plan.row))
@@ -209,8 +223,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     if (questionRows.length > 0) await tx.insert(questions).values(questionRows);
     if (notificationRows.length > 0) await tx.insert(notifications).values(notificationRows);
     if (activityRows.length > 0) await tx.insert(activityLog).values(activityRows);
+    const visitCount = await insertDemoSchedule(tx, schedule, idByNumber, timeZone);
 
     const counts = { employees: inserted.length, workOrders: orders.length, comments: commentRows.length };
-    return { seeded: true, ...counts };
+    return { seeded: true, ...counts, visits: visitCount };
   });
 }
