@@ -19,15 +19,6 @@ export type TechnicianHours = {
   maxHoursPerDay: number;
 };
 
-/** A technician's hours when management has set none: Monday to Friday, 7 to 5, 6 visits, 8 hours. */
-export const DEFAULT_TECHNICIAN_HOURS = {
-  workDays: [1, 2, 3, 4, 5],
-  workStart: '07:00',
-  workEnd: '17:00',
-  maxVisitsPerDay: 6,
-  maxHoursPerDay: 8,
-} as const;
-
 export type PlacedVisit = { id: number; startsAt: Date; endsAt: Date; technicianIds: readonly number[] };
 export type TimeOffSpan = { employeeId: number; startsAt: Date; endsAt: Date; reason: string | null };
 
