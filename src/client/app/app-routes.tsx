@@ -80,6 +80,7 @@ const signedInScreens = (queryClient: QueryClient): Screen[] => [
     element: lazyScreen('completed-tasks', () => import('./routes/completed-tasks-route.tsx')),
   },
   { path: 'paused-jobs', element: lazyScreen('paused-jobs', () => import('./routes/paused-jobs-route.tsx')) },
+  { path: 'schedule', element: lazyScreen('schedule', () => import('./routes/schedule-route.tsx')) },
   { path: 'employees', element: lazyScreen('employees', () => import('./routes/employees-route.tsx')) },
   { path: 'settings', element: lazyScreen('settings', () => import('./routes/settings-route.tsx')) },
   { path: 'profile', element: lazyScreen('profile', () => import('./routes/profile-route.tsx')) },

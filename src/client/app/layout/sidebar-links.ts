@@ -1,5 +1,6 @@
 import {
   BellIcon,
+  CalendarDaysIcon,
   CircleCheckIcon,
   CirclePauseIcon,
   ClipboardListIcon,
@@ -49,6 +50,7 @@ const SIDEBAR_LINKS: readonly SidebarLink[] = [
   },
   { label: NAV_TEXTS.completed, to: '/completed-tasks', icon: CircleCheckIcon },
   { label: NAV_TEXTS.pausedJobs, to: '/paused-jobs', icon: CirclePauseIcon },
+  { label: NAV_TEXTS.schedule, to: '/schedule', icon: CalendarDaysIcon, requires: 'schedule:read' },
   { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon, requires: 'employees:set-active' },
   { label: NAV_TEXTS.profile, to: '/profile', icon: UserIcon },
   { label: NAV_TEXTS.settings, to: '/settings', icon: SettingsIcon },
