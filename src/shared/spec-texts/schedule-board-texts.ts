@@ -47,7 +47,7 @@ export const SCHEDULE_BOARD_TEXTS = {
   overrideSave: 'Book anyway',
   overlapTitle: 'This cannot be booked',
   overlapText: 'A technician cannot be in two visits at once; choose another time or technician.',
-  close: 'Close',
+  close: 'Back to the board',
   confirmTitle: 'Confirm the visit',
   confirmText: 'Check the time and what the customer is told.',
   customerTexted: 'Customer will be texted: {text}',

@@ -96,6 +96,6 @@ describe('a work order this tab deleted', () => {
     skipLiveDetailRefetch(7);
     createLiveEventApplier(client)(message({ kind: 'work-order.changed', workOrderId: 7 }));
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
-    expect(invalidated()).toEqual(['tasks', 'onHold', 'stats']);
+    expect(invalidated()).toEqual(['tasks', 'onHold', 'stats', 'boardVisits', 'tray']);
   });
 });

@@ -98,13 +98,10 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
         <BoardToolbar day={board.day} today={todayIn(board.timeZone)} view={view} onShow={board.show} />
       </PageHeading>
       {!canPlan && <p className="text-sm text-muted-foreground">{TEXTS.readOnly}</p>}
-      {canPlan ? (
-        <BoardDnd grid={grid} context={context} onPlace={onPlace}>
-          {body}
-        </BoardDnd>
-      ) : (
-        body
-      )}
+      {/* Always there, so the tray keeps its filters when the role or the data arrive; a reader's blocks are not draggable. */}
+      <BoardDnd grid={grid} context={canPlan ? context : null} onPlace={onPlace}>
+        {body}
+      </BoardDnd>
       {placing && (
         <PlaceVisitDialog
           subject={placing}
