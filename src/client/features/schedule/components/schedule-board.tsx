@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ListError } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
@@ -14,9 +14,9 @@ import { useVisitWrites } from '../hooks/use-visit-writes.ts';
 import { activeTechnicians } from '../lane-groups.ts';
 import { BoardDnd } from './board-dnd.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
-import { ConfirmVisitDialog } from './confirm-visit-dialog.tsx';
 import { DayGrid } from './day-grid.tsx';
-import { type PlaceSubject, PlaceVisitDialog } from './place-visit-dialog.tsx';
+import { LazyConfirmVisitDialog, LazyPlaceVisitDialog } from './lazy-visit-dialogs.ts';
+import type { PlaceSubject } from './place-visit-dialog.tsx';
 import { ScheduleTray } from './schedule-tray.tsx';
 import { WeekGrid } from './week-grid.tsx';
 
@@ -102,26 +102,28 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
       <BoardDnd grid={grid} context={canPlan ? context : null} onPlace={onPlace}>
         {body}
       </BoardDnd>
-      {placing && (
-        <PlaceVisitDialog
-          subject={placing}
-          day={board.day}
-          technicians={technicians}
-          timeZone={board.timeZone}
-          onPlace={(placement) => {
-            setPlacing(null);
-            onPlace(placement);
-          }}
-          onClose={() => setPlacing(null)}
-        />
-      )}
-      {pending && (
-        <ConfirmVisitDialog
-          pending={pending}
-          onSave={(choices) => void writes.save(pending.placement, choices)}
-          onClose={writes.cancel}
-        />
-      )}
+      <Suspense fallback={null}>
+        {placing && (
+          <LazyPlaceVisitDialog
+            subject={placing}
+            day={board.day}
+            technicians={technicians}
+            timeZone={board.timeZone}
+            onPlace={(placement) => {
+              setPlacing(null);
+              onPlace(placement);
+            }}
+            onClose={() => setPlacing(null)}
+          />
+        )}
+        {pending && (
+          <LazyConfirmVisitDialog
+            pending={pending}
+            onSave={(choices) => void writes.save(pending.placement, choices)}
+            onClose={writes.cancel}
+          />
+        )}
+      </Suspense>
       <div aria-live="polite" className="sr-only" data-testid="schedule-announcer">
         {writes.announcement}
       </div>
