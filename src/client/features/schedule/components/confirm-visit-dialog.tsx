@@ -9,7 +9,8 @@ import type { CustomerMessagePreview } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { isRefused } from '../board-conflicts.ts';
-import type { PendingPlacement, SaveChoices } from '../hooks/use-visit-writes.ts';
+import type { SaveChoices } from '../hooks/save-placement.ts';
+import type { PendingPlacement } from '../hooks/use-visit-writes.ts';
 
 type ConfirmVisitDialogProps = {
   pending: PendingPlacement;

@@ -88,55 +88,63 @@ export function PlaceVisitDialog({
           description={TEXTS.placeText}
         />
         <form onSubmit={submit} className="grid gap-3">
-          <Label htmlFor={field('tech')}>{TEXTS.technician}</Label>
-          <NativeSelect
-            id={field('tech')}
-            value={choice.technician}
-            onChange={(e) => setChoice({ ...choice, technician: e.target.value })}
-          >
-            {subject.kind === 'move' && <option value="">{TEXTS.unassigned}</option>}
-            {technicians.map((tech) => (
-              <option key={tech.employeeId} value={tech.employeeId}>
-                {tech.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <Label htmlFor={field('day')}>{TEXTS.day}</Label>
-          <NativeSelect
-            id={field('day')}
-            value={choice.day}
-            onChange={(e) => setChoice({ ...choice, day: e.target.value })}
-          >
-            {days.map((each) => (
-              <option key={each} value={each}>
-                {dayText(each)}
-              </option>
-            ))}
-          </NativeSelect>
-          <Label htmlFor={field('start')}>{TEXTS.start}</Label>
-          <NativeSelect
-            id={field('start')}
-            value={choice.minute}
-            onChange={(e) => setChoice({ ...choice, minute: Number(e.target.value) })}
-          >
-            {(STARTS.includes(choice.minute) ? STARTS : [choice.minute, ...STARTS]).map((minute) => (
-              <option key={minute} value={minute}>
-                {clockOfMinutes(minute)}
-              </option>
-            ))}
-          </NativeSelect>
-          <Label htmlFor={field('length')}>{TEXTS.length}</Label>
-          <NativeSelect
-            id={field('length')}
-            value={choice.length}
-            onChange={(e) => setChoice({ ...choice, length: Number(e.target.value) })}
-          >
-            {lengths.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {fillTemplate(TEXTS.hours, { count: minutes / 60 })}
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="grid gap-1.5">
+            <Label htmlFor={field('tech')}>{TEXTS.technician}</Label>
+            <NativeSelect
+              id={field('tech')}
+              value={choice.technician}
+              onChange={(e) => setChoice({ ...choice, technician: e.target.value })}
+            >
+              {subject.kind === 'move' && <option value="">{TEXTS.unassigned}</option>}
+              {technicians.map((tech) => (
+                <option key={tech.employeeId} value={tech.employeeId}>
+                  {tech.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={field('day')}>{TEXTS.day}</Label>
+            <NativeSelect
+              id={field('day')}
+              value={choice.day}
+              onChange={(e) => setChoice({ ...choice, day: e.target.value })}
+            >
+              {days.map((each) => (
+                <option key={each} value={each}>
+                  {dayText(each)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={field('start')}>{TEXTS.start}</Label>
+            <NativeSelect
+              id={field('start')}
+              value={choice.minute}
+              onChange={(e) => setChoice({ ...choice, minute: Number(e.target.value) })}
+            >
+              {(STARTS.includes(choice.minute) ? STARTS : [choice.minute, ...STARTS]).map((minute) => (
+                <option key={minute} value={minute}>
+                  {clockOfMinutes(minute)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={field('length')}>{TEXTS.length}</Label>
+            <NativeSelect
+              id={field('length')}
+              value={choice.length}
+              onChange={(e) => setChoice({ ...choice, length: Number(e.target.value) })}
+            >
+              {lengths.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {fillTemplate(TEXTS.hours, { count: minutes / 60 })}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {TEXTS.cancel}

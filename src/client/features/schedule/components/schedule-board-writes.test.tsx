@@ -6,6 +6,7 @@ import { server } from '#tooling/test-client/msw-server.ts';
 import { blockIn, laneOf, renderScheduleBoard } from '#tooling/test-client/schedule-board.tsx';
 
 const PATCH = 'PATCH /api/visits/:id';
+// Each story opens a dialog or two and picks from selects: several seconds on a busy machine.
 
 async function openMoveDialog(lane: string, job: string) {
   const view = renderScheduleBoard();
@@ -16,7 +17,7 @@ async function openMoveDialog(lane: string, job: string) {
   return { ...view, dialog: await screen.findByRole('dialog', { name: `Move job ${job}` }) };
 }
 
-describe('Move to… (the keyboard way to move a visit)', () => {
+describe('Move to… (the keyboard way to move a visit)', { timeout: 15_000 }, () => {
   it('sends the new time, window and lead with the version seen, and announces the outcome', async () => {
     const { user, dialog } = await openMoveDialog('Dana Brooks', '48104');
     await user.selectOptions(within(dialog).getByLabelText('Technician'), 'Eli Park');
@@ -93,7 +94,7 @@ describe('Move to… (the keyboard way to move a visit)', () => {
   });
 });
 
-describe('Schedule… (a job from the tray)', () => {
+describe('Schedule… (a job from the tray)', { timeout: 15_000 }, () => {
   it('previews the text to the customer, lets it be unticked, books two hours and undoes by cancelling', async () => {
     server.use(
       answer('POST /api/visits/customer-message-preview', {

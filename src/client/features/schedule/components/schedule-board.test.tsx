@@ -6,7 +6,7 @@ import { server } from '#tooling/test-client/msw-server.ts';
 import { blockIn, laneOf, renderScheduleBoard } from '#tooling/test-client/schedule-board.tsx';
 import { boardVisit, VISITS } from '#tooling/test-client/schedule-handlers.ts';
 
-describe('the schedule board (day view)', () => {
+describe('the schedule board (day view)', { timeout: 15_000 }, () => {
   it("draws a lane per technician with their visits against their capacity, and Eli's time off", async () => {
     renderScheduleBoard();
     const carlos = await laneOf('Carlos Mendez');
@@ -63,7 +63,7 @@ describe('the schedule board (day view)', () => {
   });
 });
 
-describe('the week view', () => {
+describe('the week view', { timeout: 15_000 }, () => {
   it('shows a row per technician and a cell per day from Monday to Sunday', async () => {
     renderScheduleBoard(undefined, 'date=2026-12-01&view=week');
     const table = await screen.findByRole('table');
@@ -85,7 +85,7 @@ describe('the week view', () => {
   });
 });
 
-describe('a technician', () => {
+describe('a technician', { timeout: 15_000 }, () => {
   it('sees the board read-only: no dragging, no Move to…, no Schedule…', async () => {
     server.use(answer('GET /api/auth/me', currentEmployee(PLUMBER)));
     renderScheduleBoard();
@@ -98,7 +98,7 @@ describe('a technician', () => {
   });
 });
 
-describe('the write answers', () => {
+describe('the write answers', { timeout: 15_000 }, () => {
   it('shows a lost race and the visit as the other person left it', async () => {
     const theirs = boardVisit(4, '21:00', '22:00', {
       technicians: [{ id: 8, name: 'Dana Brooks', role: 'lead' }],

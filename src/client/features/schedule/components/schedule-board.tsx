@@ -97,7 +97,7 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
       <PageHeading title={NAV_TEXTS.schedule} total={undefined}>
         <BoardToolbar day={board.day} today={todayIn(board.timeZone)} view={view} onShow={board.show} />
       </PageHeading>
-      {!canPlan && <p className="text-sm text-muted-foreground">{TEXTS.readOnly}</p>}
+      {!canPlan && !weekListOnly && <p className="text-sm text-muted-foreground">{TEXTS.readOnly}</p>}
       {/* Always there, so the tray keeps its filters when the role or the data arrive; a reader's blocks are not draggable. */}
       <BoardDnd grid={grid} context={canPlan ? context : null} onPlace={onPlace}>
         {body}

@@ -33,12 +33,10 @@ function spanOnGrid(startsAt: Date, endsAt: Date, grid: GridHours, timeZone: str
   return { top, height: Math.max(bottom - top, 18) };
 }
 
-/** One technician's column on the day grid: their visits placed by time, their time off shaded. */
-export const TechnicianLane = memo(function TechnicianLane({
-  technicianId,
-  day,
-  name,
-  capacity,
+type LaneContentsProps = Omit<TechnicianLaneProps, keyof LaneTarget | 'capacity'>;
+
+/** The time off and the visits of a lane; memoized, so the drop target's hover does not redraw them. */
+const LaneContents = memo(function LaneContents({
   visits,
   timeOff,
   grid,
@@ -46,55 +44,67 @@ export const TechnicianLane = memo(function TechnicianLane({
   canPlan,
   onOpen,
   onMove,
+}: LaneContentsProps) {
+  return (
+    <>
+      {timeOff.map((span) => (
+        <div
+          key={span.id}
+          className="absolute inset-x-0 bg-[repeating-linear-gradient(45deg,var(--color-muted)_0_6px,transparent_6px_12px)] text-muted-foreground"
+          style={spanOnGrid(new Date(span.startsAt), new Date(span.endsAt), grid, timeZone)}
+        >
+          <span className="m-1 inline-block rounded bg-background px-1 text-[11px]">
+            {TEXTS.timeOff}
+            {span.reason ? `: ${span.reason}` : ''}
+          </span>
+        </div>
+      ))}
+      {visits.map((visit) => (
+        <VisitBlock
+          key={visit.id}
+          visit={visit}
+          {...spanOnGrid(new Date(visit.startsAt), new Date(visit.endsAt), grid, timeZone)}
+          timeZone={timeZone}
+          canPlan={canPlan}
+          onOpen={onOpen}
+          onMove={onMove}
+        />
+      ))}
+    </>
+  );
+});
+
+/** One technician's column on the day grid: their visits placed by time, their time off shaded. */
+export const TechnicianLane = memo(function TechnicianLane({
+  technicianId,
+  day,
+  name,
+  capacity,
+  ...contents
 }: TechnicianLaneProps) {
   const target = useMemo(() => ({ technicianId, day, name }), [technicianId, day, name]);
   const drop = useDroppable({
-    id: `lane-${target.technicianId ?? 'none'}`,
+    id: `lane-${technicianId ?? 'none'}`,
     data: target,
-    disabled: !canPlan,
+    disabled: !contents.canPlan,
   });
-  const height = (grid.endMinute - grid.startMinute) * PX_PER_MINUTE;
+  const height = (contents.grid.endMinute - contents.grid.startMinute) * PX_PER_MINUTE;
   return (
-    <section aria-label={target.name} className="shrink-0 border-r" style={{ width: LANE_WIDTH }}>
+    <section aria-label={name} className="shrink-0 border-r" style={{ width: LANE_WIDTH }}>
       <header
         className="sticky top-0 z-10 flex flex-col justify-center border-b bg-background px-2"
         style={{ height: LANE_HEADER_HEIGHT }}
       >
-        <h2 className="truncate text-sm font-semibold">{target.name}</h2>
+        <h2 className="truncate text-sm font-semibold">{name}</h2>
         {capacity && <p className="text-xs text-muted-foreground">{capacity}</p>}
       </header>
       <div
         ref={drop.setNodeRef}
         data-testid="lane-body"
-        className={cn('relative', drop.isOver && 'bg-primary/5')}
+        className={cn('relative [contain:strict]', drop.isOver && 'bg-primary/5')}
         style={{ height }}
       >
-        {timeOff.map((span) => {
-          const place = spanOnGrid(new Date(span.startsAt), new Date(span.endsAt), grid, timeZone);
-          return (
-            <div
-              key={span.id}
-              className="absolute inset-x-0 bg-[repeating-linear-gradient(45deg,var(--color-muted)_0_6px,transparent_6px_12px)] text-muted-foreground"
-              style={place}
-            >
-              <span className="m-1 inline-block rounded bg-background px-1 text-[11px]">
-                {TEXTS.timeOff}
-                {span.reason ? `: ${span.reason}` : ''}
-              </span>
-            </div>
-          );
-        })}
-        {visits.map((visit) => (
-          <VisitBlock
-            key={visit.id}
-            visit={visit}
-            {...spanOnGrid(new Date(visit.startsAt), new Date(visit.endsAt), grid, timeZone)}
-            timeZone={timeZone}
-            canPlan={canPlan}
-            onOpen={onOpen}
-            onMove={onMove}
-          />
-        ))}
+        <LaneContents {...contents} />
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ export function TrayFiltersBar({ filters, onChange, items }: TrayFiltersBarProps
   const set = (key: keyof TrayFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [key]: event.target.value || undefined });
   return (
-    <div className="grid grid-cols-3 gap-1">
+    <div className="grid grid-cols-2 gap-1 [&>*:last-child]:col-span-2">
       <NativeSelect aria-label={TEXTS.office} value={filters.office ?? ''} onChange={set('office')}>
         <option value="">{TEXTS.allOffices}</option>
         {optionsOf(

@@ -8,6 +8,7 @@ import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
 import type { TrayItem as TrayItemData } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
+import { dayText } from '../board-time.ts';
 import { splitDragListeners } from './drag-listeners.ts';
 
 type TrayItemProps = {
@@ -58,7 +59,10 @@ export const TrayItem = memo(function TrayItem({ item, canPlan, onSchedule }: Tr
           </p>
           <p className="truncate">{item.customerName ?? item.title}</p>
           <p className="truncate text-xs text-muted-foreground">
-            {[item.city, item.dueDate ? fillTemplate(TEXTS.due, { date: item.dueDate.slice(0, 10) }) : null]
+            {[
+              item.city,
+              item.dueDate ? fillTemplate(TEXTS.due, { date: dayText(item.dueDate.slice(0, 10)) }) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>

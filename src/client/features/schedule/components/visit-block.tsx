@@ -29,6 +29,45 @@ type VisitBlockProps = {
   onMove: (visit: Visit) => void;
 };
 
+type BlockContentProps = Pick<VisitBlockProps, 'visit' | 'timeZone' | 'onOpen'>;
+
+/** What the block shows; kept apart so a drag elsewhere on the board re-runs only the block's hook. */
+const BlockContent = memo(function BlockContent({ visit, timeZone, onOpen }: BlockContentProps) {
+  const arrival = spanText(new Date(visit.windowStart), new Date(visit.windowEnd), timeZone);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(visit.workOrderId)}
+      className="min-w-0 flex-1 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <span className="block truncate font-semibold">#{visit.jobNumber}</span>
+      <span className="block truncate">{visit.customerName ?? visit.title}</span>
+      <span className="block truncate text-muted-foreground">
+        {arrival} · {VISIT_STATUS_LABELS[visit.status]}
+      </span>
+    </button>
+  );
+});
+
+const PlanningControls = memo(function PlanningControls({
+  visit,
+  onMove,
+}: Pick<VisitBlockProps, 'visit' | 'onMove'>) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onMove(visit)}
+        className="absolute top-1 right-1 rounded bg-secondary px-1.5 py-0.5 text-[11px] font-medium text-secondary-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        aria-label={`${TEXTS.moveAction} job ${visit.jobNumber}`}
+      >
+        {TEXTS.moveAction}
+      </button>
+      <ResizeHandle visit={visit} label={fillTemplate(TEXTS.resizeHandle, { job: visit.jobNumber })} />
+    </>
+  );
+});
+
 /** One visit on a lane: job #, customer, window and status; dragged to move, its bottom edge to resize. */
 export const VisitBlock = memo(function VisitBlock({
   visit,
@@ -41,21 +80,20 @@ export const VisitBlock = memo(function VisitBlock({
 }: VisitBlockProps) {
   const drag = useDraggable({ id: `visit-${visit.id}`, data: { type: 'visit', visit }, disabled: !canPlan });
   const handlers = splitDragListeners(drag.listeners);
-  const arrival = spanText(new Date(visit.windowStart), new Date(visit.windowEnd), timeZone);
   return (
     <div
       ref={drag.setNodeRef}
       data-testid="visit-block"
       onPointerDown={handlers.onPointerDown}
       className={cn(
-        'absolute inset-x-1 overflow-hidden rounded-md border border-l-4 bg-card text-xs shadow-sm',
+        'absolute inset-x-1 overflow-hidden rounded-md border border-l-4 bg-card text-xs shadow-sm [contain:content]',
         STATUS_EDGE[visit.status],
         drag.isDragging && 'opacity-40',
         canPlan && 'cursor-grab',
       )}
       style={{ top, height }}
     >
-      <div className="flex items-start gap-1 p-1">
+      <div className={cn('flex items-start gap-1 p-1', canPlan && 'pr-16')}>
         {canPlan && (
           <button
             type="button"
@@ -68,33 +106,9 @@ export const VisitBlock = memo(function VisitBlock({
             <GripVerticalIcon aria-hidden="true" className="size-3.5" />
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => onOpen(visit.workOrderId)}
-          className="min-w-0 flex-1 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <span className="block truncate font-semibold">#{visit.jobNumber}</span>
-          <span className="block truncate">{visit.customerName ?? visit.title}</span>
-          <span className="block truncate text-muted-foreground">
-            {arrival} · {VISIT_STATUS_LABELS[visit.status]}
-          </span>
-        </button>
+        <BlockContent visit={visit} timeZone={timeZone} onOpen={onOpen} />
       </div>
-      {canPlan && (
-        <div className="absolute right-1 bottom-2">
-          <button
-            type="button"
-            onClick={() => onMove(visit)}
-            className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-medium text-secondary-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={`${TEXTS.moveAction} job ${visit.jobNumber}`}
-          >
-            {TEXTS.moveAction}
-          </button>
-        </div>
-      )}
-      {canPlan && (
-        <ResizeHandle visit={visit} label={fillTemplate(TEXTS.resizeHandle, { job: visit.jobNumber })} />
-      )}
+      {canPlan && <PlanningControls visit={visit} onMove={onMove} />}
     </div>
   );
 });

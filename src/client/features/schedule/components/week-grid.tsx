@@ -26,21 +26,23 @@ function WeekCell({ visits, timeZone, canPlan, onOpen, onMove }: WeekCellProps) 
   return (
     <ul className="space-y-1">
       {visits.map((visit) => (
-        <li key={visit.id} className="flex items-center gap-1 rounded border bg-card px-1 py-0.5 text-xs">
+        <li key={visit.id} className="rounded border bg-card px-1 py-0.5 text-xs">
           <button
             type="button"
-            className="min-w-0 flex-1 truncate text-left"
+            className="block w-full min-w-0 text-left"
             onClick={() => onOpen(visit.workOrderId)}
           >
-            <span className="font-medium">
+            <span className="block font-medium">
               {spanText(new Date(visit.startsAt), new Date(visit.endsAt), timeZone)}
             </span>{' '}
-            #{visit.jobNumber} {visit.customerName ?? ''}
+            <span className="block truncate">
+              #{visit.jobNumber} {visit.customerName ?? ''}
+            </span>
           </button>
           {canPlan && (
             <button
               type="button"
-              className="shrink-0 text-[11px] text-primary underline-offset-2 hover:underline"
+              className="text-[11px] text-primary underline-offset-2 hover:underline"
               aria-label={`${TEXTS.moveAction} job ${visit.jobNumber}`}
               onClick={() => onMove(visit)}
             >
@@ -67,10 +69,10 @@ export const WeekGrid = memo(function WeekGrid(props: WeekGridProps) {
   ];
   return (
     <div className="min-w-0 flex-1 overflow-auto rounded-lg border" data-testid="week-grid">
-      <table className="w-full min-w-[960px] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[880px] table-fixed border-collapse text-sm">
         <thead className="sticky top-0 z-10 bg-background">
           <tr>
-            <th scope="col" className="w-40 border-b p-2 text-left">
+            <th scope="col" className="w-32 border-b p-2 text-left">
               {TEXTS.technician}
             </th>
             {days.map((day) => (

@@ -10,7 +10,9 @@ import { createVisit } from '../api/create-visit.ts';
 import { updateVisit } from '../api/update-visit.ts';
 import { clockText, dayText, spanText } from '../board-time.ts';
 import { type Placement, restoreBody } from '../visit-placement.ts';
-import type { SaveChoices } from './use-visit-writes.ts';
+
+/** What the dispatcher chose before saving: the reason for a broken rule, whether to tell the customer. */
+export type SaveChoices = { overrideReason?: string; notifyCustomer: boolean };
 
 const refresh = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });

@@ -12,7 +12,7 @@ import type { CustomerMessagePreview, Visit } from '#shared/schemas/visit.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { previewCustomerMessage } from '../api/preview-customer-message.ts';
 import { changesWindow, conflictPlacementOf, type Placement } from '../visit-placement.ts';
-import { saveAndOfferUndo } from './save-placement.ts';
+import { type SaveChoices, saveAndOfferUndo } from './save-placement.ts';
 
 /** The confirmation a placement waits on: rules it breaks, what the customer would be sent. */
 export type PendingPlacement = {
@@ -20,8 +20,6 @@ export type PendingPlacement = {
   conflicts: VisitConflict[];
   preview: CustomerMessagePreview | null;
 };
-
-export type SaveChoices = { overrideReason?: string; notifyCustomer: boolean };
 
 /** The visit as the server now has it, in every visits list on screen. */
 export function putVisitInCache(queryClient: QueryClient, visit: Visit) {
