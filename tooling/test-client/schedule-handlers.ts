@@ -12,7 +12,7 @@ import { answer } from './api-handlers.ts';
 export const BOARD_DAY = '2026-12-01';
 const at = (clock: string) => `${BOARD_DAY}T${clock}:00.000Z`;
 
-export const COMPANY_SETTINGS: CompanySettings = {
+const COMPANY_SETTINGS: CompanySettings = {
   timeZone: 'America/Chicago',
   customerMessagesEnabled: false,
   messageScheduled: 'Hi {customer}, {company} will visit on {date} between {window}.',
@@ -38,7 +38,7 @@ const hours = (
   ...fields,
 });
 
-export const TECHNICIANS: TechnicianSchedule[] = [
+const TECHNICIANS: TechnicianSchedule[] = [
   hours(7, 'Carlos Mendez'),
   hours(8, 'Dana Brooks', { workStart: '08:00', workEnd: '18:00', maxVisitsPerDay: 5 }),
   hours(9, 'Eli Park'),
@@ -90,11 +90,11 @@ export const VISITS: Visit[] = [
 ];
 
 /** Eli is off from noon (18:00 UTC) to the end of the day. */
-export const TIME_OFF: TimeOff[] = [
+const TIME_OFF: TimeOff[] = [
   { id: 1, employeeId: 9, startsAt: at('18:00'), endsAt: at('23:00'), reason: 'Dentist' },
 ];
 
-export function trayItem(workOrderId: number, fields: Partial<TrayItem> = {}): TrayItem {
+function trayItem(workOrderId: number, fields: Partial<TrayItem> = {}): TrayItem {
   return {
     workOrderId,
     jobNumber: String(48_000 + workOrderId),

@@ -5,8 +5,7 @@ import type { Visit } from '#shared/schemas/visit.ts';
 const EMPTY: readonly never[] = [];
 
 /** The visits that still hold a place on the board: a cancelled visit leaves it. */
-export const shownVisits = (visits: readonly Visit[]) =>
-  visits.filter((visit) => visit.status !== 'cancelled');
+const shownVisits = (visits: readonly Visit[]) => visits.filter((visit) => visit.status !== 'cancelled');
 
 const leadId = (visit: Visit) => visit.technicians[0]?.id ?? null;
 

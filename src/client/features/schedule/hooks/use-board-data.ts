@@ -5,7 +5,7 @@ import { useTechnicianSchedules } from '../api/get-technician-schedules.ts';
 import { useTimeOff } from '../api/get-time-off.ts';
 import { useVisits } from '../api/get-visits.ts';
 import { rangeOf, todayIn, weekOf } from '../board-time.ts';
-import { type BoardView, useBoardUrl } from './use-board-url.ts';
+import { useBoardUrl } from './use-board-url.ts';
 
 /**
  * Everything the board reads: the company's zone, the technicians' hours, and the visits and
@@ -40,5 +40,3 @@ export function useBoardData() {
     },
   };
 }
-
-export type BoardData = ReturnType<typeof useBoardData> & { view: BoardView };

@@ -22,7 +22,7 @@ export type PendingPlacement = {
 };
 
 /** The visit as the server now has it, in every visits list on screen. */
-export function putVisitInCache(queryClient: QueryClient, visit: Visit) {
+function putVisitInCache(queryClient: QueryClient, visit: Visit) {
   queryClient.setQueriesData<Visit[]>({ queryKey: queryKeys.schedule.visitLists() }, (visits) =>
     visits?.map((each) => (each.id === visit.id ? visit : each)),
   );
