@@ -7,7 +7,7 @@ import type { CompanySettings } from '#shared/schemas/company-settings.ts';
 const getCompanySettings = (signal?: AbortSignal) =>
   apiRequest<CompanySettings>('/api/company-settings', { signal });
 
-const companySettingsQuery = () =>
+export const companySettingsQuery = () =>
   queryOptions({
     queryKey: queryKeys.schedule.companySettings,
     queryFn: ({ signal }) => getCompanySettings(signal),

@@ -14,7 +14,7 @@ const getScheduleTray = (filters: TrayFilters, signal?: AbortSignal) => {
   return apiRequest<ScheduleTray>(`/api/schedule/tray${suffix}`, { signal });
 };
 
-const scheduleTrayQuery = (filters: TrayFilters) =>
+export const scheduleTrayQuery = (filters: TrayFilters) =>
   queryOptions({
     queryKey: queryKeys.schedule.tray(filters),
     queryFn: ({ signal }) => getScheduleTray(filters, signal),

@@ -8,7 +8,7 @@ const getTechnicianSchedules = async (signal?: AbortSignal) =>
   (await apiRequest<{ technicians: TechnicianSchedule[] }>('/api/technician-schedules', { signal }))
     .technicians;
 
-const technicianSchedulesQuery = () =>
+export const technicianSchedulesQuery = () =>
   queryOptions({
     queryKey: queryKeys.schedule.technicians,
     queryFn: ({ signal }) => getTechnicianSchedules(signal),

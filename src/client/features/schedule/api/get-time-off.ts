@@ -10,7 +10,7 @@ const getTimeOff = async ({ from, to }: Range, signal?: AbortSignal) =>
   (await apiRequest<{ timeOff: TimeOff[] }>(`/api/time-off?${new URLSearchParams({ from, to })}`, { signal }))
     .timeOff;
 
-const timeOffQuery = (range: Range) =>
+export const timeOffQuery = (range: Range) =>
   queryOptions({
     queryKey: queryKeys.schedule.timeOff(range),
     queryFn: ({ signal }) => getTimeOff(range, signal),

@@ -12,7 +12,7 @@ const getVisits = async ({ from, to }: VisitRange, signal?: AbortSignal) => {
   return answer.visits;
 };
 
-const visitsQuery = (range: VisitRange) =>
+export const visitsQuery = (range: VisitRange) =>
   queryOptions({
     queryKey: queryKeys.schedule.visits(range),
     queryFn: ({ signal }) => getVisits(range, signal),

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { addDays } from '#shared/domain/company-time.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
-import type { BoardView } from '../hooks/use-board-url.ts';
+import type { BoardView } from '../board-days.ts';
 
 type BoardToolbarProps = {
   day: string;

@@ -4,7 +4,8 @@ import { useCompanySettings } from '../api/get-company-settings.ts';
 import { useTechnicianSchedules } from '../api/get-technician-schedules.ts';
 import { useTimeOff } from '../api/get-time-off.ts';
 import { useVisits } from '../api/get-visits.ts';
-import { rangeOf, todayIn, weekOf } from '../board-time.ts';
+import { shownDays } from '../board-days.ts';
+import { todayIn } from '../board-time.ts';
 import { useBoardUrl } from './use-board-url.ts';
 
 /**
@@ -15,11 +16,10 @@ export function useBoardData() {
   const settings = useCompanySettings();
   const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const url = useBoardUrl(todayIn(timeZone));
-  const days = useMemo(() => (url.view === 'week' ? weekOf(url.day) : [url.day]), [url.view, url.day]);
-  const range = useMemo(
-    () => (settings.data ? rangeOf(days[0] ?? url.day, days.length, timeZone) : null),
-    [settings.data, days, url.day, timeZone],
-  );
+  const shown = useMemo(() => shownDays(url.day, url.view, timeZone), [url.day, url.view, timeZone]);
+  const { days } = shown;
+  // Asked for once the zone is known: the day's bounds depend on it.
+  const range = settings.data ? shown.range : null;
   const technicians = useTechnicianSchedules();
   const visits = useVisits(range);
   const timeOff = useTimeOff(range);

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-export type BoardView = 'day' | 'week';
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { type BoardView, boardDayAndView } from '../board-days.ts';
 
 /**
  * The day and the view the board shows, kept in the URL (`?date=2026-12-01&view=day`) so a link
@@ -11,9 +8,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function useBoardUrl(today: string) {
   const [params, setParams] = useSearchParams();
-  const given = params.get('date');
-  const day = given && DAY_PATTERN.test(given) ? given : today;
-  const view: BoardView = params.get('view') === 'week' ? 'week' : 'day';
+  const { day, view } = boardDayAndView(params, today);
 
   const show = useCallback(
     (next: { day?: string; view?: BoardView }) =>
