@@ -77,6 +77,22 @@ async function visitsOn(request: APIRequestContext, token: string, day: string):
   return body.visits;
 }
 
+/**
+ * Saves through the confirmation when the company tells customers of their visits (the demo data
+ * may have it on): the customer's message is then previewed before the visit is saved.
+ */
+async function acceptCustomerMessage(page: Page, { keyboard = false } = {}) {
+  const confirm = page.getByRole('dialog', { name: 'Confirm the visit' });
+  try {
+    await confirm.waitFor({ timeout: 3000 });
+  } catch {
+    return;
+  }
+  const save = confirm.getByRole('button', { name: 'Save' });
+  if (keyboard) await save.press('Enter');
+  else await save.click();
+}
+
 /** Drags `from` (held near its top left) so its top lands `minutes` below the top of `lane`'s body. */
 async function dragTo(page: Page, from: Locator, lane: Locator, minutes: number) {
   const start = await from.boundingBox();
@@ -107,6 +123,7 @@ test('schedules a ready-to-return paused job by dragging it from the tray', asyn
     page.getByRole('region', { name: 'Ready to return' }).getByText(`#${jobNumber}`),
   ).toBeVisible();
   await dragTo(page, item, laneOf(page, tech.name), 9 * 60 - gridStart(techs, day));
+  await acceptCustomerMessage(page);
 
   await expect(
     page.getByText(new RegExp(`^Job ${jobNumber} scheduled with ${tech.name} on .*, 9:00–11:00$`)).first(),
@@ -138,6 +155,7 @@ test('schedules a ready job and moves it with the keyboard alone', async ({ page
   await dialog.getByLabel('Technician').selectOption({ label: tech.name });
   await dialog.getByLabel('Start').selectOption('10:00');
   await dialog.getByLabel('Start').press('Enter');
+  await acceptCustomerMessage(page, { keyboard: true });
   const announcer = page.getByTestId('schedule-announcer');
   await expect(announcer).toHaveText(
     new RegExp(`^Job ${jobNumber} scheduled with ${tech.name} on .*, 10:00–12:00$`),
@@ -149,6 +167,7 @@ test('schedules a ready job and moves it with the keyboard alone', async ({ page
   await page.keyboard.press('Space');
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
+  await acceptCustomerMessage(page, { keyboard: true });
   await expect(announcer).toHaveText(
     new RegExp(`^Job ${jobNumber} moved to ${tech.name} on .*, 11:00–13:00$`),
   );
@@ -170,6 +189,7 @@ test('moves a visit outside its technician’s hours with a reason for the overr
   await schedule.getByLabel('Technician').selectOption({ label: tech.name });
   await schedule.getByLabel('Start').selectOption('10:00');
   await schedule.getByRole('button', { name: 'Save' }).click();
+  await acceptCustomerMessage(page);
   await expect(
     laneOf(page, tech.name)
       .getByTestId('visit-block')
@@ -210,6 +230,7 @@ test('a visit booked in another browser appears on the board without a reload', 
   await dialog.getByLabel('Technician').selectOption({ label: tech.name });
   await dialog.getByLabel('Start').selectOption('13:00');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await acceptCustomerMessage(dispatcher);
   await expect(dispatcher.getByTestId('schedule-announcer')).toContainText(`Job ${jobNumber} scheduled`);
   await other.close();
 
@@ -228,7 +249,7 @@ test('the board in both themes at 1440: the day and the week', async ({ page }) 
   const problems = watchForErrors(page);
   await openRoute(page, ROUTES.schedule);
   await checkScreen(page, ROUTES.schedule.name);
-  await page.getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page.getByTestId('week-grid')).toBeVisible();
   await checkScreen(page, 'schedule-week');
   expect(problems).toEqual([]);

@@ -44,7 +44,7 @@ export function DragFeedback({ grid, context }: { grid: GridHours; context: Conf
   return (
     <DragOverlay dropAnimation={null}>
       {feedback && (
-        <div className="pointer-events-none w-56 rounded-md border-2 border-primary bg-card p-2 text-xs shadow-lg">
+        <div className="pointer-events-none w-44 rounded-md border-2 border-primary bg-card p-2 text-xs shadow-lg">
           <p className="font-semibold">#{feedback.job}</p>
           {feedback.where && <p>{feedback.where}</p>}
           {feedback.conflicts.map((conflict) => (

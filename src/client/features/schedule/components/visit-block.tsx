@@ -40,7 +40,7 @@ const BlockContent = memo(function BlockContent({ visit, timeZone, onOpen }: Blo
       onClick={() => onOpen(visit.workOrderId)}
       className="min-w-0 flex-1 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <span className="block truncate font-semibold">#{visit.jobNumber}</span>
+      <span className="block truncate pr-14 font-semibold">#{visit.jobNumber}</span>
       <span className="block truncate">{visit.customerName ?? visit.title}</span>
       <span className="block truncate text-muted-foreground">
         {arrival} · {VISIT_STATUS_LABELS[visit.status]}
@@ -93,7 +93,7 @@ export const VisitBlock = memo(function VisitBlock({
       )}
       style={{ top, height }}
     >
-      <div className={cn('flex items-start gap-1 p-1', canPlan && 'pr-16')}>
+      <div className="flex items-start gap-1 p-1">
         {canPlan && (
           <button
             type="button"
