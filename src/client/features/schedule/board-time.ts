@@ -78,3 +78,22 @@ export const minuteOnGrid = (instant: Date, grid: GridHours, timeZone: string) =
 export function clockOfMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** The grid widened to whole hours around any visit of the day that starts before it or ends after it. */
+export function widenToVisits(
+  grid: GridHours,
+  visits: readonly { startsAt: string; endsAt: string }[],
+  day: string,
+  timeZone: string,
+): GridHours {
+  let { startMinute, endMinute } = grid;
+  for (const visit of visits) {
+    const start = new Date(visit.startsAt);
+    if (dayOf(start, timeZone) !== day) continue;
+    const first = clockMinutesOf(start, timeZone);
+    const last = Math.min(24 * 60, first + minutesBetween(start, new Date(visit.endsAt)));
+    startMinute = Math.min(startMinute, Math.floor(first / 60) * 60);
+    endMinute = Math.max(endMinute, Math.ceil(last / 60) * 60);
+  }
+  return { startMinute, endMinute };
+}

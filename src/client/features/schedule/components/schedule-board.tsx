@@ -8,7 +8,7 @@ import type { TrayItem, Visit } from '#shared/schemas/visit.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { conflictContextOf } from '../board-conflicts.ts';
-import { gridHoursOf, todayIn } from '../board-time.ts';
+import { gridHoursOf, todayIn, widenToVisits } from '../board-time.ts';
 import { useBoardData } from '../hooks/use-board-data.ts';
 import { useVisitWrites } from '../hooks/use-visit-writes.ts';
 import { activeTechnicians } from '../lane-groups.ts';
@@ -50,7 +50,12 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
   const onSchedule = useCallback((item: TrayItem) => setPlacing({ kind: 'create', item }), []);
   const { plan, pending } = writes;
   const onPlace = useCallback((placement: Parameters<typeof plan>[0]) => void plan(placement), [plan]);
-  const grid = useMemo(() => gridHoursOf(technicians, board.day), [technicians, board.day]);
+  const { startMinute, endMinute } = useMemo(
+    () => widenToVisits(gridHoursOf(technicians, board.day), board.visits ?? [], board.day, board.timeZone),
+    [technicians, board.day, board.visits, board.timeZone],
+  );
+  // One object while the hours stay: a refetch with the same hours redraws no lane.
+  const grid = useMemo(() => ({ startMinute, endMinute }), [startMinute, endMinute]);
 
   let content: ReactNode;
   if (board.error) content = <ListError message={board.error.message} onRetry={board.retry} />;
