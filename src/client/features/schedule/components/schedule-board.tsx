@@ -60,7 +60,11 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
   let content: ReactNode;
   if (board.error) content = <ListError message={board.error.message} onRetry={board.retry} />;
   else if (board.loading || !context)
-    content = <Skeleton className="h-96 w-full" aria-label={TEXTS.loading} />;
+    content = (
+      <div role="status" aria-label={TEXTS.loading} aria-busy="true" className="min-w-0 flex-1">
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
   else if (technicians.length === 0 && (board.visits ?? []).length === 0)
     content = <EmptyState title={TEXTS.noTechnicians} description={TEXTS.noTechniciansText} />;
   else if (view === 'week')
