@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, sentBodies } from '#tooling/test-client/api-handlers.ts';
+import { answer, fail, sentBodies } from '#tooling/test-client/api-handlers.ts';
 import { currentEmployee, PLUMBER, toastTexts } from '#tooling/test-client/fixtures.ts';
 import { server } from '#tooling/test-client/msw-server.ts';
 import { blockIn, laneOf, renderScheduleBoard } from '#tooling/test-client/schedule-board.tsx';
@@ -60,6 +60,28 @@ describe('the schedule board (day view)', { timeout: 15_000 }, () => {
     expect(location()).toBe('/schedule?date=2026-12-02&view=day');
     await user.click(screen.getByRole('button', { name: 'Week' }));
     expect(location()).toBe('/schedule?date=2026-12-02&view=week');
+  });
+});
+
+describe('loading and failing', { timeout: 15_000 }, () => {
+  it('says it is loading, then offers a retry when the visits cannot be read', async () => {
+    server.use(fail('GET /api/visits', 500, 'Database unavailable'));
+    const { user } = renderScheduleBoard();
+    expect(screen.getByRole('status', { name: 'Loading the schedule...' })).toBeTruthy();
+    // After the query client's one retry.
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await laneOf('Carlos Mendez')).toBeTruthy();
+  });
+
+  it('says so when there is no active technician and no visit', async () => {
+    server.use(
+      answer('GET /api/technician-schedules', { technicians: [] }),
+      answer('GET /api/visits', { visits: [] }),
+    );
+    renderScheduleBoard();
+    expect(await screen.findByText('No active technicians')).toBeTruthy();
   });
 });
 
