@@ -58,6 +58,12 @@ export const ROUTES = {
     name: 'paused-jobs-cards',
     ready: (page) => expect(page.getByTestId('work-order-card').first()).toBeVisible(),
   },
+  schedule: {
+    path: '/schedule',
+    heading: 'Schedule',
+    name: 'schedule-day',
+    ready: (page) => expect(page.getByTestId('day-grid')).toBeVisible(),
+  },
   employees: {
     path: '/employees',
     heading: 'Employees',

@@ -8,6 +8,7 @@ import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import type { CurrentEmployee, Employee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
 import type { MarkAllReadResponse, Notification, UnreadCount } from '#shared/schemas/notification.ts';
 import type { SupportContact, SupportResponse } from '#shared/schemas/support.ts';
+import type { CustomerMessagePreview, ScheduleTray, Visit } from '#shared/schemas/visit.ts';
 import type {
   AssignedEmployee,
   Comment,
@@ -86,6 +87,13 @@ export type ApiRoutes = {
 
   'GET /api/activity': ActivityItem[];
   'GET /api/work-orders/:id/activity': ActivityItem[];
+
+  'GET /api/visits': { visits: Visit[] };
+  'POST /api/visits': Visit;
+  'PATCH /api/visits/:id': Visit;
+  'POST /api/visits/:id/status': Visit;
+  'POST /api/visits/customer-message-preview': CustomerMessagePreview;
+  'GET /api/schedule/tray': ScheduleTray;
 };
 
 export type ApiRoute = keyof ApiRoutes;

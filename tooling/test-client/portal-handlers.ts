@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { answer } from './api-handlers.ts';
 import { companySettingsHandlers } from './company-settings-handlers.ts';
 import { currentEmployee, EMPLOYEES, OFFICE } from './fixtures.ts';
+import { scheduleHandlers } from './schedule-handlers.ts';
 
 /**
  * The portal every client test starts from: an office employee signed in, the staff list, and
@@ -14,6 +15,7 @@ export const portalHandlers = () => [
   answer('GET /api/work-orders', []),
   answer('GET /api/work-orders/on-hold', []),
   answer('GET /api/notifications/unread-count', { count: 0 }),
+  ...scheduleHandlers(),
   liveUpdatesStream(),
   ...companySettingsHandlers(),
 ];

@@ -18,6 +18,9 @@ import { ScreenFrame } from './screen-frame.tsx';
 const loadTasksScreen = () => import('./routes/tasks-route.tsx');
 const tasksScreen = lazyScreen('tasks', loadTasksScreen);
 
+const loadScheduleScreen = () => import('./routes/schedule-route.tsx');
+const scheduleScreen = lazyScreen('schedule', loadScheduleScreen);
+
 /** The dialogs the universal actions open; each is its own chunk, loaded on first open. */
 const universalDialogs: UniversalDialogRegistry = {
   'create-task': LazyCreateTaskDialog,
@@ -35,6 +38,8 @@ type Prefetch = () => Promise<(queryClient: QueryClient, url: URL) => void>;
 
 const prefetchMobileList: Prefetch = () =>
   import('../features/mobile/api/prefetch-mobile-list.ts').then((module) => module.prefetchMobileList);
+const prefetchSchedule: Prefetch = () =>
+  import('../features/schedule/api/prefetch-schedule.ts').then((module) => module.prefetchSchedule);
 const prefetchTaskList: Prefetch = () =>
   import('../features/tasks/api/prefetch-task-list.ts').then((module) => module.prefetchTaskList);
 
@@ -80,6 +85,7 @@ const signedInScreens = (queryClient: QueryClient): Screen[] => [
     element: lazyScreen('completed-tasks', () => import('./routes/completed-tasks-route.tsx')),
   },
   { path: 'paused-jobs', element: lazyScreen('paused-jobs', () => import('./routes/paused-jobs-route.tsx')) },
+  prefetchedScreen('schedule', scheduleScreen, loadScheduleScreen, prefetchSchedule, queryClient),
   { path: 'employees', element: lazyScreen('employees', () => import('./routes/employees-route.tsx')) },
   {
     path: 'company-settings',

@@ -153,6 +153,15 @@ describe('apiRequest: status table', () => {
     expect(error).toMatchObject({ message, status, kind: 'http' });
   });
 
+  it("keeps a 409's JSON body for the caller that reads more than its message (a visit's current state)", async () => {
+    respond('PATCH /api/visits/:id', 409, '{"message":"Changed meanwhile","visit":{"id":4,"version":3}}');
+    await expect(apiRequest('/api/visits/4', { method: 'PATCH', body: {} })).rejects.toMatchObject({
+      status: 409,
+      message: '409: Changed meanwhile',
+      body: { message: 'Changed meanwhile', visit: { id: 4, version: 3 } },
+    });
+  });
+
   it('hands a 400s field errors to forms', async () => {
     respond(
       'POST /api/paused-jobs',

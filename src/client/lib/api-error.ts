@@ -24,6 +24,8 @@ type ApiErrorOptions = {
   /** The HTTP reason phrase ('Internal Server Error'); empty over HTTP/2 or when no answer came. */
   statusText?: string;
   cause?: unknown;
+  /** The whole JSON answer of a refusal whose body says more than its message (a 409's current state). */
+  body?: unknown;
 };
 
 /** A failure already worded for a person, in the request-layer words. */
@@ -35,6 +37,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** The HTTP reason phrase, for the mobile 'HTTP {status}: {text}'. */
   readonly statusText: string;
+  /** The parsed JSON body of a 409, for callers that read more than the message. */
+  readonly body: unknown;
 
   constructor(status: number, message: string, options: ApiErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -43,6 +47,7 @@ export class ApiError extends Error {
     this.kind = options.kind ?? 'http';
     this.fieldErrors = options.fieldErrors ?? [];
     this.statusText = options.statusText ?? '';
+    this.body = options.body;
   }
 }
 

@@ -21,6 +21,14 @@ function parseErrorBody(text: string): ErrorBody {
   }
 }
 
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sign-in failures keep the server's words ('Invalid email or password'), not "log in again". */
 function isSignInPath(path: string): boolean {
   return new URL(path, 'http://relative.invalid').pathname === '/api/auth/login';
@@ -73,6 +81,7 @@ export async function errorFromResponse(path: string, response: Response): Promi
       return new ApiError(response.status, otherStatusMessage(response, text, body), {
         fieldErrors,
         statusText,
+        body: response.status === 409 ? parsedJson(text) : undefined,
       });
   }
 }

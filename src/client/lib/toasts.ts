@@ -17,8 +17,8 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Overrides the provider's 3000 ms for this toast. */
   duration?: number;
-  /** A link that goes on from what the toast reports (the job just restored, say). */
-  action?: ToastLink;
+  /** A link that goes on from what the toast reports (the job just restored, say), or a button (Undo). */
+  action?: ToastLink | ToastButton;
 };
 
 /**
@@ -26,6 +26,9 @@ export type ToastInput = {
  * to follow it (`onOpen`, a client-side navigation); `href` keeps it a real link for a new tab.
  */
 type ToastLink = { label: string; altText: string; href: string; onOpen: () => void };
+
+/** A button inside a toast that acts on what it reports: Undo on the schedule board. */
+type ToastButton = { label: string; altText: string; onClick: () => void };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

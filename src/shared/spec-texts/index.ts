@@ -18,6 +18,7 @@ export * from './people-texts.ts';
 export * from './question-form-texts.ts';
 export * from './recently-deleted-texts.ts';
 export * from './request-texts.ts';
+export * from './schedule-board-texts.ts';
 export * from './shell-texts.ts';
 export * from './update-task-texts.ts';
 export * from './upload-dialog-texts.ts';

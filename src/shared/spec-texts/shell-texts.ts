@@ -17,6 +17,7 @@ export const NAV_TEXTS = {
   admin: 'Admin Panel',
   notifications: 'Notifications',
   contact: 'Contact Support',
+  schedule: 'Schedule',
 } as const;
 
 /** The badge caps, written as shown; the number in each is the cap. */

@@ -12,6 +12,7 @@ describe('the sidebar per role', () => {
       '/tasks',
       '/completed-tasks',
       '/paused-jobs',
+      '/schedule',
       '/profile',
       '/settings',
       '/notifications',
@@ -38,6 +39,7 @@ describe('the sidebar per role', () => {
     for (const type of EMPLOYEE_TYPES) {
       expect(paths(type).includes('/employees')).toBe(may(type, 'employees:set-active'));
       expect(paths(type).includes('/admin')).toBe(may(type, 'employees:administer'));
+      expect(paths(type).includes('/schedule')).toBe(may(type, 'schedule:read'));
     }
   });
 });

@@ -1,6 +1,7 @@
 import {
   BellIcon,
   Building2Icon,
+  CalendarDaysIcon,
   CircleCheckIcon,
   CirclePauseIcon,
   ClipboardListIcon,
@@ -50,6 +51,7 @@ const SIDEBAR_LINKS: readonly SidebarLink[] = [
   },
   { label: NAV_TEXTS.completed, to: '/completed-tasks', icon: CircleCheckIcon },
   { label: NAV_TEXTS.pausedJobs, to: '/paused-jobs', icon: CirclePauseIcon },
+  { label: NAV_TEXTS.schedule, to: '/schedule', icon: CalendarDaysIcon, requires: 'schedule:read' },
   { label: NAV_TEXTS.employees, to: '/employees', icon: UsersIcon, requires: 'employees:set-active' },
   {
     label: NAV_TEXTS.companySettings,

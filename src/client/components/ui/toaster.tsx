@@ -33,7 +33,12 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action && (
+          {action && 'onClick' in action && (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          )}
+          {action && 'href' in action && (
             <ToastAction altText={action.altText} asChild>
               <a
                 href={action.href}

@@ -15,6 +15,8 @@ function seededClient() {
     unread: queryKeys.notifications.unreadCount,
     notifications: queryKeys.notifications.list(),
     employees: queryKeys.employees.all,
+    boardVisits: queryKeys.schedule.visits({ from: '2026-12-01T06:00:00.000Z' }),
+    tray: queryKeys.schedule.tray(),
     me: queryKeys.currentEmployee,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, []);
@@ -38,7 +40,22 @@ describe('createLiveEventApplier (ADR 044)', () => {
     apply(message({ kind: 'comment.added', workOrderId: 7 }));
     expect(invalidated()).toEqual([]);
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
-    expect(invalidated()).toEqual(['tasks', 'onHold', 'stats', 'detail7', 'comments7']);
+    expect(invalidated()).toEqual([
+      'tasks',
+      'onHold',
+      'stats',
+      'detail7',
+      'comments7',
+      'boardVisits',
+      'tray',
+    ]);
+  });
+
+  it("refreshes the schedule board's visits and tray on a visit's change", async () => {
+    const { client, invalidated } = seededClient();
+    createLiveEventApplier(client)(message({ kind: 'visit.changed', workOrderId: 8 }));
+    await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
+    expect(invalidated()).toEqual(['tasks', 'onHold', 'stats', 'detail8', 'boardVisits', 'tray']);
   });
 
   it('refreshes the bell and the notifications for a notification, nothing else', async () => {
@@ -67,6 +84,8 @@ describe('createLiveEventApplier (ADR 044)', () => {
       'unread',
       'notifications',
       'employees',
+      'boardVisits',
+      'tray',
     ]);
   });
 });
@@ -77,6 +96,6 @@ describe('a work order this tab deleted', () => {
     skipLiveDetailRefetch(7);
     createLiveEventApplier(client)(message({ kind: 'work-order.changed', workOrderId: 7 }));
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
-    expect(invalidated()).toEqual(['tasks', 'onHold', 'stats']);
+    expect(invalidated()).toEqual(['tasks', 'onHold', 'stats', 'boardVisits', 'tray']);
   });
 });

@@ -20,7 +20,7 @@ export const LIVE_BATCH_MS = 150;
 
 /**
  * Turns change messages into refetches of exactly what they affect (ADR 044): a work order's
- * change refreshes the lists, the dashboard and that order's open detail; a notification the
+ * change (a visit's included) refreshes the lists, the dashboard, the schedule and that order's open detail; a notification the
  * bell and the notifications list; a reset everything on screen. Only queries on screen refetch
  * at once; the rest are marked stale.
  */
@@ -44,6 +44,8 @@ export function createLiveEventApplier(queryClient: QueryClient): (message: Live
         }
         void queryClient.invalidateQueries({ queryKey: queryKeys.activity.all });
         void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
+        // A visit.changed, and any order's change: the board's visits and its tray (made of orders).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });
       }
       if (notifications) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     }

@@ -1,0 +1,102 @@
+import { memo, useMemo } from 'react';
+import type { TechnicianSchedule, TimeOff } from '#shared/schemas/company-settings.ts';
+import type { Visit } from '#shared/schemas/visit.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
+import { type GridHours, PX_PER_MINUTE } from '../board-time.ts';
+import { timeOffByTechnician, visitsByLane } from '../lane-groups.ts';
+import { LANE_HEADER_HEIGHT, TechnicianLane } from './technician-lane.tsx';
+
+type DayGridProps = {
+  day: string;
+  technicians: readonly TechnicianSchedule[];
+  visits: readonly Visit[];
+  timeOff: readonly TimeOff[];
+  grid: GridHours;
+  timeZone: string;
+  canPlan: boolean;
+  onOpen: (workOrderId: number) => void;
+  onMove: (visit: Visit) => void;
+};
+
+const NO_TIME_OFF: readonly TimeOff[] = [];
+
+function TimeRuler({ grid }: { grid: GridHours }) {
+  const hours: number[] = [];
+  for (let minute = Math.ceil(grid.startMinute / 60) * 60; minute < grid.endMinute; minute += 60)
+    hours.push(minute);
+  return (
+    <div aria-hidden="true" className="sticky left-0 z-20 w-14 shrink-0 border-r bg-background">
+      <div style={{ height: LANE_HEADER_HEIGHT }} className="border-b" />
+      <div className="relative" style={{ height: (grid.endMinute - grid.startMinute) * PX_PER_MINUTE }}>
+        {hours.map((minute) => (
+          <span
+            key={minute}
+            className="absolute right-1 -translate-y-1/2 text-[11px] text-muted-foreground first:translate-y-0"
+            style={{ top: (minute - grid.startMinute) * PX_PER_MINUTE }}
+          >
+            {`${minute / 60}:00`}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The day view: a lane per technician on the working hours' grid, and Unassigned when any visit is. */
+export const DayGrid = memo(function DayGrid(props: DayGridProps) {
+  const { day, technicians, visits, timeOff, grid, timeZone, canPlan, onOpen, onMove } = props;
+  const lanes = useMemo(() => visitsByLane(visits, day, timeZone), [visits, day, timeZone]);
+  const offOf = useMemo(() => timeOffByTechnician(timeOff), [timeOff]);
+  const hourLines = `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px)`;
+  return (
+    <div className="flex min-w-0 flex-1 overflow-auto rounded-lg border bg-background" data-testid="day-grid">
+      <TimeRuler grid={grid} />
+      <div
+        className="flex"
+        style={{
+          backgroundImage: hourLines,
+          backgroundPositionY: LANE_HEADER_HEIGHT - (grid.startMinute % 60) * PX_PER_MINUTE,
+        }}
+      >
+        {lanes.unassigned.length > 0 && (
+          <TechnicianLane
+            technicianId={null}
+            day={day}
+            name={TEXTS.unassigned}
+            capacity={fillTemplate(TEXTS.visitCount, { count: lanes.unassigned.length })}
+            visits={lanes.unassigned}
+            timeOff={NO_TIME_OFF}
+            grid={grid}
+            timeZone={timeZone}
+            canPlan={canPlan}
+            onOpen={onOpen}
+            onMove={onMove}
+          />
+        )}
+        {technicians.map((tech) => {
+          const theirs = lanes.of(tech.employeeId);
+          return (
+            <TechnicianLane
+              key={tech.employeeId}
+              technicianId={tech.employeeId}
+              day={day}
+              name={tech.name}
+              capacity={fillTemplate(TEXTS.capacity, {
+                count: theirs.length,
+                capacity: tech.maxVisitsPerDay,
+              })}
+              visits={theirs}
+              timeOff={offOf(tech.employeeId)}
+              grid={grid}
+              timeZone={timeZone}
+              canPlan={canPlan}
+              onOpen={onOpen}
+              onMove={onMove}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+});

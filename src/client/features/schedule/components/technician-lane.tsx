@@ -1,0 +1,111 @@
+import { useDroppable } from '@dnd-kit/core';
+import { memo, useMemo } from 'react';
+import { cn } from '#client/components/ui/cn.ts';
+import type { TimeOff } from '#shared/schemas/company-settings.ts';
+import type { Visit } from '#shared/schemas/visit.ts';
+import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
+import { type GridHours, minuteOnGrid, PX_PER_MINUTE } from '../board-time.ts';
+import { VisitBlock } from './visit-block.tsx';
+
+export const LANE_WIDTH = 184;
+export const LANE_HEADER_HEIGHT = 52;
+
+/** What a drop on a lane means: this technician (null for Unassigned) on this day. */
+export type LaneTarget = { technicianId: number | null; day: string; name: string };
+
+type TechnicianLaneProps = LaneTarget & {
+  capacity: string | null;
+  visits: readonly Visit[];
+  timeOff: readonly TimeOff[];
+  grid: GridHours;
+  timeZone: string;
+  canPlan: boolean;
+  onOpen: (workOrderId: number) => void;
+  onMove: (visit: Visit) => void;
+};
+
+/** The part of the grid between two instants, clipped to the grid. */
+function spanOnGrid(startsAt: Date, endsAt: Date, grid: GridHours, timeZone: string) {
+  const height = (grid.endMinute - grid.startMinute) * PX_PER_MINUTE;
+  const top = Math.max(0, minuteOnGrid(startsAt, grid, timeZone) * PX_PER_MINUTE);
+  const lengthMinutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  const bottom = Math.min(height, top + lengthMinutes * PX_PER_MINUTE);
+  return { top, height: Math.max(bottom - top, 18) };
+}
+
+type LaneContentsProps = Omit<TechnicianLaneProps, keyof LaneTarget | 'capacity'>;
+
+/** The time off and the visits of a lane; memoized, so the drop target's hover does not redraw them. */
+const LaneContents = memo(function LaneContents({
+  visits,
+  timeOff,
+  grid,
+  timeZone,
+  canPlan,
+  onOpen,
+  onMove,
+}: LaneContentsProps) {
+  return (
+    <>
+      {timeOff.map((span) => (
+        <div
+          key={span.id}
+          className="absolute inset-x-0 bg-[repeating-linear-gradient(45deg,var(--color-muted)_0_6px,transparent_6px_12px)] text-muted-foreground"
+          style={spanOnGrid(new Date(span.startsAt), new Date(span.endsAt), grid, timeZone)}
+        >
+          <span className="m-1 inline-block rounded bg-background px-1 text-[11px]">
+            {TEXTS.timeOff}
+            {span.reason ? `: ${span.reason}` : ''}
+          </span>
+        </div>
+      ))}
+      {visits.map((visit) => (
+        <VisitBlock
+          key={visit.id}
+          visit={visit}
+          {...spanOnGrid(new Date(visit.startsAt), new Date(visit.endsAt), grid, timeZone)}
+          timeZone={timeZone}
+          canPlan={canPlan}
+          onOpen={onOpen}
+          onMove={onMove}
+        />
+      ))}
+    </>
+  );
+});
+
+/** One technician's column on the day grid: their visits placed by time, their time off shaded. */
+export const TechnicianLane = memo(function TechnicianLane({
+  technicianId,
+  day,
+  name,
+  capacity,
+  ...contents
+}: TechnicianLaneProps) {
+  const target = useMemo(() => ({ technicianId, day, name }), [technicianId, day, name]);
+  const drop = useDroppable({
+    id: `lane-${technicianId ?? 'none'}`,
+    data: target,
+    disabled: !contents.canPlan,
+  });
+  const height = (contents.grid.endMinute - contents.grid.startMinute) * PX_PER_MINUTE;
+  return (
+    <section aria-label={name} className="shrink-0 border-r" style={{ width: LANE_WIDTH }}>
+      <header
+        className="sticky top-0 z-10 flex flex-col justify-center border-b bg-background px-2"
+        style={{ height: LANE_HEADER_HEIGHT }}
+      >
+        <h2 className="truncate text-sm font-semibold">{name}</h2>
+        {capacity && <p className="text-xs text-muted-foreground">{capacity}</p>}
+      </header>
+      <div
+        ref={drop.setNodeRef}
+        data-testid="lane-body"
+        className={cn('relative [contain:strict]', drop.isOver && 'bg-primary/5')}
+        style={{ height }}
+      >
+        <LaneContents {...contents} />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,90 @@
+import { useDraggable } from '@dnd-kit/core';
+import { GripVerticalIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { priorityLabel } from '#shared/domain/work-order-priority.ts';
+import { shortTypeLabel } from '#shared/domain/work-order-type.ts';
+import type { TrayItem as TrayItemData } from '#shared/schemas/visit.ts';
+import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
+import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
+import { dayText } from '../board-time.ts';
+import { splitDragListeners } from './drag-listeners.ts';
+
+type TrayItemProps = {
+  item: TrayItemData;
+  canPlan: boolean;
+  onSchedule: (item: TrayItemData) => void;
+};
+
+/** A job waiting for a visit: dragged onto a lane, or booked with Schedule…. */
+export const TrayItem = memo(function TrayItem({ item, canPlan, onSchedule }: TrayItemProps) {
+  const drag = useDraggable({
+    id: `tray-${item.workOrderId}`,
+    data: { type: 'tray', item },
+    disabled: !canPlan,
+  });
+  const handlers = splitDragListeners(drag.listeners);
+  return (
+    <li
+      ref={drag.setNodeRef}
+      data-testid="tray-item"
+      onPointerDown={handlers.onPointerDown}
+      className={cn(
+        'rounded-md border bg-card p-2 text-sm',
+        canPlan && 'cursor-grab',
+        drag.isDragging && 'opacity-40',
+      )}
+    >
+      <div className="flex items-start gap-1">
+        {canPlan && (
+          <button
+            type="button"
+            ref={drag.setActivatorNodeRef}
+            {...drag.attributes}
+            onKeyDown={handlers.onKeyDown}
+            aria-label={`Drag job ${item.jobNumber}`}
+            className="mt-0.5 shrink-0 rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <GripVerticalIcon aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1 font-semibold">
+            <span>#{item.jobNumber}</span>
+            {item.priority === 'urgent' && (
+              <Badge variant="destructive">{priorityLabel(item.priority)}</Badge>
+            )}
+            <Badge variant="outline">{shortTypeLabel(item.type)}</Badge>
+          </p>
+          <p className="truncate">{item.customerName ?? item.title}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {[
+              item.city,
+              item.dueDate ? fillTemplate(TEXTS.due, { date: dayText(item.dueDate.slice(0, 10)) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {item.evidence.length > 0 && (
+            <ul className="mt-1 space-y-0.5 text-xs text-emerald-700 dark:text-emerald-400">
+              {item.evidence.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {canPlan && (
+        <button
+          type="button"
+          onClick={() => onSchedule(item)}
+          aria-label={`${TEXTS.scheduleAction} job ${item.jobNumber}`}
+          className="mt-1 rounded bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {TEXTS.scheduleAction}
+        </button>
+      )}
+    </li>
+  );
+});

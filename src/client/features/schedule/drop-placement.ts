@@ -1,0 +1,64 @@
+import type { Active, Over } from '@dnd-kit/core';
+import { instantAt } from '#shared/domain/company-time.ts';
+import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
+import type { TrayItem, Visit } from '#shared/schemas/visit.ts';
+import { clockOfMinutes, type GridHours, minutesBetween, PX_PER_MINUTE, snapMinutes } from './board-time.ts';
+import type { LaneTarget } from './components/technician-lane.tsx';
+import {
+  leadOf,
+  movedPlacement,
+  newVisitPlacement,
+  type Placement,
+  resizedPlacement,
+} from './visit-placement.ts';
+
+/** What is being dragged: a visit, a visit's bottom edge, or a job from the tray. */
+export type DragSubject =
+  | { type: 'visit'; visit: Visit }
+  | { type: 'resize'; visit: Visit }
+  | { type: 'tray'; item: TrayItem };
+
+export const subjectOf = (active: Active | null): DragSubject | null =>
+  (active?.data.current as DragSubject | undefined) ?? null;
+
+export const jobOf = (subject: DragSubject | null) =>
+  subject ? (subject.type === 'tray' ? subject.item.jobNumber : subject.visit.jobNumber) : '';
+
+const LAST_START = 24 * 60 - VISIT_SNAP_MINUTES;
+
+/**
+ * Where a drag would put the visit: the lane it is over, the start its top edge points at (snapped
+ * to VISIT_SNAP_MINUTES), or for an edge the end moved by the drag. Null when it would change nothing.
+ */
+export function placementOfDrag(
+  active: Active,
+  over: Over | null,
+  deltaY: number,
+  grid: GridHours,
+  timeZone: string,
+): Placement | null {
+  const subject = subjectOf(active);
+  if (!subject) return null;
+  if (subject.type === 'resize') {
+    const minutes = snapMinutes(deltaY / PX_PER_MINUTE);
+    return minutes === 0 ? null : resizedPlacement(subject.visit, minutes);
+  }
+  const target = over?.data.current as LaneTarget | undefined;
+  const top = active.rect.current.translated?.top;
+  if (!over || !target || top === undefined) return null;
+  const offset = snapMinutes((top - over.rect.top) / PX_PER_MINUTE);
+  const minute = Math.min(LAST_START, Math.max(0, grid.startMinute + offset));
+  if (subject.type === 'tray') {
+    return newVisitPlacement(
+      subject.item,
+      { day: target.day, minute, leadId: target.technicianId },
+      timeZone,
+    );
+  }
+  const { visit } = subject;
+  const startsAt = instantAt(target.day, clockOfMinutes(minute), timeZone);
+  const length = minutesBetween(new Date(visit.startsAt), new Date(visit.endsAt));
+  const unchanged =
+    startsAt.getTime() === new Date(visit.startsAt).getTime() && target.technicianId === leadOf(visit);
+  return unchanged ? null : movedPlacement(visit, startsAt, length, target.technicianId);
+}
