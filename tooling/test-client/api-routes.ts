@@ -2,11 +2,13 @@ import type { ActivityItem } from '#shared/schemas/activity.ts';
 import type { Attachment, DeleteAttachmentResponse } from '#shared/schemas/attachment.ts';
 import type { DemoAccount, LoginResponse } from '#shared/schemas/auth.ts';
 import type { PortalInfo } from '#shared/schemas/common.ts';
+import type { CompanySettings, TechnicianSchedule } from '#shared/schemas/company-settings.ts';
 import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import type { CurrentEmployee, Employee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
 import type { MarkAllReadResponse, Notification, UnreadCount } from '#shared/schemas/notification.ts';
 import type { SupportContact, SupportResponse } from '#shared/schemas/support.ts';
+import type { Visit } from '#shared/schemas/visit.ts';
 import type {
   AssignedEmployee,
   Comment,
@@ -76,6 +78,11 @@ export type ApiRoutes = {
   'GET /api/support/contact': SupportContact;
 
   'GET /api/activity': ActivityItem[];
+
+  'GET /api/visits': { visits: Visit[] };
+  'POST /api/visits/:id/status': Visit;
+  'GET /api/company-settings': CompanySettings;
+  'GET /api/technician-schedules': { technicians: TechnicianSchedule[] };
   'GET /api/work-orders/:id/activity': ActivityItem[];
 };
 

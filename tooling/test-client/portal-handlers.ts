@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { answer } from './api-handlers.ts';
 import { currentEmployee, EMPLOYEES, OFFICE } from './fixtures.ts';
+import { visitDayHandlers } from './visit-day-handlers.ts';
 
 /**
  * The portal every client test starts from: an office employee signed in, the staff list, and
@@ -13,6 +14,7 @@ export const portalHandlers = () => [
   answer('GET /api/work-orders', []),
   answer('GET /api/work-orders/on-hold', []),
   answer('GET /api/notifications/unread-count', { count: 0 }),
+  ...visitDayHandlers(),
   liveUpdatesStream(),
 ];
 

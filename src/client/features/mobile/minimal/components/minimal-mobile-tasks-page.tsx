@@ -11,6 +11,7 @@ import { jobCount } from '#client/features/mobile/show/job-count.ts';
 import { MineAllSwitch } from '#client/features/mobile/show/mine-all-switch.tsx';
 import { NoOwnJobs } from '#client/features/mobile/show/no-own-jobs.tsx';
 import { useMobileShow } from '#client/features/mobile/show/use-mobile-show.ts';
+import { TodayVisits } from '#client/features/mobile/today/today-visits.tsx';
 import { minimalPageErrorMessage } from '#client/lib/mobile-error-messages.ts';
 import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
@@ -25,8 +26,8 @@ import { MinimalQuickActions } from './minimal-quick-actions.tsx';
 /**
  * /minimal-mobile-tasks, where technicians land from a phone: their own jobs (Mine) or every job
  * not completed (All), as the header's switch says; filtered in the browser (so it works on the
- * copy saved for offline use too), as cards or a list. Each job links to /work-orders/{id}; the
- * page brings its own floating button for new work.
+ * copy saved for offline use too), as cards or a list; above them, the technician's visits today.
+ * Each job links to /work-orders/{id}; the page brings its own floating button for new work.
  */
 export function MinimalMobileTasksPage() {
   const { show, setShow, assignee } = useMobileShow();
@@ -77,6 +78,7 @@ export function MinimalMobileTasksPage() {
     <>
       <PullToRefresh onRefresh={refresh}>
         <section className="mx-auto max-w-5xl space-y-3">
+          <TodayVisits />
           <PageHeading
             title={MOBILE_PAGE_HEADINGS.minimal[show]}
             total={list ? shown.length : undefined}
