@@ -1,5 +1,6 @@
 import { MapPinIcon, PhoneIcon } from 'lucide-react';
 import { WaitingBadge } from '#client/components/outbox/waiting-marker.tsx';
+import { VisitStatusPill } from '#client/components/visits/visit-status-pill.tsx';
 import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
 import { useQueuedVisitTaps } from '#client/lib/outbox/use-outbox.ts';
 import { arrivalWindowText } from '#shared/domain/arrival-window.ts';
@@ -7,7 +8,6 @@ import { addressLine, directionsHref, telHref } from '#shared/domain/customer-co
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { VisitStatusButtons } from './visit-status-buttons.tsx';
-import { VisitStatusPill } from './visit-status-pill.tsx';
 
 const LINK_LOOK =
   'flex min-h-12 min-w-0 items-center gap-2 rounded-lg border px-3 text-sm font-medium outline-none active:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
