@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dayBounds } from '#shared/domain/company-time.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
-import { sent, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { sent, sentQueries, unreachable } from '#tooling/test-client/api-handlers.ts';
 import { PLUMBER, PLUMBER_2, toastTexts } from '#tooling/test-client/fixtures.ts';
 import { renderMobilePage, setUpMobilePageTests, signedInAs } from '#tooling/test-client/mobile-pages.tsx';
 import { server } from '#tooling/test-client/msw-server.ts';
+import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { COMPANY_ZONE, changingVisits, companyDay, visit } from '#tooling/test-client/visit-day-handlers.ts';
 import { TodayVisits } from './today-visits.tsx';
 
@@ -188,5 +189,20 @@ describe("the technician's day on the phone", () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(statusOf('48101')).toBe('Not finished'));
+  });
+
+  it('opens again without a connection, from the copy kept on the phone (the day and the company zone)', async () => {
+    vi.stubGlobal('caches', memoryCacheStorage({ origin: window.location.origin }));
+    serve([visit(2, { at: '11:00' }), visit(1, { at: '08:00' })]);
+    const first = renderDay();
+    await waitFor(() => expect(shownJobs()).toEqual(['#48101', '#48102']));
+    // The copies are written after the answer is shown: give them a moment.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.unmount();
+
+    server.use(unreachable('GET /api/visits'), unreachable('GET /api/company-settings'));
+    renderDay();
+    await waitFor(() => expect(shownJobs()).toEqual(['#48101', '#48102']));
+    expect(card('48101').getByText('Arrive 8–10 AM')).toBeTruthy();
   });
 });
