@@ -4,7 +4,12 @@ import { dayBounds } from '#shared/domain/company-time.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { sent, sentQueries, unreachable } from '#tooling/test-client/api-handlers.ts';
 import { PLUMBER, PLUMBER_2, toastTexts } from '#tooling/test-client/fixtures.ts';
-import { renderMobilePage, setUpMobilePageTests, signedInAs } from '#tooling/test-client/mobile-pages.tsx';
+import {
+  renderMinimal,
+  renderMobilePage,
+  setUpMobilePageTests,
+  signedInAs,
+} from '#tooling/test-client/mobile-pages.tsx';
 import { server } from '#tooling/test-client/msw-server.ts';
 import { memoryCacheStorage } from '#tooling/test-client/service-worker-cache-storage.ts';
 import { COMPANY_ZONE, changingVisits, companyDay, visit } from '#tooling/test-client/visit-day-handlers.ts';
@@ -204,5 +209,15 @@ describe("the technician's day on the phone", () => {
     renderDay();
     await waitFor(() => expect(shownJobs()).toEqual(['#48101', '#48102']));
     expect(card('48101').getByText('Arrive 8–10 AM')).toBeTruthy();
+  });
+
+  it('opens the page a technician lands on, above their jobs', async () => {
+    serve([visit(1)]);
+    renderMinimal();
+    const day = await screen.findByRole('list', { name: "Today's visits" });
+    const jobsHeading = await screen.findByRole('heading', { level: 1 });
+    // The day comes first in the page.
+    expect(day.compareDocumentPosition(jobsHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(day).getByText('#48101')).toBeTruthy();
   });
 });

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { canChangeVisitStatus, VISIT_STATUS_BUTTONS, type VisitStatus } from '#shared/domain/visit-status.ts';
-import { CouldntFinishDialog } from './couldnt-finish-dialog.tsx';
 import { useSetVisitStatus, type VisitTap } from './use-set-visit-status.ts';
+
+// The dialog (and the schema it checks the reason with) arrives with the first Couldn't finish.
+const CouldntFinishDialog = lazy(() =>
+  import('./couldnt-finish-dialog.tsx').then((module) => ({ default: module.CouldntFinishDialog })),
+);
 
 type VisitStatusButtonsProps = {
   visit: VisitTap['visit'];
@@ -45,12 +49,14 @@ export function VisitStatusButtons({ visit, current }: VisitStatusButtonsProps) 
         </Button>
       ))}
       {asking && (
-        <CouldntFinishDialog
-          jobLabel={jobLabel}
-          pending={saving === 'not-finished'}
-          onOpenChange={setAsking}
-          onConfirm={(reason) => tap('not-finished', reason)}
-        />
+        <Suspense fallback={null}>
+          <CouldntFinishDialog
+            jobLabel={jobLabel}
+            pending={saving === 'not-finished'}
+            onOpenChange={setAsking}
+            onConfirm={(reason) => tap('not-finished', reason)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
@@ -11,7 +11,7 @@ import { jobCount } from '#client/features/mobile/show/job-count.ts';
 import { MineAllSwitch } from '#client/features/mobile/show/mine-all-switch.tsx';
 import { NoOwnJobs } from '#client/features/mobile/show/no-own-jobs.tsx';
 import { useMobileShow } from '#client/features/mobile/show/use-mobile-show.ts';
-import { TodayVisits } from '#client/features/mobile/today/today-visits.tsx';
+import { TodayVisitsPlaceholder } from '#client/features/mobile/today/today-visits-placeholder.tsx';
 import { minimalPageErrorMessage } from '#client/lib/mobile-error-messages.ts';
 import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
@@ -22,6 +22,13 @@ import { MinimalErrorScreen } from './minimal-error-screen.tsx';
 import { MinimalJobList } from './minimal-job-list.tsx';
 import { MinimalListControls } from './minimal-list-controls.tsx';
 import { MinimalQuickActions } from './minimal-quick-actions.tsx';
+
+// The day (with the time-zone code it needs) is its own chunk, kept off the list's first paint.
+const TodayVisits = lazy(() =>
+  import('#client/features/mobile/today/today-visits.tsx').then((module) => ({
+    default: module.TodayVisits,
+  })),
+);
 
 /**
  * /minimal-mobile-tasks, where technicians land from a phone: their own jobs (Mine) or every job
@@ -78,7 +85,9 @@ export function MinimalMobileTasksPage() {
     <>
       <PullToRefresh onRefresh={refresh}>
         <section className="mx-auto max-w-5xl space-y-3">
-          <TodayVisits />
+          <Suspense fallback={<TodayVisitsPlaceholder />}>
+            <TodayVisits />
+          </Suspense>
           <PageHeading
             title={MOBILE_PAGE_HEADINGS.minimal[show]}
             total={list ? shown.length : undefined}
