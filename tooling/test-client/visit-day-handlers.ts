@@ -12,7 +12,7 @@ import { PLUMBER, PLUMBER_2 } from './fixtures.ts';
 
 export const COMPANY_ZONE = DEFAULT_TIME_ZONE;
 
-export const COMPANY_SETTINGS: CompanySettings = {
+const COMPANY_SETTINGS: CompanySettings = {
   timeZone: COMPANY_ZONE,
   customerMessagesEnabled: false,
   messageScheduled: 'Hi {customer}, {company} will visit on {date}, {window}.',
@@ -32,7 +32,7 @@ const technician = (person: { id: number; name: string }): TechnicianSchedule =>
   maxVisitsPerDay: 6,
   maxHoursPerDay: 8,
 });
-export const TECHNICIANS = [technician(PLUMBER), technician(PLUMBER_2)];
+const TECHNICIANS = [technician(PLUMBER), technician(PLUMBER_2)];
 
 /** Today in the company's zone, and a day `offset` from it. */
 export const companyDay = (offset = 0) => addDays(dayOf(new Date(), COMPANY_ZONE), offset);

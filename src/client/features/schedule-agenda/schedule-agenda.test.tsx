@@ -46,7 +46,10 @@ describe('the schedule agenda on a phone', () => {
     expect(rows(PLUMBER_2.name)).toEqual(['10 AM–12 PMScheduled#48103Customer 3']);
     // The whole company's day, no technician filter.
     const { start, end } = dayBounds(companyDay(), COMPANY_ZONE);
-    expect(sentQueries('GET /api/visits').at(-1)).toEqual({ from: start.toISOString(), to: end.toISOString() });
+    expect(sentQueries('GET /api/visits').at(-1)).toEqual({
+      from: start.toISOString(),
+      to: end.toISOString(),
+    });
   });
 
   it('moves a day at a time, says No visits for a free technician, and goes back to today', async () => {

@@ -9,19 +9,10 @@ import {
   uploadAttachment,
 } from '../work-order-writes.ts';
 import type { QueuedStatusChange, QueuedWrite } from './queued-write.ts';
+import type { SendOutcome } from './send-outcome.ts';
 import { sendVisitStatusChange } from './send-visit-status.ts';
 import { type CurrentJob, decideStatusConflict } from './status-conflict.ts';
 import { etagOf } from './work-order-etag.ts';
-
-export type SendOutcome =
-  /** Written (or it already was: a replay answers what the first attempt wrote). */
-  | { kind: 'sent'; etag?: string | null; version?: number; answer?: unknown }
-  /** No network, or a server too busy to answer: the same write goes again later. */
-  | { kind: 'try-later'; error: unknown }
-  /** The session is gone: writes wait for the same employee to sign in again. */
-  | { kind: 'signed-out'; error: unknown }
-  /** The server will never take it; `reason` is what the technician reads. */
-  | { kind: 'refused'; reason: string; error?: unknown };
 
 const idempotency = (write: QueuedWrite) => ({ 'idempotency-key': write.key });
 

@@ -1,7 +1,7 @@
 import type { SetVisitStatus, Visit } from '#shared/schemas/visit.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import type { QueuedVisitStatusChange } from './queued-write.ts';
-import type { SendOutcome } from './send-queued-write.ts';
+import type { SendOutcome } from './send-outcome.ts';
 import { decideVisitStatusConflict } from './visit-status-conflict.ts';
 
 /** POST /api/visits/{id}/status: the technician's big buttons, sent now or from the outbox. */
