@@ -22,6 +22,9 @@ function visitsPath({ day, timeZone, technicianId }: DayVisitsParams) {
   return { params, path: `/api/visits?${new URLSearchParams(params)}` };
 }
 
+const inTimeOrder = ({ visits }: { visits: Visit[] }) =>
+  [...visits].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+
 /**
  * GET /api/visits for one day in the company's zone (its 23, 24 or 25 hours), in time order; nothing
  * is asked while `params` is null (the zone or the employee not known yet). Under queryKeys.schedule,
@@ -32,14 +35,15 @@ export function useDayVisits(params: DayVisitsParams | null) {
   const keepOffline = params?.keepOffline ?? false;
   return useQuery({
     queryKey: queryKeys.schedule.visits(request?.params ?? {}),
+    // The cache holds the endpoint's answer as it came (whoever else reads the same key gets that
+    // shape); the time order is this read's own view of it.
     queryFn: request
-      ? async ({ signal }) => {
-          const { visits } = keepOffline
-            ? await readKeepingCopy<{ visits: Visit[] }>(request.path, signal)
-            : await apiRequest<{ visits: Visit[] }>(request.path, { signal });
-          return [...visits].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-        }
+      ? ({ signal }) =>
+          keepOffline
+            ? readKeepingCopy<{ visits: Visit[] }>(request.path, signal)
+            : apiRequest<{ visits: Visit[] }>(request.path, { signal })
       : skipToken,
+    select: inTimeOrder,
     // The technician's own day is asked offline too: the phone's saved copy answers then.
     networkMode: keepOffline ? 'offlineFirst' : 'online',
   });

@@ -7,10 +7,10 @@ import type { TechnicianSchedule } from '#shared/schemas/company-settings.ts';
 export function useTechnicianSchedules() {
   return useQuery({
     queryKey: queryKeys.schedule.technicians,
+    // The answer as it came, as any other reader of the key keeps it.
     queryFn: ({ signal }) =>
-      apiRequest<{ technicians: TechnicianSchedule[] }>('/api/technician-schedules', { signal }).then(
-        (answer) => answer.technicians,
-      ),
+      apiRequest<{ technicians: TechnicianSchedule[] }>('/api/technician-schedules', { signal }),
+    select: (answer) => answer.technicians,
     staleTime: 5 * 60_000,
   });
 }
