@@ -86,6 +86,7 @@ export type ApiRoutes = {
   'GET /api/support/contact': SupportContact;
 
   'GET /api/activity': ActivityItem[];
+
   'GET /api/work-orders/:id/activity': ActivityItem[];
 
   'GET /api/visits': { visits: Visit[] };

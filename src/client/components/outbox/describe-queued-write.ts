@@ -1,5 +1,6 @@
 import type { QueuedWrite } from '#client/lib/outbox/queued-write.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
+import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 
 const NOTE_PREVIEW_CHARS = 80;
@@ -7,6 +8,7 @@ const NOTE_PREVIEW_CHARS = 80;
 /** One line saying what a queued write will do: 'Status → In Progress', 'Note: "Valve replaced..."'. */
 export function describeQueuedWrite(write: QueuedWrite): string {
   if (write.kind === 'status') return `Status → ${statusLabel(write.to)}`;
+  if (write.kind === 'visit-status') return `Visit → ${VISIT_STATUS_LABELS[write.to]}`;
   if (write.kind === 'note') {
     const text =
       write.content.length > NOTE_PREVIEW_CHARS

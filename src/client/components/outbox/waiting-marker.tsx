@@ -19,6 +19,11 @@ export function WaitingMarker({ workOrderId, compact = false }: WaitingMarkerPro
   if (waiting.length === 0) return null;
   const lastStatus = waiting.findLast((write) => write.kind === 'status');
   const detail = lastStatus?.kind === 'status' ? statusLabel(lastStatus.to) : changeCount(waiting.length);
+  return <WaitingBadge detail={detail} compact={compact} />;
+}
+
+/** The marker's look: 'Waiting to send · {detail}' (a job's marker, a visit card's). */
+export function WaitingBadge({ detail, compact = false }: { detail: string; compact?: boolean }) {
   return (
     <span
       data-testid="waiting-marker"

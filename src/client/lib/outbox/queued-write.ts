@@ -1,3 +1,4 @@
+import type { VisitStatus } from '#shared/domain/visit-status.ts';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 
 /**
@@ -33,6 +34,23 @@ export type QueuedStatusChange = QueuedWriteBase & {
   etag: string | null;
 };
 
+/**
+ * A technician's tap on a visit's big button (On my way, Arrived, Done, Couldn't finish:
+ * docs/decisions/066-visit-status-from-the-phone.md). `workOrderId` is the visit's order, so the
+ * job's marker and the outbox bar name it.
+ */
+export type QueuedVisitStatusChange = QueuedWriteBase & {
+  kind: 'visit-status';
+  visitId: number;
+  /** The visit's status as the technician saw it. */
+  from: VisitStatus;
+  to: VisitStatus;
+  /** Why the work could not be finished (not-finished only). */
+  reason?: string;
+  /** The visit's version as the technician saw it: sent, so a visit that moved on meanwhile is refused. */
+  version: number;
+};
+
 type QueuedNote = QueuedWriteBase & { kind: 'note'; content: string };
 
 type QueuedPhoto = QueuedWriteBase & {
@@ -42,7 +60,7 @@ type QueuedPhoto = QueuedWriteBase & {
   description?: string;
 };
 
-export type QueuedWrite = QueuedStatusChange | QueuedNote | QueuedPhoto;
+export type QueuedWrite = QueuedStatusChange | QueuedVisitStatusChange | QueuedNote | QueuedPhoto;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

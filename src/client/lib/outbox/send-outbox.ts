@@ -18,12 +18,34 @@ function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
   return run();
 }
 
-/** A sent status change gives later queued changes of the same job the job's new ETag. */
-async function carryEtag(sent: QueuedWrite, etag: string | null | undefined, rest: QueuedWrite[]) {
-  if (sent.kind !== 'status' || etag === undefined) return;
+/**
+ * A sent status change gives later queued changes of the same job the job's new ETag; a sent visit
+ * tap gives later taps on the same visit its new version (On my way, then Arrived, both offline).
+ */
+async function carryVersion(
+  sent: QueuedWrite,
+  outcome: { etag?: string | null; version?: number },
+  rest: QueuedWrite[],
+) {
   for (const later of rest) {
-    if (later.kind === 'status' && later.workOrderId === sent.workOrderId && isWaiting(later)) {
-      later.etag = etag;
+    if (!isWaiting(later)) continue;
+    if (
+      sent.kind === 'status' &&
+      outcome.etag !== undefined &&
+      later.kind === 'status' &&
+      later.workOrderId === sent.workOrderId
+    ) {
+      later.etag = outcome.etag;
+      await updateWrite(later);
+    }
+    const { version } = outcome;
+    if (
+      sent.kind === 'visit-status' &&
+      version !== undefined &&
+      later.kind === 'visit-status' &&
+      later.visitId === sent.visitId
+    ) {
+      later.version = version;
       await updateWrite(later);
     }
   }
@@ -47,7 +69,7 @@ export function sendOutbox(
       const outcome = await sendQueuedWrite(write);
       if (outcome.kind === 'sent') {
         await removeWrite(write.id);
-        await carryEtag(write, outcome.etag, waiting.slice(index + 1));
+        await carryVersion(write, outcome, waiting.slice(index + 1));
         onSettled(write, undefined, outcome.answer);
       } else if (outcome.kind === 'refused') {
         // Kept for the technician to read, unless they discarded it while it was on its way.

@@ -1,3 +1,4 @@
+import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
@@ -8,24 +9,17 @@ import {
   uploadAttachment,
 } from '../work-order-writes.ts';
 import type { QueuedStatusChange, QueuedWrite } from './queued-write.ts';
+import type { SendOutcome } from './send-outcome.ts';
+import { sendVisitStatusChange } from './send-visit-status.ts';
 import { type CurrentJob, decideStatusConflict } from './status-conflict.ts';
 import { etagOf } from './work-order-etag.ts';
-
-export type SendOutcome =
-  /** Written (or it already was: a replay answers what the first attempt wrote). */
-  | { kind: 'sent'; etag?: string | null; answer?: unknown }
-  /** No network, or a server too busy to answer: the same write goes again later. */
-  | { kind: 'try-later'; error: unknown }
-  /** The session is gone: writes wait for the same employee to sign in again. */
-  | { kind: 'signed-out'; error: unknown }
-  /** The server will never take it; `reason` is what the technician reads. */
-  | { kind: 'refused'; reason: string; error?: unknown };
 
 const idempotency = (write: QueuedWrite) => ({ 'idempotency-key': write.key });
 
 /** What the technician called it: 'your note', 'your change to In Progress'. */
 function whatWasSent(write: QueuedWrite): string {
   if (write.kind === 'status') return `Your change to ${statusLabel(write.to)}`;
+  if (write.kind === 'visit-status') return `Your change to ${VISIT_STATUS_LABELS[write.to]}`;
   if (write.kind === 'note') return 'Your note';
   return `Your photo ${write.fileName}`;
 }
@@ -94,6 +88,7 @@ export async function sendQueuedWrite(
 ): Promise<SendOutcome> {
   try {
     if (write.kind === 'status') return await sendStatusChange(write);
+    if (write.kind === 'visit-status') return await sendVisitStatusChange(write);
     if (write.kind === 'note') {
       // When it was written, not when it is sent (ADR 057); the same on every attempt.
       const note = {

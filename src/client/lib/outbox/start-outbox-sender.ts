@@ -73,6 +73,9 @@ export function startOutboxSender(employeeId: number, queryClient: QueryClient):
           }
         }
         void invalidateAfterWorkOrderChange(queryClient, { workOrderId: write.workOrderId });
+        // A visit tap changes the technician's day and the board's visits.
+        if (write.kind === 'visit-status')
+          void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });
       });
       if (sentCount > 0) {
         toast({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isWaiting, type QueuedWrite } from './queued-write.ts';
+import { isWaiting, type QueuedVisitStatusChange, type QueuedWrite } from './queued-write.ts';
 
 /**
  * The signed-in employee's writes held on this phone, in memory for the screens: useOutboxSender
@@ -39,4 +39,13 @@ export function useOutbox(): Outbox {
 export function useQueuedWritesFor(workOrderId: number): QueuedWrite[] {
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
   return all.filter((write) => write.workOrderId === workOrderId && isWaiting(write));
+}
+
+/** The waiting taps on one visit's big buttons, oldest first: the last says the status it will have. */
+export function useQueuedVisitTaps(visitId: number): QueuedVisitStatusChange[] {
+  const all = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return all.filter(
+    (write): write is QueuedVisitStatusChange =>
+      write.kind === 'visit-status' && write.visitId === visitId && isWaiting(write),
+  );
 }

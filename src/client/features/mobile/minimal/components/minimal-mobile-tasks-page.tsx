@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PullToRefresh } from '#client/components/pull-to-refresh/pull-to-refresh.tsx';
 import { EmptyState, ListSkeleton } from '#client/components/work-order-list/list-states.tsx';
 import { PageHeading } from '#client/components/work-order-list/page-heading.tsx';
@@ -11,6 +11,7 @@ import { jobCount } from '#client/features/mobile/show/job-count.ts';
 import { MineAllSwitch } from '#client/features/mobile/show/mine-all-switch.tsx';
 import { NoOwnJobs } from '#client/features/mobile/show/no-own-jobs.tsx';
 import { useMobileShow } from '#client/features/mobile/show/use-mobile-show.ts';
+import { TodayVisitsPlaceholder } from '#client/features/mobile/today/today-visits-placeholder.tsx';
 import { minimalPageErrorMessage } from '#client/lib/mobile-error-messages.ts';
 import { MOBILE_PAGE_HEADINGS } from '#shared/spec-texts/mobile-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
@@ -22,11 +23,18 @@ import { MinimalJobList } from './minimal-job-list.tsx';
 import { MinimalListControls } from './minimal-list-controls.tsx';
 import { MinimalQuickActions } from './minimal-quick-actions.tsx';
 
+// The day (with the time-zone code it needs) is its own chunk, kept off the list's first paint.
+const TodayVisits = lazy(() =>
+  import('#client/features/mobile/today/today-visits.tsx').then((module) => ({
+    default: module.TodayVisits,
+  })),
+);
+
 /**
  * /minimal-mobile-tasks, where technicians land from a phone: their own jobs (Mine) or every job
  * not completed (All), as the header's switch says; filtered in the browser (so it works on the
- * copy saved for offline use too), as cards or a list. Each job links to /work-orders/{id}; the
- * page brings its own floating button for new work.
+ * copy saved for offline use too), as cards or a list; above them, the technician's visits today.
+ * Each job links to /work-orders/{id}; the page brings its own floating button for new work.
  */
 export function MinimalMobileTasksPage() {
   const { show, setShow, assignee } = useMobileShow();
@@ -77,6 +85,9 @@ export function MinimalMobileTasksPage() {
     <>
       <PullToRefresh onRefresh={refresh}>
         <section className="mx-auto max-w-5xl space-y-3">
+          <Suspense fallback={<TodayVisitsPlaceholder />}>
+            <TodayVisits />
+          </Suspense>
           <PageHeading
             title={MOBILE_PAGE_HEADINGS.minimal[show]}
             total={list ? shown.length : undefined}
