@@ -109,7 +109,6 @@ const signedInScreens = (queryClient: QueryClient): Screen[] => [
     element: lazyScreen('notifications', () => import('./routes/notifications-route.tsx')),
   },
   { path: 'contact', element: lazyScreen('contact', () => import('./routes/contact-route.tsx')) },
-  { path: 'schedule', element: lazyScreen('schedule', () => import('./routes/schedule-agenda-route.tsx')) },
 ];
 
 /**

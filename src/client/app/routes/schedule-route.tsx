@@ -1,15 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useIsWideScreen } from '#client/features/admin/hooks/use-is-wide-screen.ts';
-import { ScheduleBoard } from '#client/features/schedule/components/schedule-board.tsx';
 import { useOpenWorkOrder } from '#client/lib/work-order-address.ts';
+import { ScreenLoading } from '../screen-loading.tsx';
+
+// Each layout is its own chunk: a phone never loads the board's grid and dragging, a desktop never
+// loads the agenda.
+const ScheduleBoard = lazy(() =>
+  import('#client/features/schedule/components/schedule-board.tsx').then((module) => ({
+    default: module.ScheduleBoard,
+  })),
+);
+const ScheduleAgenda = lazy(() =>
+  import('#client/features/schedule-agenda/schedule-agenda.tsx').then((module) => ({
+    default: module.ScheduleAgenda,
+  })),
+);
 
 /**
- * /schedule: the dispatch board from 768 px up; a visit opens its job at /work-orders/{id} over it.
- * On a phone the technicians' agenda belongs here (src/client/features/schedule-agenda/); until it
- * is in, a phone gets the board's week view, one row per technician, to scroll.
+ * /schedule: the dispatch board from 768 px up; on a phone, a day's agenda per technician,
+ * read-only. A visit opens its job at /work-orders/{id} over either.
  */
 export default function ScheduleRoute() {
   const openJob = useOpenWorkOrder();
   const wide = useIsWideScreen();
-  if (!wide) return <ScheduleBoard onOpenJob={openJob} weekListOnly />;
-  return <ScheduleBoard onOpenJob={openJob} />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      {wide ? <ScheduleBoard onOpenJob={openJob} /> : <ScheduleAgenda />}
+    </Suspense>
+  );
 }

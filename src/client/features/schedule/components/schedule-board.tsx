@@ -22,16 +22,14 @@ import { WeekGrid } from './week-grid.tsx';
 
 type ScheduleBoardProps = {
   onOpenJob: (workOrderId: number) => void;
-  /** A phone's stand-in: the week, one row per technician, to read; no tray, no dragging. */
-  weekListOnly?: boolean;
 };
 
 /** /schedule on a desktop: the day or week of every technician, and the tray of jobs to book. */
-export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoardProps) {
+export function ScheduleBoard({ onOpenJob }: ScheduleBoardProps) {
   const board = useBoardData();
   const employeeType = useCurrentEmployee().data?.employeeType;
-  const canPlan = !weekListOnly && may(employeeType, 'schedule:plan');
-  const view = weekListOnly ? 'week' : board.view;
+  const canPlan = may(employeeType, 'schedule:plan');
+  const view = board.view;
   const technicians = useMemo(() => activeTechnicians(board.technicians ?? []), [board.technicians]);
   const context = useMemo(
     () =>
@@ -98,7 +96,7 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
   const body = (
     <div className="flex min-h-0 flex-1 gap-3">
       {content}
-      {!weekListOnly && <ScheduleTray canPlan={canPlan} onSchedule={onSchedule} />}
+      <ScheduleTray canPlan={canPlan} onSchedule={onSchedule} />
     </div>
   );
   return (
@@ -106,7 +104,7 @@ export function ScheduleBoard({ onOpenJob, weekListOnly = false }: ScheduleBoard
       <PageHeading title={NAV_TEXTS.schedule} total={undefined}>
         <BoardToolbar day={board.day} today={todayIn(board.timeZone)} view={view} onShow={board.show} />
       </PageHeading>
-      {!canPlan && !weekListOnly && <p className="text-sm text-muted-foreground">{TEXTS.readOnly}</p>}
+      {!canPlan && <p className="text-sm text-muted-foreground">{TEXTS.readOnly}</p>}
       {/* Always there, so the tray keeps its filters when the role or the data arrive; a reader's blocks are not draggable. */}
       <BoardDnd grid={grid} context={canPlan ? context : null} onPlace={onPlace}>
         {body}
