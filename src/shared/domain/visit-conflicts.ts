@@ -20,7 +20,7 @@ export type TechnicianHours = {
 };
 
 export type PlacedVisit = { id: number; startsAt: Date; endsAt: Date; technicianIds: readonly number[] };
-export type TimeOffSpan = { employeeId: number; startsAt: Date; endsAt: Date; reason: string | null };
+type TimeOffSpan = { employeeId: number; startsAt: Date; endsAt: Date; reason: string | null };
 
 export type VisitPlacement = {
   /** The visit being placed or moved: left out of the others. */

@@ -18,7 +18,7 @@ export const TIME_HOLDING_STATUSES = ['scheduled', 'on-the-way', 'on-site', 'don
 /** Not yet begun: the visits still "to come", the ones the board may move. */
 export const UPCOMING_STATUSES = ['scheduled', 'on-the-way'] as const;
 /** Finished one way or another: nothing moves it any more. */
-export const CLOSED_STATUSES = ['done', 'not-finished', 'cancelled'] as const;
+const CLOSED_STATUSES = ['done', 'not-finished', 'cancelled'] as const;
 
 const NEXT: Record<VisitStatus, readonly VisitStatus[]> = {
   scheduled: ['on-the-way', 'on-site', 'cancelled'],
