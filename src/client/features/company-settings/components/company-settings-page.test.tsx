@@ -20,7 +20,8 @@ function renderPage(me: Employee = MANAGER, ...first: ReturnType<typeof answer>[
   return renderInPortal(<CompanySettingsPage />, { path: '/company-settings', queryClient });
 }
 
-const region = (name: string) => screen.getByRole('region', { name });
+/** The sections arrive in a chunk of their own: the first lookup waits for it. */
+const region = (name: string) => screen.findByRole('region', { name });
 
 describe('the company settings page', () => {
   it('is for management only: the office is told so and nothing is read', async () => {
@@ -31,7 +32,7 @@ describe('the company settings page', () => {
 
   it('saves a new time zone with the version read', async () => {
     const { user } = renderPage();
-    const zone = await within(region('Time zone')).findByLabelText('Company time zone');
+    const zone = await within(await region('Time zone')).findByLabelText('Company time zone');
     expect((zone as HTMLSelectElement).value).toBe('America/Chicago');
     await user.selectOptions(zone, 'America/Denver');
     await user.click(screen.getByRole('button', { name: 'Save time zone' }));
@@ -43,7 +44,7 @@ describe('the company settings page', () => {
 
   it('shows a live sample of each message, turns messages on, and puts a refused placeholder under its field', async () => {
     const { user } = renderPage();
-    const messages = region('Customer messages');
+    const messages = await region('Customer messages');
     const toggle = await within(messages).findByRole('switch', {
       name: 'Text or email customers about their visits',
     });
@@ -81,7 +82,7 @@ describe('the company settings page', () => {
 
   it('tells of a save someone else beat, and reads the settings again', async () => {
     const { user } = renderPage();
-    const zone = await within(region('Time zone')).findByLabelText('Company time zone');
+    const zone = await within(await region('Time zone')).findByLabelText('Company time zone');
     server.use(
       fail('PUT /api/company-settings', 409, 'Someone else saved the company settings meanwhile.', {
         once: true,
@@ -126,7 +127,7 @@ describe('the company settings page', () => {
 
   it('adds time off in the company zone, lists it, and removes it', async () => {
     const { user } = renderPage();
-    const timeOff = region('Time off');
+    const timeOff = await region('Time off');
     expect(await within(timeOff).findByText('No time off in the next six weeks.')).toBeTruthy();
     await user.click(within(timeOff).getByRole('button', { name: 'Add time off' }));
     expect(within(timeOff).getByText('Choose a technician')).toBeTruthy();
@@ -157,11 +158,11 @@ describe('the company settings page', () => {
 
   it('says when the settings cannot be read, and tries again', async () => {
     const { user } = renderPage(MANAGER, fail('GET /api/company-settings', 500, 'Server error'));
-    const alert = await within(region('Time zone')).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(await region('Time zone')).findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Could not load the company settings.');
     server.use(answer('GET /api/company-settings', COMPANY_SETTINGS));
-    await user.click(within(region('Time zone')).getByRole('button', { name: 'Try again' }));
-    const zone = await within(region('Time zone')).findByLabelText('Company time zone');
+    await user.click(within(await region('Time zone')).getByRole('button', { name: 'Try again' }));
+    const zone = await within(await region('Time zone')).findByLabelText('Company time zone');
     expect((zone as HTMLSelectElement).value).toBe('America/Chicago');
   });
 });
