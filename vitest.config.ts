@@ -46,11 +46,14 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
  * Faults made from outside to a real server process (`node --import tsx src/server/index.ts`) on a
  * PostgreSQL database of its own: connections terminated, the database frozen, SIGTERM and kill -9
  * under load, slow clients. One file at a time: each loads the machine with its own clients.
+ * Without TEST_DATABASE_URL the project holds no files. `npm test` runs it on its own
+ * (`npm run test:faults`), beside the journeys: it measures nothing in src/ that the other
+ * projects do not, and mostly waits (on a frozen database, a grace period, slow clients).
  */
 const faultsProject: TestProjectConfiguration = {
   test: {
     name: 'faults',
-    include: [FAULT_TESTS],
+    include: process.env.TEST_DATABASE_URL ? [FAULT_TESTS] : [],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 150_000,
@@ -109,7 +112,8 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres'), faultsProject] : []),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      faultsProject,
     ],
     coverage: {
       provider: 'v8',
