@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Tests that need no DOM: shared rules, build scripts and the service worker's strategies. */
 const PURE_TESTS = [
@@ -26,6 +28,26 @@ const serverTests = ['src/server', 'tooling']
   .filter((file) => file.endsWith('.test.ts') && !/^tooling\/(faults|test-client|spec-quotes)\//.test(file));
 const databaseTests = serverTests.filter((file) => DATABASE_TEST.test(readFileSync(file, 'utf8')));
 const databaseFreeTests = serverTests.filter((file) => !databaseTests.includes(file));
+
+/**
+ * Tests that start the server as a process of their own (tooling/test-server/server-entry.ts) wait
+ * on it for most of their time. Vitest orders a run's files by project name, so these, in the
+ * `server` project, came last, one worker waiting on them alone while the other core sat idle:
+ * they start first instead, beside the rest.
+ */
+const serverProcessTests = new Set(
+  serverTests
+    .filter((file) => readFileSync(file, 'utf8').includes('serverEntryArguments'))
+    .map((file) => path.resolve(file)),
+);
+
+class ServerProcessesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) => serverProcessTests.has(file.moduleId);
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
 
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
@@ -68,6 +90,7 @@ export default defineConfig({
     // two-core CI machine means one worker; the API tests spend much of their time waiting on
     // PostgreSQL, so two workers finish the whole run in three quarters of the time.
     maxWorkers: '100%',
+    sequence: { sequencer: ServerProcessesFirst },
     projects: [
       // Node files share their worker's module cache (isolate: false): no test here replaces a
       // module, and the few that stub a global or the environment restore it themselves. It

@@ -100,13 +100,11 @@ describe('walking a list by cursor', () => {
     ];
     for (const [path, params] of cases) {
       const whole = (await get(urlOf(path, params))).ids;
-      const what = `${path} ${JSON.stringify(params)}`;
-      expect(whole.length, what).toBeGreaterThan(2);
-      // By cursor a row at a time (a page boundary after every row, so a skipped or repeated row
-      // at any tie shows) and four at a time (pages of several rows); by offset three at a time.
-      expect(await walkByOffset(path, params, 3), `${what} limit 3`).toEqual(whole);
+      expect(whole.length, `${path} ${JSON.stringify(params)}`).toBeGreaterThan(2);
       for (const limit of [1, 4]) {
-        expect(await walkByCursor(path, params, limit), `${what} limit ${limit}`).toEqual(whole);
+        const what = `${path} ${JSON.stringify(params)} limit ${limit}`;
+        expect(await walkByOffset(path, params, limit), what).toEqual(whole);
+        expect(await walkByCursor(path, params, limit), what).toEqual(whole);
       }
     }
   });
