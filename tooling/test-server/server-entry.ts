@@ -20,7 +20,7 @@ function newestChange(folder: string): number {
  * tests that start a real process want it: the production build when `dist/` holds one built
  * after the last change to the server's and shared sources (as `npm test` has just built it), and
  * otherwise the working tree through tsx (`node --import tsx src/server/index.ts`), so a test run
- * by hand never starts a stale build. The built server starts in about two thirds of the time:
+ * by hand never starts a stale build. The built server starts in about 60 % of the time:
  * nothing is compiled on the way.
  */
 export function serverEntryArguments(): string[] {
