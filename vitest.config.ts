@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Tests that need no DOM: shared rules, build scripts and the service worker's strategies. */
 const PURE_TESTS = [
@@ -27,6 +29,26 @@ const serverTests = ['src/server', 'tooling']
 const databaseTests = serverTests.filter((file) => DATABASE_TEST.test(readFileSync(file, 'utf8')));
 const databaseFreeTests = serverTests.filter((file) => !databaseTests.includes(file));
 
+/**
+ * Tests that start the server as a process of their own (tooling/test-server/server-entry.ts) wait
+ * on it for most of their time. Vitest orders a run's files by project name, so these, in the
+ * `server` project, came last, one worker waiting on them alone while the other core sat idle:
+ * they start first instead, beside the rest.
+ */
+const serverProcessTests = new Set(
+  serverTests
+    .filter((file) => readFileSync(file, 'utf8').includes('serverEntryArguments'))
+    .map((file) => path.resolve(file)),
+);
+
+class ServerProcessesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) => serverProcessTests.has(file.moduleId);
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
+
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `api-${kind}`,
@@ -46,11 +68,14 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectConfiguration => ({
  * Faults made from outside to a real server process (`node --import tsx src/server/index.ts`) on a
  * PostgreSQL database of its own: connections terminated, the database frozen, SIGTERM and kill -9
  * under load, slow clients. One file at a time: each loads the machine with its own clients.
+ * Without TEST_DATABASE_URL the project holds no files. `npm test` runs it on its own
+ * (`npm run test:faults`), beside the journeys: it measures nothing in src/ that the other
+ * projects do not, and mostly waits (on a frozen database, a grace period, slow clients).
  */
 const faultsProject: TestProjectConfiguration = {
   test: {
     name: 'faults',
-    include: [FAULT_TESTS],
+    include: process.env.TEST_DATABASE_URL ? [FAULT_TESTS] : [],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 150_000,
@@ -65,6 +90,7 @@ export default defineConfig({
     // two-core CI machine means one worker; the API tests spend much of their time waiting on
     // PostgreSQL, so two workers finish the whole run in three quarters of the time.
     maxWorkers: '100%',
+    sequence: { sequencer: ServerProcessesFirst },
     projects: [
       // Node files share their worker's module cache (isolate: false): no test here replaces a
       // module, and the few that stub a global or the environment restore it themselves. It
@@ -109,7 +135,8 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres'), faultsProject] : []),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      faultsProject,
     ],
     coverage: {
       provider: 'v8',

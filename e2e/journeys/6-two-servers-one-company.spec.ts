@@ -4,6 +4,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { startS3TestServer } from '../../tooling/test-server/s3-test-server.ts';
 import { DEMO_PASSWORD, demoAccount } from '../fixtures.ts';
+import { JOURNEY_PORT } from './journey-database.ts';
 import { PortalServer } from './portal-server.ts';
 import { onMaintenanceDatabase } from './prepare-database.ts';
 
@@ -19,7 +20,8 @@ const BASE = process.env.TEST_DATABASE_URL;
 test.skip(!BASE, 'two processes share a PostgreSQL database: set TEST_DATABASE_URL (CI does)');
 test.setTimeout(240_000);
 
-const PORTS = [3210, 3211] as const;
+// 3210 and 3211 by default; beside JOURNEY_PORT, so two runs on one machine do not share them.
+const PORTS = [JOURNEY_PORT + 10, JOURNEY_PORT + 11] as const;
 
 const onAdmin = (sql: string) => onMaintenanceDatabase(BASE as string, sql);
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { serverEntryArguments } from '#tooling/test-server/server-entry.ts';
 import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,7 +29,7 @@ async function outputMatching(pattern: RegExp, timeoutMs = 90_000): Promise<void
 
 it('a first start on a fresh folder is short, readable and on this machine only', async () => {
   // As a newcomer's terminal: no HOST, readable logs (a pipe would get JSON by default).
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  child = spawn(process.execPath, serverEntryArguments(), {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntryArguments } from '#tooling/test-server/server-entry.ts';
 import { openPglite } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
@@ -28,7 +29,7 @@ afterAll(() => {
 
 function startServer(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    const child = spawn(process.execPath, serverEntryArguments(), {
       cwd: root,
       env: {
         PATH: process.env.PATH,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverEntryArguments } from '#tooling/test-server/server-entry.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOG_LIMIT = 4 * 1024 * 1024;
@@ -30,11 +31,13 @@ export type ServerOptions = {
 };
 
 /**
- * `node --import tsx src/server/index.ts`, as src/server/first-start.test.ts starts it: the code
- * of the working tree, no build needed. JSON logs, no outbox worker unless asked, no demo data.
+ * The portal's server as src/server/first-start.test.ts starts it: the production build when it is
+ * up to date (`npm test` has just built it), or else the working tree through tsx, no build
+ * needed (tooling/test-server/server-entry.ts). JSON logs, no outbox worker unless asked, no demo
+ * data.
  */
 export function startServerProcess(options: ServerOptions): ServerProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverEntryArguments(), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
