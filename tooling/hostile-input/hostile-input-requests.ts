@@ -1,4 +1,5 @@
 import { ACCOUNT_REQUESTS } from './hostile-input-account-requests.ts';
+import { SCHEDULE_SETTINGS_REQUESTS } from './hostile-input-schedule-settings-requests.ts';
 import type { Builders } from './hostile-input-valid-request.ts';
 import { VISIT_REQUESTS } from './hostile-input-visit-requests.ts';
 import { WORK_ORDER_REQUESTS } from './hostile-input-work-order-requests.ts';
@@ -7,7 +8,12 @@ import { WORK_ORDER_REQUESTS } from './hostile-input-work-order-requests.ts';
  * Test support for hostile-input.test.ts only (no production code imports it): one valid request
  * per operation of the API, by "METHOD /path" as the OpenAPI document writes it.
  */
-export const VALID_REQUESTS: Builders = { ...ACCOUNT_REQUESTS, ...WORK_ORDER_REQUESTS, ...VISIT_REQUESTS };
+export const VALID_REQUESTS: Builders = {
+  ...ACCOUNT_REQUESTS,
+  ...WORK_ORDER_REQUESTS,
+  ...VISIT_REQUESTS,
+  ...SCHEDULE_SETTINGS_REQUESTS,
+};
 
 export { passwordChanged, resetValidRequests } from './hostile-input-account-requests.ts';
 export { insertNotification, multipartBody, uploadAttachment } from './hostile-input-fixtures.ts';

@@ -124,6 +124,9 @@ const FINGERPRINTED = [
   'idempotency_keys',
   'visits',
   'visit_technicians',
+  'company_settings',
+  'technician_schedules',
+  'technician_time_off',
 ];
 const FINGERPRINT_SQL = `select ${FINGERPRINTED.map(
   (table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table}) as ${table}`,
@@ -463,6 +466,8 @@ const WRITING_BUILDERS = new Set([
   // A fresh visit to change each time (hostile-input-visit-requests.ts).
   'PATCH /api/visits/{id}',
   'POST /api/visits/{id}/status',
+  // A fresh day off to remove each time (hostile-input-schedule-settings-requests.ts).
+  'DELETE /api/time-off/{id}',
 ]);
 
 async function run(role: RunContext['role'], mode: Mode) {
