@@ -3,6 +3,7 @@ import { CLOCK_TIME_PATTERN } from '../domain/company-time.ts';
 import { dateTimeInput } from './input-dates.ts';
 import { idInput } from './input-numbers.ts';
 import { boundedLine as line, boundedLines as lines } from './input-text.ts';
+import { queryParam } from './query-param.ts';
 
 /**
  * The company's own settings, kept in the database and edited by management on the settings page
@@ -79,7 +80,7 @@ export const TimeOffListSchema = z.object({ timeOff: z.array(TimeOffSchema) });
 export const TimeOffQuerySchema = z.object({
   from: dateTimeInput('from'),
   to: dateTimeInput('to'),
-  employeeId: idInput('employeeId').optional(),
+  employeeId: queryParam(idInput('employeeId').optional()),
 });
 export const CreateTimeOffSchema = z.object({
   employeeId: idInput('employeeId'),

@@ -3,7 +3,7 @@ import { MAX_VISIT_RANGE_DAYS, VISIT_STATUSES } from '../domain/visit-status.ts'
 import { WORK_ORDER_PRIORITIES } from '../domain/work-order-priority.ts';
 import { WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
 import { dateTimeInput } from './input-dates.ts';
-import { idInput } from './input-numbers.ts';
+import { idInput, wholeNumber } from './input-numbers.ts';
 import { boundedLine as line, boundedLines as lines } from './input-text.ts';
 import { queryParam } from './query-param.ts';
 
@@ -124,10 +124,14 @@ export const VisitConflictResponseSchema = z.object({
 
 /** GET /api/schedule/tray: what still needs a visit. */
 export const ScheduleTrayQuerySchema = z.object({
-  office: line('office', 1, 100).optional(),
-  city: line('city', 1, 100).optional(),
-  type: z.enum(WORK_ORDER_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  office: queryParam(line('office', 1, 100).optional()),
+  city: queryParam(line('city', 1, 100).optional()),
+  type: queryParam(z.enum(WORK_ORDER_TYPES).optional()),
+  limit: queryParam(
+    wholeNumber('limit', (schema) =>
+      schema.min(1, 'limit must be at least 1').max(200, 'limit must be at most 200'),
+    ).default(50),
+  ),
 });
 export const TrayItemSchema = z.object({
   workOrderId: z.number().int(),
