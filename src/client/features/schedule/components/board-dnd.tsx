@@ -3,9 +3,9 @@ import {
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
+  type DroppableContainer,
   KeyboardCode,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -21,6 +21,7 @@ import { type GridHours, PX_PER_MINUTE } from '../board-time.ts';
 import { jobOf, placementOfDrag, subjectOf } from '../drop-placement.ts';
 import type { Placement } from '../visit-placement.ts';
 import { DragFeedback } from './drag-feedback.tsx';
+import { LaneKeyboardSensor } from './lane-keyboard-sensor.ts';
 import { LANE_WIDTH, type LaneTarget } from './technician-lane.tsx';
 
 const STEP = VISIT_SNAP_MINUTES * PX_PER_MINUTE;
@@ -41,11 +42,30 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
   }
 };
 
-// The pointer's lane while there is a pointer; the lane the block overlaps most on the keyboard.
+/** The element the lanes scroll in (day-grid.tsx); a lane scrolled aside lies outside it, under the tray say. */
+const LANES_VIEWPORT = 'data-lanes-viewport';
+
+/** Whether a point is where the lane is seen, not where it is scrolled out of view. */
+function seenAt(container: DroppableContainer, x: number, y: number) {
+  const view = container.node.current?.closest(`[${LANES_VIEWPORT}]`)?.getBoundingClientRect();
+  return !view || (x >= view.left && x <= view.right && y >= view.top && y <= view.bottom);
+}
+
+// The lane seen under the pointer while there is a pointer (none over the tray: a drop there
+// changes nothing); the lane the block overlaps most on the keyboard.
 const collisions: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
+  const pointer = args.pointerCoordinates;
+  if (!pointer) return rectIntersection(args);
+  const seen = args.droppableContainers.filter((each) => seenAt(each, pointer.x, pointer.y));
+  return pointerWithin({ ...args, droppableContainers: seen });
 };
+
+/**
+ * The lanes scroll while a drag nears their edge, but only in the last few pixels: with dnd-kit's
+ * default (a fifth of the width) a job dragged in from the tray crossed the lanes' right edge zone
+ * on its way and scrolled the lane it was aimed at out from under the pointer.
+ */
+const AUTO_SCROLL = { threshold: { x: 0.04, y: 0.08 }, acceleration: 6 } as const;
 
 const laneName = (over: { data: { current?: unknown } } | null) =>
   (over?.data.current as LaneTarget | undefined)?.name ?? '';
@@ -71,7 +91,7 @@ type BoardDndProps = {
 export function BoardDnd({ grid, context, onPlace, children }: BoardDndProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+    useSensor(LaneKeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const timeZone = context?.timeZone;
   const onDragEnd = useCallback(
@@ -86,6 +106,7 @@ export function BoardDnd({ grid, context, onPlace, children }: BoardDndProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      autoScroll={AUTO_SCROLL}
       onDragEnd={onDragEnd}
       accessibility={{ announcements }}
     >

@@ -50,7 +50,11 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
   const offOf = useMemo(() => timeOffByTechnician(timeOff), [timeOff]);
   const hourLines = `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px)`;
   return (
-    <div className="flex min-w-0 flex-1 overflow-auto rounded-lg border bg-background" data-testid="day-grid">
+    <div
+      className="flex min-w-0 flex-1 overflow-auto rounded-lg border bg-background"
+      data-testid="day-grid"
+      data-lanes-viewport=""
+    >
       <TimeRuler grid={grid} />
       <div
         className="flex"

@@ -44,7 +44,7 @@ export const TrayItem = memo(function TrayItem({ item, canPlan, onSchedule }: Tr
             {...drag.attributes}
             onKeyDown={handlers.onKeyDown}
             aria-label={`Drag job ${item.jobNumber}`}
-            className="mt-0.5 shrink-0 rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="mt-0.5 shrink-0 touch-none rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <GripVerticalIcon aria-hidden="true" className="size-4" />
           </button>

@@ -101,7 +101,7 @@ export const VisitBlock = memo(function VisitBlock({
             {...drag.attributes}
             onKeyDown={handlers.onKeyDown}
             aria-label={`Drag job ${visit.jobNumber}`}
-            className="mt-0.5 shrink-0 rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="mt-0.5 shrink-0 touch-none rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <GripVerticalIcon aria-hidden="true" className="size-3.5" />
           </button>

@@ -68,7 +68,7 @@ export const WeekGrid = memo(function WeekGrid(props: WeekGridProps) {
     ...technicians.map((tech) => ({ id: tech.employeeId, name: tech.name })),
   ];
   return (
-    <div className="min-w-0 flex-1 overflow-auto rounded-lg border" data-testid="week-grid">
+    <div className="relative min-w-0 flex-1 overflow-auto rounded-lg border" data-testid="week-grid">
       <table className="w-full min-w-[880px] table-fixed border-collapse text-sm">
         <thead className="sticky top-0 z-10 bg-background">
           <tr>
