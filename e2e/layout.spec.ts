@@ -201,7 +201,10 @@ test.describe('on a wide screen', () => {
     await expect(navigation.getByRole('link', { name: 'Completed' })).toContainText('Completed');
     await navigation.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL('/settings');
-    await expect(navigation.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(problems).toEqual([]);
   });
 });
