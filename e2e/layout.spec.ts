@@ -199,9 +199,12 @@ test.describe('on a wide screen', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.reload();
     await expect(navigation.getByRole('link', { name: 'Completed' })).toContainText('Completed');
-    await navigation.getByRole('link', { name: 'Settings' }).click();
+    await navigation.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL('/settings');
-    await expect(navigation.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -79,8 +79,9 @@ test('offline, the minimal page reloads from the phone and shows the saved jobs 
   const firstCard = page.getByTestId('work-order-card').first();
   await expect(firstCard).toBeVisible();
   const firstJob = await firstCard.getAttribute('data-work-order-id');
-  // Saved for this session: who is signed in, and their own list.
-  await expect.poll(() => savedAnswerCount(page)).toBe(2);
+  // Saved for this session: who is signed in, their own list, and their day above it (the
+  // company's settings and today's visits, docs/decisions/066-visit-status-from-the-phone.md).
+  await expect.poll(() => savedAnswerCount(page)).toBe(4);
 
   await context.setOffline(true);
   await page.reload();

@@ -33,7 +33,7 @@ test('office: returns to the paused job, completes the task and reopens it', asy
 
   await test.step('signs in and opens the paused job', async () => {
     await signIn(page, OFFICE.email);
-    await page.goto('/paused-jobs');
+    await page.goto('/paused-jobs?sort=newest');
     const card = cardOf(page, DAY_PAUSED_JOB.displayTitle);
     await expect(card.getByText('Ready to return')).toHaveCount(0);
     await card.getByRole('button', { name: 'View' }).click();
