@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { addDays } from '#shared/domain/company-time.ts';
+import { SCHEDULE_BOARD_TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 
 type AgendaDayPickerProps = {
   day: string;
@@ -23,7 +24,7 @@ export function AgendaDayPicker({ day, today, onChange }: AgendaDayPickerProps) 
       <Button
         variant="outline"
         className="size-12"
-        aria-label="Previous day"
+        aria-label={SCHEDULE_BOARD_TEXTS.previousDay}
         onClick={() => onChange(addDays(day, -1))}
       >
         <ChevronLeftIcon aria-hidden="true" className="size-5" />
@@ -41,7 +42,7 @@ export function AgendaDayPicker({ day, today, onChange }: AgendaDayPickerProps) 
       <Button
         variant="outline"
         className="size-12"
-        aria-label="Next day"
+        aria-label={SCHEDULE_BOARD_TEXTS.nextDay}
         onClick={() => onChange(addDays(day, 1))}
       >
         <ChevronRightIcon aria-hidden="true" className="size-5" />

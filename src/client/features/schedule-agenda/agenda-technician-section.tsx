@@ -2,6 +2,7 @@ import { VisitStatusPill } from '#client/components/visits/visit-status-pill.tsx
 import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
 import { arrivalWindowText } from '#shared/domain/arrival-window.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
+import { SCHEDULE_BOARD_TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 
 type AgendaTechnicianSectionProps = {
   /** The technician's name, or what the section holds ('Not assigned'). */
@@ -29,7 +30,9 @@ export function AgendaTechnicianSection({
         </span>
       </h2>
       {visits.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-3 text-sm text-muted-foreground">No visits</p>
+        <p className="rounded-xl border border-dashed p-3 text-sm text-muted-foreground">
+          {SCHEDULE_BOARD_TEXTS.noVisitsThisDay}
+        </p>
       ) : (
         <ol className="grid gap-2">
           {visits.map((visit) => {

@@ -5,6 +5,7 @@ import { useCompanyTimeZone } from '#client/lib/company-settings-query.ts';
 import { useDayVisits } from '#client/lib/visits-query.ts';
 import { dayOf } from '#shared/domain/company-time.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
+import { SCHEDULE_BOARD_TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { AgendaDayPicker } from './agenda-day-picker.tsx';
 import { AgendaTechnicianSection } from './agenda-technician-section.tsx';
 import { useTechnicianSchedules } from './api/use-technician-schedules.ts';
@@ -50,7 +51,7 @@ export function ScheduleAgenda() {
         </p>
       ) : !visits.data || !technicians.data || !timeZone ? (
         <div role="status" className="space-y-2">
-          <span className="sr-only">Loading the schedule...</span>
+          <span className="sr-only">{SCHEDULE_BOARD_TEXTS.loading}</span>
           <Skeleton className="h-24 w-full rounded-xl" />
           <Skeleton className="h-24 w-full rounded-xl" />
         </div>

@@ -1,3 +1,4 @@
+import { SCHEDULE_BOARD_TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { useCompanySettings } from '../api/get-company-settings.ts';
 import { CustomerMessagesForm } from './customer-messages-section.tsx';
 import { SectionError, SectionLoading, SettingsSection } from './settings-section.tsx';
@@ -51,7 +52,11 @@ export default function CompanySettingsSections() {
       >
         <TechnicianHoursTable />
       </SettingsSection>
-      <SettingsSection id="time-off-heading" title="Time off" description="Time off in the next six weeks.">
+      <SettingsSection
+        id="time-off-heading"
+        title={SCHEDULE_BOARD_TEXTS.timeOff}
+        description="Time off in the next six weeks."
+      >
         {pendingOr((value) => (
           <TimeOffPanel timeZone={value.timeZone} />
         ))}
