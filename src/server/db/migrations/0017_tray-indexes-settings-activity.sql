@@ -3,7 +3,4 @@ ALTER TABLE "activity_log" DROP CONSTRAINT "activity_entity_type_check";--> stat
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_entity_type_check" CHECK ("activity_log"."entity_type" in ('work_order', 'employee', 'company_settings'));--> statement-breakpoint
 -- The Unscheduled tray asks of each open order whether a visit is still to come: the upcoming
 -- visits alone, a small part of years of visits.
-CREATE INDEX "visits_upcoming_idx" ON "visits" USING btree ("work_order_id") WHERE "visits"."status" in ('scheduled', 'on-the-way');--> statement-breakpoint
--- The tray's order (urgent first, due soonest with none last, oldest first) over open and
--- in-progress work only: a page is the first entries of this walk.
-CREATE INDEX "work_orders_unscheduled_idx" ON "work_orders" USING btree ("priority" DESC NULLS LAST,"due_date","id") WHERE "work_orders"."status" in ('open', 'in-progress') and "work_orders"."deleted_at" is null;
+CREATE INDEX "visits_upcoming_idx" ON "visits" USING btree ("work_order_id") WHERE "visits"."status" in ('scheduled', 'on-the-way');

@@ -148,11 +148,6 @@ export const workOrders = pgTable(
       index('work_orders_on_hold_priority_due_idx')
         .on(t.priority.desc(), t.dueDate, t.id.desc())
         .where(sql`${t.status} = 'on-hold' and ${live}`),
-      // The Unscheduled tray (services/schedule-tray): open and in-progress work, urgent first, by
-      // due date, oldest first; a page is the first entries of this walk.
-      index('work_orders_unscheduled_idx')
-        .on(t.priority.desc(), t.dueDate, t.id)
-        .where(sql`${t.status} in ('open', 'in-progress') and ${live}`),
       index('work_orders_open_created_idx')
         .on(t.createdAt.desc(), t.id.desc())
         .where(sql`${t.status} <> 'completed' and ${live}`),

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ScheduleTray, TrayItem } from '#shared/schemas/visit.ts';
 import type { Executor } from '../../db/client.ts';
 import { workOrders } from '../../db/schema.ts';
@@ -71,6 +71,8 @@ async function readyToReturn(db: Executor, filters: TrayFilters, limit: number):
 /**
  * What still needs a visit: held jobs ready to return, then open and in-progress work with no
  * visit to come, urgent first, then by due date (none last), then oldest; with the count of all.
+ * The page is sorted from the open work alone (an index of work not completed), a few percent of
+ * the orders: a separate index in the tray's order made the planner walk it for Current Tasks too.
  */
 export async function getScheduleTray(
   db: Executor,
@@ -83,11 +85,7 @@ export async function getScheduleTray(
       .select(trayColumns)
       .from(workOrders)
       .where(where)
-      .orderBy(
-        sql`${workOrders.priority} desc nulls last`,
-        sql`${workOrders.dueDate} asc nulls last`,
-        asc(workOrders.id),
-      )
+      .orderBy(desc(workOrders.priority), asc(workOrders.dueDate), asc(workOrders.id))
       .limit(query.limit),
     db.select({ total: count() }).from(workOrders).where(where),
   ]);
