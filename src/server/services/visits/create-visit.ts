@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { CreateVisitSchema, Visit } from '#shared/schemas/visit.ts';
 import type { Db } from '../../db/client.ts';
 import { visits } from '../../db/schema.ts';
-import { refreshAppointmentDates } from './appointment-dates.ts';
 import { companyTimeZone } from './conflict-context.ts';
 import { queueCustomerMessage } from './customer-message.ts';
 import {
@@ -14,7 +13,7 @@ import {
 import { type CrewMember, lockTechnicians, requireCrew } from './technicians.ts';
 import { recordVisitActivity } from './visit-activity.ts';
 import { lockVisitOrder } from './visit-order.ts';
-import { findVisit } from './visit-view.ts';
+import { visitWritten } from './visit-written.ts';
 import { writeCrew } from './write-crew.ts';
 
 type NewVisit = z.output<typeof CreateVisitSchema>;
@@ -94,10 +93,7 @@ export async function createVisit(
           version: row.version,
         });
       }
-      await refreshAppointmentDates(tx, order.id, timeZone);
-      const visit = await findVisit(tx, row.id);
-      if (!visit) throw new Error('the visit just written is not found');
-      return visit;
+      return visitWritten(tx, order.id, row.id, timeZone);
     });
   } catch (error) {
     throw overlapFromConstraint(error, crew) ?? error;

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { UpdateVisitSchema, Visit } from '#shared/schemas/visit.ts';
 import type { Db } from '../../db/client.ts';
 import { visits } from '../../db/schema.ts';
-import { refreshAppointmentDates } from './appointment-dates.ts';
 import { companyTimeZone } from './conflict-context.ts';
 import type { VisitActor } from './create-visit.ts';
 import { queueCustomerMessage } from './customer-message.ts';
@@ -16,7 +15,7 @@ import {
 import { type CrewMember, lockTechnicians, requireCrew } from './technicians.ts';
 import { recordVisitActivity } from './visit-activity.ts';
 import { lockVisit, requireOpenVisit, requireVersion, type VisitRow } from './visit-row.ts';
-import { findVisit } from './visit-view.ts';
+import { visitWritten } from './visit-written.ts';
 import { writeCrew } from './write-crew.ts';
 
 type VisitChanges = z.output<typeof UpdateVisitSchema>;
@@ -122,10 +121,7 @@ export async function updateVisit(
           version: updated.version,
         });
       }
-      await refreshAppointmentDates(tx, order.id, timeZone);
-      const visit = await findVisit(tx, row.id);
-      if (!visit) throw new Error('the visit just written is not found');
-      return visit;
+      return visitWritten(tx, order.id, row.id, timeZone);
     });
   } catch (error) {
     throw overlapFromConstraint(error, crew) ?? error;
