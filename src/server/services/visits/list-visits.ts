@@ -2,7 +2,7 @@ import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import { MAX_VISIT_MINUTES, MAX_VISIT_RANGE_DAYS, type VisitStatus } from '#shared/domain/visit-status.ts';
 import { VISIT_RANGE_MESSAGE, type Visit } from '#shared/schemas/visit.ts';
 import type { Db } from '../../db/client.ts';
-import { visits, visitTechnicians, workOrders } from '../../db/schema.ts';
+import { visits, visitTechnicians } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findVisits } from './visit-view.ts';
 
@@ -15,8 +15,6 @@ export type VisitRange = {
 };
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Up to this range the orders are read by key (below); a longer one reads them in one pass. */
-const INDEXED_ORDERS_MAX_DAYS = 3;
 
 /**
  * GET /api/visits: the visits that overlap [from, to), ordered by start. A visit lasts at most
@@ -36,15 +34,6 @@ export async function listVisits(db: Db, range: VisitRange): Promise<Visit[]> {
   ];
   if (range.workOrderId !== undefined) conditions.push(eq(visits.workOrderId, range.workOrderId));
   if (range.status !== undefined) conditions.push(eq(visits.status, range.status));
-  if (span <= INDEXED_ORDERS_MAX_DAYS * DAY_MS) {
-    // The order rows of a few days' visits are fetched by their keys: the planner, not knowing how
-    // few they are, would rather read every work order (a 50,000-order table took 27 ms, this 8).
-    conditions.push(
-      sql`${workOrders.id} = any(array(select v2.work_order_id from ${visits} v2
-        where v2.starts_at < ${range.to.toISOString()}::timestamptz and v2.ends_at > ${range.from.toISOString()}::timestamptz
-          and v2.starts_at > ${earliestStart.toISOString()}::timestamptz))`,
-    );
-  }
   if (range.technicianId !== undefined) {
     conditions.push(
       sql`exists (select 1 from ${visitTechnicians} where ${visitTechnicians.visitId} = ${visits.id} and ${visitTechnicians.employeeId} = ${range.technicianId})`,
