@@ -16,7 +16,7 @@ import { registerDocs } from './http/register-docs.ts';
 import { registerClient } from './http/serve-client.ts';
 import { registerShutdownGate } from './http/shutdown-gate.ts';
 import { ROUTE_PLUGINS } from './routes/index.ts';
-import { forgetListTotals } from './services/work-order-list/index.ts';
+import { noteDataChanged } from './services/shared-reads.ts';
 import { createAttachmentStore } from './storage/create-attachment-store.ts';
 
 export type AppOptions = { db: Db; config: Config };
@@ -79,9 +79,9 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // A write has committed before it is answered: list totals shared between requests are
-    // counted again from now on (ADR 034).
-    if (isWrite(request.method) && reply.statusCode < 400) forgetListTotals();
+    // A write has committed before it is answered: answers shared between requests (list totals,
+    // the board's visits) are read again from now on (services/shared-reads.ts).
+    if (isWrite(request.method) && reply.statusCode < 400) noteDataChanged(app.db);
     // Customer and employee data must stay in no cache, the browser's included; errors too. A
     // route that chose its own caching for what it answers keeps it (image renditions, ADR 048).
     const ownCaching = reply.statusCode < 400 && reply.hasHeader('cache-control');

@@ -133,6 +133,26 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('answers a board’s day afresh as soon as a change made elsewhere is told, though it shares answers', async () => {
+    const { token, headers } = await signedIn(t, 'office');
+    const day = '/api/visits?from=2026-12-08T06:00:00.000Z&to=2026-12-09T06:00:00.000Z';
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: day, headers })).json().visits as unknown[];
+    expect(await read()).toEqual([]);
+    const stream = await openEventStream(baseUrl, token);
+    await stream.waitFor((m) => m.event === 'ready');
+    // Written past this process's HTTP (as another process would): only the feed can tell it.
+    const order = await insertWorkOrder(t.database);
+    await t.database.db.execute(
+      sql`insert into visits (work_order_id, starts_at, ends_at, window_start, window_end)
+        values (${order.id}, '2026-12-08T14:00:00Z', '2026-12-08T16:00:00Z', '2026-12-08T14:00:00Z', '2026-12-08T16:00:00Z')`,
+    );
+    await stream.waitFor(change(order.id, 'visit.changed'));
+    // Well within the two seconds an answer is shared for (services/visits/shared-visit-lists.ts).
+    expect(await read()).toEqual([expect.objectContaining({ workOrderId: order.id })]);
+    stream.close();
+  });
+
   it('tells a bulk write as one reset', async () => {
     const { token } = await signedIn(t, 'office');
     const stream = await openEventStream(baseUrl, token);

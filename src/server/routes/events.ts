@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EventStreamBodySchema } from '#shared/schemas/events.ts';
 import { type EventFeed, openEventFeed } from '../events/event-feed.ts';
 import { openEventStream } from '../events/event-stream.ts';
-import { forgetListTotals } from '../services/work-order-list/index.ts';
+import { noteDataChanged } from '../services/shared-reads.ts';
 
 const EventStreamHeadersSchema = z.object({
   'last-event-id': z
@@ -25,10 +25,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   let opening: Promise<EventFeed> | undefined;
   const feed = () => {
     opening ??= openEventFeed(app.db, app.log).then((opened) => {
-      // List totals shared between this process's requests (ADR 034) are counted again after a
-      // write through any process, as they already are after one through this process.
+      // Answers shared between this process's requests (services/shared-reads.ts) are read again
+      // after a write through any process, as they already are after one through this process.
       opened.subscribe((event) => {
-        if (!event.kind.startsWith('notification.') && !event.kind.startsWith('session.')) forgetListTotals();
+        if (!event.kind.startsWith('notification.') && !event.kind.startsWith('session.'))
+          noteDataChanged(app.db);
       });
       return opened;
     });

@@ -13,11 +13,12 @@ import {
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
+import { sendWrittenJson, writeJson } from '../http/written-json.ts';
 import {
   createVisit,
-  listVisits,
   previewCustomerMessage,
   setVisitStatus,
+  sharedVisitList,
   updateVisit,
 } from '../services/visits/index.ts';
 
@@ -41,7 +42,13 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VisitListSchema },
       },
     },
-    async (request) => ({ visits: await listVisits(request.server.db, request.query) }),
+    // Written once and shared with everyone asking the same range until the data changes.
+    async (request, reply) => {
+      const json = await sharedVisitList(request.server.db, request.query, (visits) =>
+        writeJson(reply, { visits }),
+      );
+      return sendWrittenJson(reply, json);
+    },
   );
 
   app.post(

@@ -20,7 +20,6 @@ import { listItemsOf, pausedJobsOf } from './shape.ts';
 
 export type { WorkOrderScope } from './plan/filters.ts';
 export { CURSOR_TIME_PATTERN } from './read-page/keyset.ts';
-export { forgetListTotals } from './read-page/list-totals.ts';
 
 /**
  * A page of tasks (every order, or those needing follow-up): each row as its card or list row shows

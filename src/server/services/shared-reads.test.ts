@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedListTotal, forgetListTotals, TOTAL_TTL_MS } from './list-totals.ts';
+import { noteDataChanged, sharedReads } from './shared-reads.ts';
 
-describe('list totals shared between requests', () => {
+const TOTAL_TTL_MS = 10_000;
+const cachedListTotal = sharedReads<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 3 });
+
+describe('reads shared between requests', () => {
   it('counts once per filters and database for a few seconds, then again', async () => {
     const db = {};
     const count = vi.fn(async () => 120);
@@ -21,7 +24,7 @@ describe('list totals shared between requests', () => {
     const count = vi.fn(async () => total);
     expect(await cachedListTotal(db, 'all', count, 0)).toBe(10);
     total = 11;
-    forgetListTotals();
+    noteDataChanged(db);
     expect(await cachedListTotal(db, 'all', count, 1)).toBe(11);
 
     let finish = (_value: number) => {};
@@ -32,11 +35,21 @@ describe('list totals shared between requests', () => {
         }),
     );
     const during = cachedListTotal(db, 'open', slow, 2);
-    forgetListTotals();
+    noteDataChanged(db);
     finish(5);
     expect(await during).toBe(5);
     const after = vi.fn(async () => 6);
     expect(await cachedListTotal(db, 'open', after, 3)).toBe(6);
+  });
+
+  it('keeps at most its number of keys', async () => {
+    const db = {};
+    const count = vi.fn(async () => 1);
+    for (const key of ['a', 'b', 'c', 'd', 'a']) await cachedListTotal(db, key, count, 0);
+    // 'd' found the cache full and emptied it, so 'a' was read again.
+    expect(count).toHaveBeenCalledTimes(5);
+    await cachedListTotal(db, 'd', count, 0);
+    expect(count).toHaveBeenCalledTimes(5);
   });
 
   it('does not keep a failed count', async () => {
