@@ -10,8 +10,8 @@ import {
   type Placement,
   requireSaneTimes,
 } from './placement-rules.ts';
-import { type CrewMember, lockTechnicians, requireCrew } from './technicians.ts';
-import { recordVisitActivity } from './visit-activity.ts';
+import { type CrewMember, leadNameOf, lockTechnicians, requireCrew } from './technicians.ts';
+import { recordOverride, recordVisitActivity } from './visit-activity.ts';
 import { lockVisitOrder } from './visit-order.ts';
 import { visitWritten } from './visit-written.ts';
 import { writeCrew } from './write-crew.ts';
@@ -72,22 +72,14 @@ export async function createVisit(
       const timeZone = await companyTimeZone(tx);
       const described = { order, visit: written, technicianNames: crew.map((m) => m.name), timeZone };
       await recordVisitActivity(tx, { action: 'visit.scheduled', described, actorId: actor.id });
-      if (overridden.length > 0) {
-        await recordVisitActivity(tx, {
-          action: 'visit.override',
-          described,
-          actorId: actor.id,
-          detail: input.overrideReason,
-          extra: { reason: input.overrideReason, conflicts: overridden },
-        });
-      }
+      await recordOverride(tx, { described, actorId: actor.id, reason: input.overrideReason, overridden });
       if (input.notifyCustomer) {
         await queueCustomerMessage(tx, {
           workOrderId: order.id,
           event: 'scheduled',
           windowStart: placement.windowStart,
           windowEnd: placement.windowEnd,
-          leadName: crew.find((member) => member.role === 'lead')?.name ?? null,
+          leadName: leadNameOf(crew),
           companyName,
           visitId: row.id,
           version: row.version,

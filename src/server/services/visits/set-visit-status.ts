@@ -10,6 +10,7 @@ import { refreshAppointmentDates } from './appointment-dates.ts';
 import { companyTimeZone } from './conflict-context.ts';
 import type { VisitActor } from './create-visit.ts';
 import { queueCustomerMessage } from './customer-message.ts';
+import { leadNameOf } from './technicians.ts';
 import { recordVisitActivity } from './visit-activity.ts';
 import { lockVisit, requireVersion } from './visit-row.ts';
 import { findVisit } from './visit-view.ts';
@@ -90,7 +91,7 @@ export async function setVisitStatus(
           event: 'on-the-way',
           windowStart: row.windowStart,
           windowEnd: row.windowEnd,
-          leadName: crew.find((member) => member.role === 'lead')?.name ?? null,
+          leadName: leadNameOf(crew),
           companyName: options.companyName,
           visitId: row.id,
           version: updated.version,

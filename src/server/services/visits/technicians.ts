@@ -6,6 +6,10 @@ import { AppError } from '../../errors/app-error.ts';
 export type VisitCrew = { leadId: number | null; helperIds: number[] };
 export type CrewMember = { id: number; name: string; role: 'lead' | 'helper' };
 
+/** The lead's full name, or null for a visit with no technician yet. */
+export const leadNameOf = (crew: readonly CrewMember[]): string | null =>
+  crew.find((member) => member.role === 'lead')?.name ?? null;
+
 /** Lock space of the two-key advisory locks on one technician's day (the key is the employee id). */
 const TECHNICIAN_LOCK_SPACE = 4_815_164;
 

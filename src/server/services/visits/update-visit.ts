@@ -12,8 +12,8 @@ import {
   type Placement,
   requireSaneTimes,
 } from './placement-rules.ts';
-import { type CrewMember, lockTechnicians, requireCrew } from './technicians.ts';
-import { recordVisitActivity } from './visit-activity.ts';
+import { type CrewMember, leadNameOf, lockTechnicians, requireCrew } from './technicians.ts';
+import { recordOverride, recordVisitActivity } from './visit-activity.ts';
 import { lockVisit, requireOpenVisit, requireVersion, type VisitRow } from './visit-row.ts';
 import { visitWritten } from './visit-written.ts';
 import { writeCrew } from './write-crew.ts';
@@ -100,22 +100,14 @@ export async function updateVisit(
       } else if (noteChanged) {
         await recordVisitActivity(tx, { action: 'visit.note', described, actorId: actor.id });
       }
-      if (overridden.length > 0) {
-        await recordVisitActivity(tx, {
-          action: 'visit.override',
-          described,
-          actorId: actor.id,
-          detail: input.overrideReason,
-          extra: { reason: input.overrideReason, conflicts: overridden },
-        });
-      }
+      await recordOverride(tx, { described, actorId: actor.id, reason: input.overrideReason, overridden });
       if (windowChanged && input.notifyCustomer) {
         await queueCustomerMessage(tx, {
           workOrderId: order.id,
           event: 'window-changed',
           windowStart: times.windowStart,
           windowEnd: times.windowEnd,
-          leadName: crew.find((member) => member.role === 'lead')?.name ?? null,
+          leadName: leadNameOf(crew),
           companyName,
           visitId: row.id,
           version: updated.version,

@@ -1,3 +1,4 @@
+import type { VisitConflict } from '#shared/domain/visit-conflicts.ts';
 import type { Tx } from '../../db/client.ts';
 import { aboutWorkOrder, recordActivity } from '../activity-log.ts';
 import { dayLabel, namesLabel, timeRangeLabel } from './visit-text.ts';
@@ -70,5 +71,21 @@ export async function recordVisitActivity(
       ...args.extra,
     },
     actorId: args.actorId,
+  });
+}
+
+/** The 'booked past the schedule rules' entry with the dispatcher's reason, when the reason lifted any rule. */
+export async function recordOverride(
+  tx: Tx,
+  args: { described: Described; actorId: number; reason: string | undefined; overridden: VisitConflict[] },
+): Promise<void> {
+  const { described, actorId, reason, overridden } = args;
+  if (overridden.length === 0) return;
+  await recordVisitActivity(tx, {
+    action: 'visit.override',
+    described,
+    actorId,
+    detail: reason,
+    extra: { reason, conflicts: overridden },
   });
 }
