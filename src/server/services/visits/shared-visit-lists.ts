@@ -10,7 +10,7 @@ import { listVisits, type VisitRange } from './list-visits.ts';
  * per screen. Two seconds at most: what no announcement tells (a technician renamed through another
  * process) shows within the time a live change is promised to take.
  */
-export const SHARED_VISIT_LIST_MS = 2_000;
+const SHARED_VISIT_LIST_MS = 2_000;
 /** A week is under a megabyte; a few dozen ranges at once is a busy office. */
 const lists = sharedReads<string>({ ttlMs: SHARED_VISIT_LIST_MS, maxEntries: 40 });
 

@@ -7,7 +7,7 @@ import { sharedReads } from '../../shared-reads.ts';
  * process announces, forgets every total at once (services/shared-reads.ts). The rows of a page
  * are never cached.
  */
-export const TOTAL_TTL_MS = 10_000;
+const TOTAL_TTL_MS = 10_000;
 
 /** Filter combinations are few; a flood of distinct ones (or a bug) must not grow memory. */
 export const cachedListTotal = sharedReads<number>({ ttlMs: TOTAL_TTL_MS, maxEntries: 500 });
