@@ -144,13 +144,13 @@ function encodedTwin(spec: LoadCase): LoadCase {
 }
 
 /**
- * Each list and read case whose name starts with a word of the selection gets its encoded twin right
+ * Each list, read and schedule case whose name starts with a word of the selection gets its encoded twin right
  * after it, so the two rows sit side by side in the table ("search '" is the search, not the
  * completed search).
  */
 export function withEncodedTwins(cases: LoadCase[], selection: EncodedSelection): LoadCase[] {
   return cases.flatMap((spec) => {
-    const eligible = spec.kind === 'list' || spec.kind === 'read';
+    const eligible = spec.kind === 'list' || spec.kind === 'read' || spec.kind === 'schedule';
     const chosen = selection === 'all' || selection.some((word) => spec.name.startsWith(word));
     return eligible && chosen ? [spec, encodedTwin(spec)] : [spec];
   });

@@ -34,7 +34,7 @@ const FULL_DATABASE = 'portal_bench_scale';
  * The cases measured a second time with `Accept-Encoding: br, gzip`, as browsers send it, so the
  * CPU cost of compressing dynamic answers shows: a list page, a search, a filter and a detail.
  */
-export const ENCODED_CASES = ['list first page', "search '", 'filter status=open', 'detail'];
+export const ENCODED_CASES = ['list first page', "search '", 'filter status=open', 'detail', 'visits one day'];
 /** The smoke run proves the compressed path with one case. */
 export const SMOKE_ENCODED_CASES = ['list first page'];
 /** The header a browser sends; the encoded twin of a case is named with it. */
@@ -86,7 +86,7 @@ const HELP = `Usage: npm run bench[:web] -- [options]
   --only a,b           run only the cases whose name contains one of these words ('races': the visit races)
   --races N            tries of two dispatchers booking one technician and hour at once (full 50,
                        quick 10, smoke 5)
-  --encoding a,b|all|none   the list and read cases (names starting with a word) measured again with
+  --encoding a,b|all|none   the list, read and schedule cases (names starting with a word) measured again with
                        'Accept-Encoding: ${BROWSER_ENCODING}' (default: ${ENCODED_CASES.join(', ')};
                        smoke: ${SMOKE_ENCODED_CASES.join(', ')})
   --pglite             the embedded default: the server on PGlite (no DATABASE_URL) seeded with

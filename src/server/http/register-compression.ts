@@ -3,7 +3,11 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this many bytes compressing costs more than it saves. */
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
+/** The encodings answers are sent in, the client's preference deciding between them. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+export const BROTLI_QUALITY = 3;
+export const GZIP_LEVEL = 3;
 
 /**
  * Answers up to this size are compressed in one call rather than through a zlib stream: a list
@@ -25,8 +29,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: MIN_COMPRESSED_BYTES,
     syncThreshold: ONE_CALL_MAX_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } },
-    zlibOptions: { level: 3 },
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }

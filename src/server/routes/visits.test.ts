@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrders } from '#server/db/schema.ts';
@@ -196,6 +197,39 @@ describe('GET /api/visits', () => {
     const deleted = await send(t, office, 'DELETE', `/api/work-orders/${gone.id}`);
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await list('')).toEqual([early.id, late.id]);
+  });
+
+  it('sends a shared day compressed as each client asks, the same JSON inside', async () => {
+    const order = await insertWorkOrder(t.database, { customerName: 'Compressed Customer' });
+    for (const clock of ['07:00', '09:00', '11:00', '13:00']) {
+      const hour = Number(clock.slice(0, 2));
+      await schedule(
+        t,
+        office,
+        visitOn(order.id, '2026-12-16', clock, `${String(hour + 1).padStart(2, '0')}:00`),
+      );
+    }
+    const url = `/api/visits?from=${at('2026-12-16', '00:00')}&to=${at('2026-12-17', '00:00')}`;
+    const ask = (encoding?: string) =>
+      send(t, encoding ? { ...techHeaders, 'accept-encoding': encoding } : techHeaders, 'GET', url);
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().visits).toHaveLength(4);
+    for (const [encoding, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['br;q=0.5, gzip', gunzipSync],
+    ] as const) {
+      // Twice: the second is the shared answer's stored encoding.
+      for (const _ of [1, 2]) {
+        const response = await ask(encoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding.startsWith('br,') ? 'br' : 'gzip');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    }
   });
 
   it('refuses a range that ends before it starts or spans more than 42 days', async () => {

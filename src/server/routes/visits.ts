@@ -44,10 +44,10 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Written once and shared with everyone asking the same range until the data changes.
     async (request, reply) => {
-      const json = await sharedVisitList(request.server.db, request.query, (visits) =>
+      const written = await sharedVisitList(request.server.db, request.query, (visits) =>
         writeJson(reply, { visits }),
       );
-      return sendWrittenJson(reply, json);
+      return sendWrittenJson(request, reply, written);
     },
   );
 
