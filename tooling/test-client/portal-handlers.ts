@@ -3,7 +3,6 @@ import { answer } from './api-handlers.ts';
 import { companySettingsHandlers } from './company-settings-handlers.ts';
 import { currentEmployee, EMPLOYEES, OFFICE } from './fixtures.ts';
 import { scheduleHandlers } from './schedule-handlers.ts';
-import { visitDayHandlers } from './visit-day-handlers.ts';
 
 /**
  * The portal every client test starts from: an office employee signed in, the staff list, and
@@ -17,7 +16,6 @@ export const portalHandlers = () => [
   answer('GET /api/work-orders/on-hold', []),
   answer('GET /api/notifications/unread-count', { count: 0 }),
   ...scheduleHandlers(),
-  ...visitDayHandlers(),
   liveUpdatesStream(),
   ...companySettingsHandlers(),
 ];

@@ -1,7 +1,7 @@
 // The outbox (ADR 049) keeps writes in IndexedDB, which jsdom lacks.
 import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { OUTBOX_DATABASE } from '#client/lib/outbox/outbox-store.ts';
 import { showOutbox } from '#client/lib/outbox/use-outbox.ts';
@@ -13,6 +13,10 @@ import { server } from './msw-server.ts';
 // Vitest's setupFiles for the client project: the fake API for every test, and nothing of one
 // test (handlers, requests, DOM, storage, toasts) left for the next.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// A screen's lazily loaded part (the settings page's sections, the board's dialogs) is imported on
+// first use: on a loaded 2-core machine that took over the one-second default of findBy/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // A browser has one File and one FormData, the ones its fetch knows. jsdom brings its own pair,
 // foreign to Node's fetch: Node 24's multipart parser then fails on its own assertion (the fake

@@ -1,38 +1,16 @@
 import { addDays, DEFAULT_TIME_ZONE, dayOf, instantAt } from '#shared/domain/company-time.ts';
 import { canChangeVisitStatus } from '#shared/domain/visit-status.ts';
-import type { CompanySettings, TechnicianSchedule } from '#shared/schemas/company-settings.ts';
 import type { SetVisitStatus, Visit } from '#shared/schemas/visit.ts';
 import { answer, failure } from './api-handlers.ts';
-import { PLUMBER, PLUMBER_2 } from './fixtures.ts';
+import { PLUMBER } from './fixtures.ts';
 
 /**
- * The visits of the technician's day and the phone's agenda, on the mock API: the company's
- * settings, its technicians, and visits a test lays out by the company's clock.
+ * The visits of the technician's day and the phone's agenda, on the mock API: visits a test lays
+ * out by the company's clock, and a visit list that changes as the server would change it. The
+ * company's settings and technicians are the board's (schedule-handlers.ts, in every client test).
  */
 
 export const COMPANY_ZONE = DEFAULT_TIME_ZONE;
-
-const COMPANY_SETTINGS: CompanySettings = {
-  timeZone: COMPANY_ZONE,
-  customerMessagesEnabled: false,
-  messageScheduled: 'Hi {customer}, {company} will visit on {date}, {window}.',
-  messageWindowChanged: 'Hi {customer}, your visit is now {date}, {window}.',
-  messageOnTheWay: 'Hi {customer}, {technician} is on the way.',
-  version: 1,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-
-const technician = (person: { id: number; name: string }): TechnicianSchedule => ({
-  employeeId: person.id,
-  name: person.name,
-  isActive: true,
-  workDays: [1, 2, 3, 4, 5],
-  workStart: '07:00',
-  workEnd: '17:00',
-  maxVisitsPerDay: 6,
-  maxHoursPerDay: 8,
-});
-const TECHNICIANS = [technician(PLUMBER), technician(PLUMBER_2)];
 
 /** Today in the company's zone, and a day `offset` from it. */
 export const companyDay = (offset = 0) => addDays(dayOf(new Date(), COMPANY_ZONE), offset);
@@ -118,10 +96,3 @@ export function changingVisits(initial: Visit[]) {
   });
   return { list, setStatus, now: () => current, set: (next: Visit[]) => (current = next) };
 }
-
-/** What every client test starts from: the company in Chicago, two technicians, no visits. */
-export const visitDayHandlers = () => [
-  answer('GET /api/company-settings', COMPANY_SETTINGS),
-  answer('GET /api/technician-schedules', { technicians: TECHNICIANS }),
-  answer('GET /api/visits', { visits: [] }),
-];
