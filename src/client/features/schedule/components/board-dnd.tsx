@@ -12,7 +12,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { ConflictContext } from '#shared/domain/visit-conflicts.ts';
 import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
@@ -21,6 +21,7 @@ import { type GridHours, PX_PER_MINUTE } from '../board-time.ts';
 import { jobOf, placementOfDrag, subjectOf } from '../drop-placement.ts';
 import type { Placement } from '../visit-placement.ts';
 import { DragFeedback } from './drag-feedback.tsx';
+import { DRAG_INSTRUCTIONS_ID, DragSourceHost, DragSources, DragSourcesProvider } from './drag-source.tsx';
 import { LaneKeyboardSensor } from './lane-keyboard-sensor.ts';
 import { LANE_WIDTH, type LaneTarget } from './technician-lane.tsx';
 
@@ -45,19 +46,26 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
 /** The element the lanes scroll in (day-grid.tsx); a lane scrolled aside lies outside it, under the tray say. */
 const LANES_VIEWPORT = 'data-lanes-viewport';
 
-/** Whether a point is where the lane is seen, not where it is scrolled out of view. */
-function seenAt(container: DroppableContainer, x: number, y: number) {
-  const view = container.node.current?.closest(`[${LANES_VIEWPORT}]`)?.getBoundingClientRect();
-  return !view || (x >= view.left && x <= view.right && y >= view.top && y <= view.bottom);
+/** The viewport's rectangle, found from any lane (they all scroll in the one viewport). */
+function lanesViewport(containers: readonly DroppableContainer[]) {
+  for (const container of containers) {
+    const view = container.node.current?.closest(`[${LANES_VIEWPORT}]`);
+    if (view) return view.getBoundingClientRect();
+  }
+  return null;
 }
 
 // The lane seen under the pointer while there is a pointer (none over the tray: a drop there
-// changes nothing); the lane the block overlaps most on the keyboard.
+// changes nothing); the lane the block overlaps most on the keyboard. The viewport is measured once
+// a move, not once for each of the day's 40 lanes.
 const collisions: CollisionDetection = (args) => {
   const pointer = args.pointerCoordinates;
   if (!pointer) return rectIntersection(args);
-  const seen = args.droppableContainers.filter((each) => seenAt(each, pointer.x, pointer.y));
-  return pointerWithin({ ...args, droppableContainers: seen });
+  const view = lanesViewport(args.droppableContainers);
+  const seen =
+    !view ||
+    (pointer.x >= view.left && pointer.x <= view.right && pointer.y >= view.top && pointer.y <= view.bottom);
+  return seen ? pointerWithin(args) : [];
 };
 
 /**
@@ -89,6 +97,7 @@ type BoardDndProps = {
 
 /** Drag and drop on the day grid with @dnd-kit/core: the mouse, and the keyboard with announcements. */
 export function BoardDnd({ grid, context, onPlace, children }: BoardDndProps) {
+  const [sources] = useState(() => new DragSources());
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(LaneKeyboardSensor, { coordinateGetter: keyboardCoordinates }),
@@ -104,13 +113,15 @@ export function BoardDnd({ grid, context, onPlace, children }: BoardDndProps) {
   );
   return (
     <DndContext
+      id={DRAG_INSTRUCTIONS_ID}
       sensors={sensors}
       collisionDetection={collisions}
       autoScroll={AUTO_SCROLL}
       onDragEnd={onDragEnd}
       accessibility={{ announcements }}
     >
-      {children}
+      <DragSourcesProvider value={sources}>{children}</DragSourcesProvider>
+      <DragSourceHost sources={sources} />
       {context && <DragFeedback grid={grid} context={context} />}
     </DndContext>
   );
