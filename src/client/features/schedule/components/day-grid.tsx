@@ -5,7 +5,7 @@ import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { type GridHours, PX_PER_MINUTE } from '../board-time.ts';
 import { timeOffByTechnician, visitsByLane } from '../lane-groups.ts';
-import { LANE_HEADER_HEIGHT, TechnicianLane } from './technician-lane.tsx';
+import { LANE_HEADER_HEIGHT, LANE_WIDTH, TechnicianLane } from './technician-lane.tsx';
 
 type DayGridProps = {
   day: string;
@@ -20,6 +20,9 @@ type DayGridProps = {
 };
 
 const NO_TIME_OFF: readonly TimeOff[] = [];
+
+/** At most this many lanes fit in the window at once; the lanes after them are drawn a moment later. */
+const lanesInSight = () => Math.ceil(window.innerWidth / LANE_WIDTH);
 
 function TimeRuler({ grid }: { grid: GridHours }) {
   const hours: number[] = [];
@@ -48,6 +51,7 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
   const { day, technicians, visits, timeOff, grid, timeZone, canPlan, onOpen, onMove } = props;
   const lanes = useMemo(() => visitsByLane(visits, day, timeZone), [visits, day, timeZone]);
   const offOf = useMemo(() => timeOffByTechnician(timeOff), [timeOff]);
+  const inSight = lanesInSight();
   const hourLines = `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px)`;
   return (
     <div
@@ -69,6 +73,7 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
             day={day}
             name={TEXTS.unassigned}
             capacity={fillTemplate(TEXTS.visitCount, { count: lanes.unassigned.length })}
+            later={false}
             visits={lanes.unassigned}
             timeOff={NO_TIME_OFF}
             grid={grid}
@@ -78,7 +83,7 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
             onMove={onMove}
           />
         )}
-        {technicians.map((tech) => {
+        {technicians.map((tech, index) => {
           const theirs = lanes.of(tech.employeeId);
           return (
             <TechnicianLane
@@ -90,6 +95,7 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
                 count: theirs.length,
                 capacity: tech.maxVisitsPerDay,
               })}
+              later={index >= inSight}
               visits={theirs}
               timeOff={offOf(tech.employeeId)}
               grid={grid}

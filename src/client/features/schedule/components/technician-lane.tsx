@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { cn } from '#client/components/ui/cn.ts';
 import type { TimeOff } from '#shared/schemas/company-settings.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
@@ -15,6 +15,8 @@ export type LaneTarget = { technicianId: number | null; day: string; name: strin
 
 type TechnicianLaneProps = LaneTarget & {
   capacity: string | null;
+  /** Draws the visits a moment after the lane itself: it is out of sight when the board opens. */
+  later: boolean;
   visits: readonly Visit[];
   timeOff: readonly TimeOff[];
   grid: GridHours;
@@ -24,16 +26,16 @@ type TechnicianLaneProps = LaneTarget & {
   onMove: (visit: Visit) => void;
 };
 
-/** The part of the grid between two instants, clipped to the grid. */
-function spanOnGrid(startsAt: Date, endsAt: Date, grid: GridHours, timeZone: string) {
+/** The part of the grid between two instants (as the API sends them), clipped to the grid. */
+function spanOnGrid(startsAt: string, endsAt: string, grid: GridHours, timeZone: string) {
   const height = (grid.endMinute - grid.startMinute) * PX_PER_MINUTE;
   const top = Math.max(0, minuteOnGrid(startsAt, grid, timeZone) * PX_PER_MINUTE);
-  const lengthMinutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  const lengthMinutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000;
   const bottom = Math.min(height, top + lengthMinutes * PX_PER_MINUTE);
   return { top, height: Math.max(bottom - top, 18) };
 }
 
-type LaneContentsProps = Omit<TechnicianLaneProps, keyof LaneTarget | 'capacity'>;
+type LaneContentsProps = Omit<TechnicianLaneProps, keyof LaneTarget | 'capacity' | 'later'>;
 
 /** The time off and the visits of a lane; memoized, so the drop target's hover does not redraw them. */
 const LaneContents = memo(function LaneContents({
@@ -51,7 +53,7 @@ const LaneContents = memo(function LaneContents({
         <div
           key={span.id}
           className="absolute inset-x-0 bg-[repeating-linear-gradient(45deg,var(--color-muted)_0_6px,transparent_6px_12px)] text-muted-foreground"
-          style={spanOnGrid(new Date(span.startsAt), new Date(span.endsAt), grid, timeZone)}
+          style={spanOnGrid(span.startsAt, span.endsAt, grid, timeZone)}
         >
           <span className="m-1 inline-block rounded bg-background px-1 text-[11px]">
             {TEXTS.timeOff}
@@ -63,7 +65,7 @@ const LaneContents = memo(function LaneContents({
         <VisitBlock
           key={visit.id}
           visit={visit}
-          {...spanOnGrid(new Date(visit.startsAt), new Date(visit.endsAt), grid, timeZone)}
+          {...spanOnGrid(visit.startsAt, visit.endsAt, grid, timeZone)}
           timeZone={timeZone}
           canPlan={canPlan}
           onOpen={onOpen}
@@ -80,8 +82,12 @@ export const TechnicianLane = memo(function TechnicianLane({
   day,
   name,
   capacity,
+  later,
   ...contents
 }: TechnicianLaneProps) {
+  // A lane out of sight renders its visits in a second, interruptible pass, so the lanes in sight
+  // show theirs without waiting for the whole day's blocks.
+  const showContents = useDeferredValue(true, !later);
   const target = useMemo(() => ({ technicianId, day, name }), [technicianId, day, name]);
   const drop = useDroppable({
     id: `lane-${technicianId ?? 'none'}`,
@@ -104,7 +110,10 @@ export const TechnicianLane = memo(function TechnicianLane({
         className={cn('relative [contain:strict]', drop.isOver && 'bg-primary/5')}
         style={{ height }}
       >
-        <LaneContents {...contents} />
+        {/* The browser skips the style, layout and paint of the blocks of a lane scrolled out of view. */}
+        <div className="absolute inset-0 [content-visibility:auto]">
+          {showContents && <LaneContents {...contents} />}
+        </div>
       </div>
     </section>
   );
