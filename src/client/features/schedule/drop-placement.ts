@@ -1,8 +1,8 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { instantAt } from '#shared/domain/company-time.ts';
 import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
-import type { TrayItem, Visit } from '#shared/schemas/visit.ts';
 import { clockOfMinutes, type GridHours, minutesBetween, PX_PER_MINUTE, snapMinutes } from './board-time.ts';
+import type { DragSubject } from './components/drag-source.tsx';
 import type { LaneTarget } from './components/technician-lane.tsx';
 import {
   leadOf,
@@ -11,12 +11,6 @@ import {
   type Placement,
   resizedPlacement,
 } from './visit-placement.ts';
-
-/** What is being dragged: a visit, a visit's bottom edge, or a job from the tray. */
-export type DragSubject =
-  | { type: 'visit'; visit: Visit }
-  | { type: 'resize'; visit: Visit }
-  | { type: 'tray'; item: TrayItem };
 
 export const subjectOf = (active: Active | null): DragSubject | null =>
   (active?.data.current as DragSubject | undefined) ?? null;

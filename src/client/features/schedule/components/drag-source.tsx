@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { DragSubject } from '../drop-placement.ts';
+import type { TrayItem, Visit } from '#shared/schemas/visit.ts';
 
 /**
  * The id of dnd-kit's hidden instructions (how to pick up, move and drop with the keyboard), which
@@ -18,6 +18,12 @@ import type { DragSubject } from '../drop-placement.ts';
  * reading dnd-kit's context.
  */
 export const DRAG_INSTRUCTIONS_ID = 'schedule-drag-instructions';
+
+/** What is being dragged: a visit, a visit's bottom edge, or a job from the tray. */
+export type DragSubject =
+  | { type: 'visit'; visit: Visit }
+  | { type: 'resize'; visit: Visit }
+  | { type: 'tray'; item: TrayItem };
 
 /** What a press offers dnd-kit to drag: a visit, a visit's bottom edge, or a tray job. */
 export type DragSource = {
