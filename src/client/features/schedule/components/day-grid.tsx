@@ -21,8 +21,13 @@ type DayGridProps = {
 
 const NO_TIME_OFF: readonly TimeOff[] = [];
 
-/** At most this many lanes fit in the window at once; the lanes after them are drawn a moment later. */
-const lanesInSight = () => Math.ceil(window.innerWidth / LANE_WIDTH);
+/**
+ * The window's width beside the narrowest sidebar (the rail), the tray and the time ruler: the
+ * lanes that can be seen without scrolling lie within it. The lanes after them draw their visits a
+ * moment later.
+ */
+const BESIDE_THE_LANES = 400;
+const lanesInSight = () => Math.max(1, Math.ceil((window.innerWidth - BESIDE_THE_LANES) / LANE_WIDTH));
 
 function TimeRuler({ grid }: { grid: GridHours }) {
   const hours: number[] = [];
