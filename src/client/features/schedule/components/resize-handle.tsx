@@ -1,5 +1,5 @@
 import type { Visit } from '#shared/schemas/visit.ts';
-import { usePressToDrag } from './drag-source.tsx';
+import { usePressToDrag } from './board-drag.tsx';
 
 /**
  * The bottom edge of a visit, dragged with the mouse to change its end. A keyboard changes the

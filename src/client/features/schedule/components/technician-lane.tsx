@@ -1,6 +1,4 @@
-import { useDroppable } from '@dnd-kit/core';
-import { memo, useDeferredValue, useMemo } from 'react';
-import { cn } from '#client/components/ui/cn.ts';
+import { memo, useDeferredValue } from 'react';
 import type { TimeOff } from '#shared/schemas/company-settings.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
@@ -10,10 +8,9 @@ import { VisitBlock } from './visit-block.tsx';
 export const LANE_WIDTH = 184;
 export const LANE_HEADER_HEIGHT = 52;
 
-/** What a drop on a lane means: this technician (null for Unassigned) on this day. */
-export type LaneTarget = { technicianId: number | null; day: string; name: string };
-
-type TechnicianLaneProps = LaneTarget & {
+type TechnicianLaneProps = {
+  /** The technician's name, or Unassigned. */
+  name: string;
   capacity: string | null;
   /** Draws the visits a moment after the lane itself: it is out of sight when the board opens. */
   later: boolean;
@@ -35,9 +32,9 @@ function spanOnGrid(startsAt: string, endsAt: string, grid: GridHours, timeZone:
   return { top, height: Math.max(bottom - top, 18) };
 }
 
-type LaneContentsProps = Omit<TechnicianLaneProps, keyof LaneTarget | 'capacity' | 'later'>;
+type LaneContentsProps = Omit<TechnicianLaneProps, 'name' | 'capacity' | 'later'>;
 
-/** The time off and the visits of a lane; memoized, so the drop target's hover does not redraw them. */
+/** The time off and the visits of a lane; memoized, so the lane's header changing does not redraw them. */
 const LaneContents = memo(function LaneContents({
   visits,
   timeOff,
@@ -78,8 +75,6 @@ const LaneContents = memo(function LaneContents({
 
 /** One technician's column on the day grid: their visits placed by time, their time off shaded. */
 export const TechnicianLane = memo(function TechnicianLane({
-  technicianId,
-  day,
   name,
   capacity,
   later,
@@ -88,12 +83,6 @@ export const TechnicianLane = memo(function TechnicianLane({
   // A lane out of sight renders its visits in a second, interruptible pass, so the lanes in sight
   // show theirs without waiting for the whole day's blocks.
   const showContents = useDeferredValue(true, !later);
-  const target = useMemo(() => ({ technicianId, day, name }), [technicianId, day, name]);
-  const drop = useDroppable({
-    id: `lane-${technicianId ?? 'none'}`,
-    data: target,
-    disabled: !contents.canPlan,
-  });
   const height = (contents.grid.endMinute - contents.grid.startMinute) * PX_PER_MINUTE;
   return (
     <section aria-label={name} className="shrink-0 border-r" style={{ width: LANE_WIDTH }}>
@@ -104,12 +93,8 @@ export const TechnicianLane = memo(function TechnicianLane({
         <h2 className="truncate text-sm font-semibold">{name}</h2>
         {capacity && <p className="text-xs text-muted-foreground">{capacity}</p>}
       </header>
-      <div
-        ref={drop.setNodeRef}
-        data-testid="lane-body"
-        className={cn('relative [contain:strict]', drop.isOver && 'bg-primary/5')}
-        style={{ height }}
-      >
+      {/* The drop target is the row of lanes (lane-drop.tsx), which tints the lane under a drag. */}
+      <div data-testid="lane-body" className="relative [contain:strict]" style={{ height }}>
         {/* The browser skips the style, layout and paint of the blocks of a lane scrolled out of view. */}
         <div className="absolute inset-0 [content-visibility:auto]">
           {showContents && <LaneContents {...contents} />}

@@ -7,7 +7,7 @@ import type { TrayItem as TrayItemData } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { dayText } from '../board-time.ts';
-import { DRAG_INSTRUCTIONS_ID, useIsDragged, usePressToDrag } from './drag-source.tsx';
+import { DRAG_INSTRUCTIONS_ID, useIsDragged, usePressToDrag } from './board-drag.tsx';
 import { GripIcon } from './grip-icon.tsx';
 
 type TrayItemProps = {

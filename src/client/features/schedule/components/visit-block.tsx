@@ -4,7 +4,7 @@ import type { Visit } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { spanText } from '../board-time.ts';
-import { DRAG_INSTRUCTIONS_ID, useIsDragged, usePressToDrag } from './drag-source.tsx';
+import { DRAG_INSTRUCTIONS_ID, useIsDragged, usePressToDrag } from './board-drag.tsx';
 import { GripIcon } from './grip-icon.tsx';
 import { ResizeHandle } from './resize-handle.tsx';
 
