@@ -1,13 +1,7 @@
-import {
-  addDays,
-  clockMinutesOf,
-  dayBounds,
-  dayOf,
-  minutesOfClock,
-  weekdayOf,
-} from '#shared/domain/company-time.ts';
+import { addDays, dayBounds, minutesOfClock, weekdayOf } from '#shared/domain/company-time.ts';
 import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
 import type { TechnicianSchedule } from '#shared/schemas/company-settings.ts';
+import { clockMinutesIn, dayIn } from './zone-clock.ts';
 
 /** The board's vertical scale: a quarter hour is 18 px, a ten-hour day 720 px. */
 export const PX_PER_MINUTE = 1.2;
@@ -51,28 +45,30 @@ export function weekOf(day: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
-export const todayIn = (timeZone: string) => dayOf(new Date(), timeZone);
+export const todayIn = (timeZone: string) => dayIn(new Date(), timeZone);
 
 /** '8:00' in the company's zone. */
-export function clockText(instant: Date, timeZone: string): string {
-  const minutes = clockMinutesOf(instant, timeZone);
+export function clockText(instant: Date | string, timeZone: string): string {
+  const minutes = clockMinutesIn(instant, timeZone);
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** '8:00–10:00'. */
-export const spanText = (start: Date, end: Date, timeZone: string) =>
+export const spanText = (start: Date | string, end: Date | string, timeZone: string) =>
   `${clockText(start, timeZone)}–${clockText(end, timeZone)}`;
+
+// One formatter for every day label: making one per call cost half a millisecond each on a slow laptop.
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 /** 'Tue 12/1'. */
 export function dayText(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
-  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(date);
-  return `${weekday} ${date.getUTCMonth() + 1}/${date.getUTCDate()}`;
+  return `${WEEKDAY.format(date)} ${date.getUTCMonth() + 1}/${date.getUTCDate()}`;
 }
 
 /** Where an instant sits on a day's grid, in minutes from the grid's top. */
-export const minuteOnGrid = (instant: Date, grid: GridHours, timeZone: string) =>
-  clockMinutesOf(instant, timeZone) - grid.startMinute;
+export const minuteOnGrid = (instant: Date | string, grid: GridHours, timeZone: string) =>
+  clockMinutesIn(instant, timeZone) - grid.startMinute;
 
 /** 'HH:MM' of a minute count, for the time selects. */
 export function clockOfMinutes(minutes: number): string {
@@ -88,10 +84,9 @@ export function widenToVisits(
 ): GridHours {
   let { startMinute, endMinute } = grid;
   for (const visit of visits) {
-    const start = new Date(visit.startsAt);
-    if (dayOf(start, timeZone) !== day) continue;
-    const first = clockMinutesOf(start, timeZone);
-    const last = Math.min(24 * 60, first + minutesBetween(start, new Date(visit.endsAt)));
+    if (dayIn(visit.startsAt, timeZone) !== day) continue;
+    const first = clockMinutesIn(visit.startsAt, timeZone);
+    const last = Math.min(24 * 60, first + (Date.parse(visit.endsAt) - Date.parse(visit.startsAt)) / 60_000);
     startMinute = Math.min(startMinute, Math.floor(first / 60) * 60);
     endMinute = Math.max(endMinute, Math.ceil(last / 60) * 60);
   }

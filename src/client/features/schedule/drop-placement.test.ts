@@ -1,7 +1,7 @@
-import type { Active, Over } from '@dnd-kit/core';
+import type { Active } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { boardVisit, TRAY } from '#tooling/test-client/schedule-handlers.ts';
-import { placementOfDrag } from './drop-placement.ts';
+import { type LaneHit, placementOfDrag } from './drop-placement.ts';
 
 const ZONE = 'America/Chicago';
 // The grid starts at 7:00; a lane's body starts 100 px down the page.
@@ -14,12 +14,11 @@ const active = (data: object, top: number) =>
     data: { current: data },
     rect: { current: { initial: null, translated: { top } } },
   }) as unknown as Active;
-const lane = (technicianId: number | null, name: string) =>
-  ({
-    id: `lane-${technicianId}`,
-    data: { current: { technicianId, day: '2026-12-01', name } },
-    rect: { top: LANE_TOP },
-  }) as unknown as Over;
+const lane = (technicianId: number | null, name: string): LaneHit => ({
+  lane: { technicianId, day: '2026-12-01', name },
+  index: 0,
+  bodyTop: LANE_TOP,
+});
 
 const iso = (placement: ReturnType<typeof placementOfDrag>) =>
   placement && {

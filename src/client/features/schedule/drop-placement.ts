@@ -1,9 +1,8 @@
-import type { Active, Over } from '@dnd-kit/core';
+import type { Active, Collision } from '@dnd-kit/core';
 import { instantAt } from '#shared/domain/company-time.ts';
 import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
-import type { TrayItem, Visit } from '#shared/schemas/visit.ts';
 import { clockOfMinutes, type GridHours, minutesBetween, PX_PER_MINUTE, snapMinutes } from './board-time.ts';
-import type { LaneTarget } from './components/technician-lane.tsx';
+import type { DragSubject, LaneTarget } from './components/board-drag.tsx';
 import {
   leadOf,
   movedPlacement,
@@ -12,11 +11,12 @@ import {
   resizedPlacement,
 } from './visit-placement.ts';
 
-/** What is being dragged: a visit, a visit's bottom edge, or a job from the tray. */
-export type DragSubject =
-  | { type: 'visit'; visit: Visit }
-  | { type: 'resize'; visit: Visit }
-  | { type: 'tray'; item: TrayItem };
+/** The lane a drag is over (the index-th from the left) and where its body begins on screen, in px. */
+export type LaneHit = { lane: LaneTarget; index: number; bodyTop: number };
+
+/** The lane the board's collision detection found (lane-drop.tsx), from a drag event's collisions. */
+export const laneHitOf = (collisions: readonly Collision[] | null): LaneHit | null =>
+  (collisions?.[0]?.data?.hit as LaneHit | undefined) ?? null;
 
 export const subjectOf = (active: Active | null): DragSubject | null =>
   (active?.data.current as DragSubject | undefined) ?? null;
@@ -32,7 +32,7 @@ const LAST_START = 24 * 60 - VISIT_SNAP_MINUTES;
  */
 export function placementOfDrag(
   active: Active,
-  over: Over | null,
+  hit: LaneHit | null,
   deltaY: number,
   grid: GridHours,
   timeZone: string,
@@ -43,10 +43,10 @@ export function placementOfDrag(
     const minutes = snapMinutes(deltaY / PX_PER_MINUTE);
     return minutes === 0 ? null : resizedPlacement(subject.visit, minutes);
   }
-  const target = over?.data.current as LaneTarget | undefined;
   const top = active.rect.current.translated?.top;
-  if (!over || !target || top === undefined) return null;
-  const offset = snapMinutes((top - over.rect.top) / PX_PER_MINUTE);
+  if (!hit || top === undefined) return null;
+  const target = hit.lane;
+  const offset = snapMinutes((top - hit.bodyTop) / PX_PER_MINUTE);
   const minute = Math.min(LAST_START, Math.max(0, grid.startMinute + offset));
   if (subject.type === 'tray') {
     return newVisitPlacement(

@@ -1,6 +1,6 @@
-import { dayOf } from '#shared/domain/company-time.ts';
 import type { TechnicianSchedule, TimeOff } from '#shared/schemas/company-settings.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
+import { dayIn } from './zone-clock.ts';
 
 const EMPTY: readonly never[] = [];
 
@@ -14,7 +14,7 @@ export function visitsByLane(visits: readonly Visit[], day: string, timeZone: st
   const lanes = new Map<number, Visit[]>();
   const unassigned: Visit[] = [];
   for (const visit of shownVisits(visits)) {
-    if (dayOf(new Date(visit.startsAt), timeZone) !== day) continue;
+    if (dayIn(visit.startsAt, timeZone) !== day) continue;
     if (leadId(visit) === null) unassigned.push(visit);
     for (const tech of visit.technicians) {
       const list = lanes.get(tech.id) ?? [];

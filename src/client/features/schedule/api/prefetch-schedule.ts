@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchWhenSignedIn } from '#client/lib/prefetch-when-signed-in.ts';
+import { DEFAULT_TIME_ZONE } from '#shared/domain/company-time.ts';
 import { boardDayAndView, shownDays } from '../board-days.ts';
 import { todayIn } from '../board-time.ts';
+import { rememberedTimeZone } from '../remembered-time-zone.ts';
+import { loadZoneData } from '../zone-clock.ts';
 import { companySettingsQuery } from './get-company-settings.ts';
 import { scheduleTrayQuery } from './get-schedule-tray.ts';
 import { technicianSchedulesQuery } from './get-technician-schedules.ts';
@@ -11,19 +14,35 @@ import { visitsQuery } from './get-visits.ts';
 /**
  * Starts the board's reads as /schedule is entered (see app-routes.tsx), under the keys the board
  * then reads: the company's zone, the technicians and the tray at once, and the shown days' visits
- * and time off as soon as the zone says where those days begin. None waits for the board's code.
+ * and time off as soon as the zone says where those days begin: at once too when this device
+ * remembers the zone, else when the settings answer. None waits for the board's code.
  */
 export function prefetchSchedule(queryClient: QueryClient, url: URL): void {
   prefetchWhenSignedIn(queryClient, () => {
+    const askForDays = (timeZone: string) => {
+      const { day, view } = boardDayAndView(url.searchParams, todayIn(timeZone));
+      const { range } = shownDays(day, view, timeZone);
+      void queryClient.prefetchQuery(visitsQuery(range));
+      void queryClient.prefetchQuery(timeOffQuery(range));
+      return range;
+    };
+    const settings = queryClient.fetchQuery(companySettingsQuery());
     void queryClient.prefetchQuery(technicianSchedulesQuery());
     void queryClient.prefetchQuery(scheduleTrayQuery({}));
-    void queryClient
-      .fetchQuery(companySettingsQuery())
+    const remembered = rememberedTimeZone();
+    const early = remembered ? askForDays(remembered) : null;
+    // Without one, the browser's time zone data is loaded now, while the settings are on their way:
+    // its first use takes a tenth of a second or more on a slow laptop, which would otherwise come
+    // between the settings' answer and the visits' request.
+    if (!remembered) loadZoneData(DEFAULT_TIME_ZONE);
+    settings
       .then(({ timeZone }) => {
-        const { day, view } = boardDayAndView(url.searchParams, todayIn(timeZone));
-        const { range } = shownDays(day, view, timeZone);
-        void queryClient.prefetchQuery(visitsQuery(range));
-        void queryClient.prefetchQuery(timeOffQuery(range));
+        if (timeZone === remembered) return;
+        if (early) {
+          void queryClient.cancelQueries({ queryKey: visitsQuery(early).queryKey, exact: true });
+          void queryClient.cancelQueries({ queryKey: timeOffQuery(early).queryKey, exact: true });
+        }
+        askForDays(timeZone);
       })
       .catch(() => undefined);
   });

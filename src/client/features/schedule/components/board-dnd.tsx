@@ -3,26 +3,25 @@ import {
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
-  type DroppableContainer,
   KeyboardCode,
   type KeyboardCoordinateGetter,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { ConflictContext } from '#shared/domain/visit-conflicts.ts';
 import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { type GridHours, PX_PER_MINUTE } from '../board-time.ts';
-import { jobOf, placementOfDrag, subjectOf } from '../drop-placement.ts';
+import { jobOf, type LaneHit, laneHitOf, placementOfDrag, subjectOf } from '../drop-placement.ts';
 import type { Placement } from '../visit-placement.ts';
+import { BoardDrag, BoardDragProvider, DRAG_INSTRUCTIONS_ID, DragSourceHost } from './board-drag.tsx';
 import { DragFeedback } from './drag-feedback.tsx';
+import { LanesDropTarget, laneCollisions } from './lane-drop.tsx';
 import { LaneKeyboardSensor } from './lane-keyboard-sensor.ts';
-import { LANE_WIDTH, type LaneTarget } from './technician-lane.tsx';
+import { LANE_WIDTH } from './technician-lane.tsx';
 
 const STEP = VISIT_SNAP_MINUTES * PX_PER_MINUTE;
 
@@ -42,24 +41,6 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
   }
 };
 
-/** The element the lanes scroll in (day-grid.tsx); a lane scrolled aside lies outside it, under the tray say. */
-const LANES_VIEWPORT = 'data-lanes-viewport';
-
-/** Whether a point is where the lane is seen, not where it is scrolled out of view. */
-function seenAt(container: DroppableContainer, x: number, y: number) {
-  const view = container.node.current?.closest(`[${LANES_VIEWPORT}]`)?.getBoundingClientRect();
-  return !view || (x >= view.left && x <= view.right && y >= view.top && y <= view.bottom);
-}
-
-// The lane seen under the pointer while there is a pointer (none over the tray: a drop there
-// changes nothing); the lane the block overlaps most on the keyboard.
-const collisions: CollisionDetection = (args) => {
-  const pointer = args.pointerCoordinates;
-  if (!pointer) return rectIntersection(args);
-  const seen = args.droppableContainers.filter((each) => seenAt(each, pointer.x, pointer.y));
-  return pointerWithin({ ...args, droppableContainers: seen });
-};
-
 /**
  * The lanes scroll while a drag nears their edge, but only in the last few pixels: with dnd-kit's
  * default (a fifth of the width) a job dragged in from the tray crossed the lanes' right edge zone
@@ -67,17 +48,34 @@ const collisions: CollisionDetection = (args) => {
  */
 const AUTO_SCROLL = { threshold: { x: 0.04, y: 0.08 }, acceleration: 6 } as const;
 
-const laneName = (over: { data: { current?: unknown } } | null) =>
-  (over?.data.current as LaneTarget | undefined)?.name ?? '';
-
-const announcements: Announcements = {
-  onDragStart: ({ active }) => fillTemplate(TEXTS.dragStart, { job: jobOf(subjectOf(active)) }),
-  onDragOver: ({ active, over }) =>
-    over ? fillTemplate(TEXTS.dragOver, { job: jobOf(subjectOf(active)), lane: laneName(over) }) : undefined,
-  onDragEnd: ({ active, over }) =>
-    over ? fillTemplate(TEXTS.dragEnd, { job: jobOf(subjectOf(active)), lane: laneName(over) }) : undefined,
-  onDragCancel: ({ active }) => fillTemplate(TEXTS.dragCancel, { job: jobOf(subjectOf(active)) }),
-};
+/**
+ * What a screen reader hears: the job picked up, each lane it is carried over, where it is dropped.
+ * The lanes are one drop target (lane-drop.tsx), so the lane comes from the last collision, `hit`.
+ */
+function announcementsOf(hit: { readonly current: LaneHit | null }): Announcements {
+  let said: string | null = null;
+  const laneName = () => hit.current?.lane.name ?? null;
+  // Each lane once as the job reaches it (the one it starts in too), nothing while it stays there.
+  const overLane: Announcements['onDragOver'] = ({ active }) => {
+    const lane = laneName();
+    if (lane === said) return undefined;
+    said = lane;
+    return lane === null ? undefined : fillTemplate(TEXTS.dragOver, { job: jobOf(subjectOf(active)), lane });
+  };
+  return {
+    onDragStart: ({ active }) => {
+      said = null;
+      return fillTemplate(TEXTS.dragStart, { job: jobOf(subjectOf(active)) });
+    },
+    onDragOver: overLane,
+    onDragMove: overLane,
+    onDragEnd: ({ active }) => {
+      const lane = laneName();
+      return lane === null ? undefined : fillTemplate(TEXTS.dragEnd, { job: jobOf(subjectOf(active)), lane });
+    },
+    onDragCancel: ({ active }) => fillTemplate(TEXTS.dragCancel, { job: jobOf(subjectOf(active)) }),
+  };
+}
 
 type BoardDndProps = {
   grid: GridHours;
@@ -89,29 +87,44 @@ type BoardDndProps = {
 
 /** Drag and drop on the day grid with @dnd-kit/core: the mouse, and the keyboard with announcements. */
 export function BoardDnd({ grid, context, onPlace, children }: BoardDndProps) {
+  const [drag] = useState(() => new BoardDrag());
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(LaneKeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
+  // The lane of the last collision, for the announcements (dnd-kit hands them no collisions).
+  const hit = useRef<LaneHit | null>(null);
+  const collisions = useCallback<CollisionDetection>((args) => {
+    const found = laneCollisions(args);
+    hit.current = laneHitOf(found);
+    return found;
+  }, []);
+  const announcements = useMemo(() => announcementsOf(hit), []);
   const timeZone = context?.timeZone;
   const onDragEnd = useCallback(
-    ({ active, over, delta }: DragEndEvent) => {
+    ({ active, collisions: last, delta }: DragEndEvent) => {
       if (!timeZone) return;
-      const placement = placementOfDrag(active, over, delta.y, grid, timeZone);
+      const placement = placementOfDrag(active, laneHitOf(last), delta.y, grid, timeZone);
       if (placement) onPlace(placement);
     },
     [grid, timeZone, onPlace],
   );
+  // The board itself is rendered beside the DndContext, not inside it (see BoardDrag).
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisions}
-      autoScroll={AUTO_SCROLL}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
-    >
+    <BoardDragProvider value={drag}>
+      <DndContext
+        id={DRAG_INSTRUCTIONS_ID}
+        sensors={sensors}
+        collisionDetection={collisions}
+        autoScroll={AUTO_SCROLL}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
+        <DragSourceHost drag={drag} />
+        <LanesDropTarget drag={drag} />
+        {context && <DragFeedback grid={grid} context={context} />}
+      </DndContext>
       {children}
-      {context && <DragFeedback grid={grid} context={context} />}
-    </DndContext>
+    </BoardDragProvider>
   );
 }

@@ -5,7 +5,9 @@ import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { type GridHours, PX_PER_MINUTE } from '../board-time.ts';
 import { timeOffByTechnician, visitsByLane } from '../lane-groups.ts';
-import { LANE_HEADER_HEIGHT, TechnicianLane } from './technician-lane.tsx';
+import type { LaneTarget } from './board-drag.tsx';
+import { LanesRow } from './lane-drop.tsx';
+import { LANE_HEADER_HEIGHT, LANE_WIDTH, TechnicianLane } from './technician-lane.tsx';
 
 type DayGridProps = {
   day: string;
@@ -20,6 +22,14 @@ type DayGridProps = {
 };
 
 const NO_TIME_OFF: readonly TimeOff[] = [];
+
+/**
+ * The window's width beside the narrowest sidebar (the rail), the tray and the time ruler: the
+ * lanes that can be seen without scrolling lie within it. The lanes after them draw their visits a
+ * moment later.
+ */
+const BESIDE_THE_LANES = 400;
+const lanesInSight = () => Math.max(1, Math.ceil((window.innerWidth - BESIDE_THE_LANES) / LANE_WIDTH));
 
 function TimeRuler({ grid }: { grid: GridHours }) {
   const hours: number[] = [];
@@ -48,27 +58,43 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
   const { day, technicians, visits, timeOff, grid, timeZone, canPlan, onOpen, onMove } = props;
   const lanes = useMemo(() => visitsByLane(visits, day, timeZone), [visits, day, timeZone]);
   const offOf = useMemo(() => timeOffByTechnician(timeOff), [timeOff]);
+  const inSight = lanesInSight();
+  const hasUnassigned = lanes.unassigned.length > 0;
+  // What a drop on each lane means, left to right.
+  const targets = useMemo<LaneTarget[]>(
+    () => [
+      ...(hasUnassigned ? [{ technicianId: null, day, name: TEXTS.unassigned }] : []),
+      ...technicians.map((tech) => ({ technicianId: tech.employeeId, day, name: tech.name })),
+    ],
+    [hasUnassigned, technicians, day],
+  );
+  const height = (grid.endMinute - grid.startMinute) * PX_PER_MINUTE;
   const hourLines = `repeating-linear-gradient(to bottom, var(--color-border) 0 1px, transparent 1px ${60 * PX_PER_MINUTE}px)`;
   return (
+    // isolate: the lanes' sticky headers and the ruler are stacked (z-index) within the grid, not
+    // among the whole page's, so the grid paints as one piece. Stacked among the page's they came
+    // after the tray in painting order, and the browser sorted the grid and the tray into layers
+    // again on every frame of a drag, most of each frame's work.
     <div
-      className="flex min-w-0 flex-1 overflow-auto rounded-lg border bg-background"
+      className="isolate flex min-w-0 flex-1 overflow-auto rounded-lg border bg-background"
       data-testid="day-grid"
       data-lanes-viewport=""
     >
       <TimeRuler grid={grid} />
-      <div
-        className="flex"
+      <LanesRow
+        lanes={targets}
+        canPlan={canPlan}
+        height={height}
         style={{
           backgroundImage: hourLines,
           backgroundPositionY: LANE_HEADER_HEIGHT - (grid.startMinute % 60) * PX_PER_MINUTE,
         }}
       >
-        {lanes.unassigned.length > 0 && (
+        {hasUnassigned && (
           <TechnicianLane
-            technicianId={null}
-            day={day}
             name={TEXTS.unassigned}
             capacity={fillTemplate(TEXTS.visitCount, { count: lanes.unassigned.length })}
+            later={false}
             visits={lanes.unassigned}
             timeOff={NO_TIME_OFF}
             grid={grid}
@@ -78,18 +104,17 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
             onMove={onMove}
           />
         )}
-        {technicians.map((tech) => {
+        {technicians.map((tech, index) => {
           const theirs = lanes.of(tech.employeeId);
           return (
             <TechnicianLane
               key={tech.employeeId}
-              technicianId={tech.employeeId}
-              day={day}
               name={tech.name}
               capacity={fillTemplate(TEXTS.capacity, {
                 count: theirs.length,
                 capacity: tech.maxVisitsPerDay,
               })}
+              later={index >= inSight}
               visits={theirs}
               timeOff={offOf(tech.employeeId)}
               grid={grid}
@@ -100,7 +125,7 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
             />
           );
         })}
-      </div>
+      </LanesRow>
     </div>
   );
 });

@@ -8,7 +8,7 @@ import {
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { type GridHours, spanText } from '../board-time.ts';
-import { jobOf, placementOfDrag, subjectOf } from '../drop-placement.ts';
+import { jobOf, laneHitOf, placementOfDrag, subjectOf } from '../drop-placement.ts';
 import { conflictPlacementOf } from '../visit-placement.ts';
 
 type Feedback = { job: string; where: string; conflicts: VisitConflict[] };
@@ -20,9 +20,9 @@ type Feedback = { job: string; where: string; conflicts: VisitConflict[] };
  */
 export function DragFeedback({ grid, context }: { grid: GridHours; context: ConflictContext }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const update = ({ active, over, delta }: DragMoveEvent) => {
+  const update = ({ active, collisions, delta }: DragMoveEvent) => {
     const job = jobOf(subjectOf(active));
-    const placement = placementOfDrag(active, over, delta.y, grid, context.timeZone);
+    const placement = placementOfDrag(active, laneHitOf(collisions), delta.y, grid, context.timeZone);
     if (!placement) {
       setFeedback((current) => (current?.where === '' ? current : { job, where: '', conflicts: [] }));
       return;

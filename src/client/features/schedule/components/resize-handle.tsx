@@ -1,23 +1,28 @@
-import { useDraggable } from '@dnd-kit/core';
 import type { Visit } from '#shared/schemas/visit.ts';
+import { usePressToDrag } from './board-drag.tsx';
 
 /**
  * The bottom edge of a visit, dragged with the mouse to change its end. A keyboard changes the
  * length in the Move to… dialog instead, so the edge is not a stop of its own.
  */
 export function ResizeHandle({ visit, label }: { visit: Visit; label: string }) {
-  const drag = useDraggable({ id: `resize-${visit.id}`, data: { type: 'resize', visit } });
+  const press = usePressToDrag();
   return (
     <div
-      ref={drag.setNodeRef}
       onPointerDown={(event) => {
+        // The block under it would start a move.
         event.stopPropagation();
-        drag.listeners?.onPointerDown?.(event);
+        press(event, {
+          id: `resize-${visit.id}`,
+          subject: { type: 'resize', visit },
+          node: event.currentTarget,
+          activator: null,
+        });
       }}
       title={label}
       aria-hidden="true"
       data-testid="resize-handle"
-      className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize bg-transparent hover:bg-primary/40"
+      className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize rounded-b-md bg-transparent hover:bg-primary/40"
     />
   );
 }

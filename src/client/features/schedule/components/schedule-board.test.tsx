@@ -5,6 +5,7 @@ import { currentEmployee, PLUMBER, toastTexts } from '#tooling/test-client/fixtu
 import { server } from '#tooling/test-client/msw-server.ts';
 import { blockIn, laneOf, renderScheduleBoard } from '#tooling/test-client/schedule-board.tsx';
 import { boardVisit, VISITS } from '#tooling/test-client/schedule-handlers.ts';
+import { rememberedTimeZone } from '../remembered-time-zone.ts';
 
 describe('the schedule board (day view)', { timeout: 15_000 }, () => {
   it("draws a lane per technician with their visits against their capacity, and Eli's time off", async () => {
@@ -73,6 +74,13 @@ describe('loading and failing', { timeout: 15_000 }, () => {
     server.resetHandlers();
     await user.click(retry);
     expect(await laneOf('Carlos Mendez')).toBeTruthy();
+  });
+
+  it("remembers the company's zone on this device, so the next visit asks for the day sooner", async () => {
+    expect(rememberedTimeZone()).toBeNull();
+    renderScheduleBoard();
+    await laneOf('Carlos Mendez');
+    expect(rememberedTimeZone()).toBe('America/Chicago');
   });
 
   it('says so when there is no active technician and no visit', async () => {

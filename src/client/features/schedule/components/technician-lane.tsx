@@ -1,6 +1,4 @@
-import { useDroppable } from '@dnd-kit/core';
-import { memo, useMemo } from 'react';
-import { cn } from '#client/components/ui/cn.ts';
+import { memo, useDeferredValue } from 'react';
 import type { TimeOff } from '#shared/schemas/company-settings.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
@@ -10,11 +8,12 @@ import { VisitBlock } from './visit-block.tsx';
 export const LANE_WIDTH = 184;
 export const LANE_HEADER_HEIGHT = 52;
 
-/** What a drop on a lane means: this technician (null for Unassigned) on this day. */
-export type LaneTarget = { technicianId: number | null; day: string; name: string };
-
-type TechnicianLaneProps = LaneTarget & {
+type TechnicianLaneProps = {
+  /** The technician's name, or Unassigned. */
+  name: string;
   capacity: string | null;
+  /** Draws the visits a moment after the lane itself: it is out of sight when the board opens. */
+  later: boolean;
   visits: readonly Visit[];
   timeOff: readonly TimeOff[];
   grid: GridHours;
@@ -24,18 +23,18 @@ type TechnicianLaneProps = LaneTarget & {
   onMove: (visit: Visit) => void;
 };
 
-/** The part of the grid between two instants, clipped to the grid. */
-function spanOnGrid(startsAt: Date, endsAt: Date, grid: GridHours, timeZone: string) {
+/** The part of the grid between two instants (as the API sends them), clipped to the grid. */
+function spanOnGrid(startsAt: string, endsAt: string, grid: GridHours, timeZone: string) {
   const height = (grid.endMinute - grid.startMinute) * PX_PER_MINUTE;
   const top = Math.max(0, minuteOnGrid(startsAt, grid, timeZone) * PX_PER_MINUTE);
-  const lengthMinutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  const lengthMinutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000;
   const bottom = Math.min(height, top + lengthMinutes * PX_PER_MINUTE);
   return { top, height: Math.max(bottom - top, 18) };
 }
 
-type LaneContentsProps = Omit<TechnicianLaneProps, keyof LaneTarget | 'capacity'>;
+type LaneContentsProps = Omit<TechnicianLaneProps, 'name' | 'capacity' | 'later'>;
 
-/** The time off and the visits of a lane; memoized, so the drop target's hover does not redraw them. */
+/** The time off and the visits of a lane; memoized, so the lane's header changing does not redraw them. */
 const LaneContents = memo(function LaneContents({
   visits,
   timeOff,
@@ -51,7 +50,7 @@ const LaneContents = memo(function LaneContents({
         <div
           key={span.id}
           className="absolute inset-x-0 bg-[repeating-linear-gradient(45deg,var(--color-muted)_0_6px,transparent_6px_12px)] text-muted-foreground"
-          style={spanOnGrid(new Date(span.startsAt), new Date(span.endsAt), grid, timeZone)}
+          style={spanOnGrid(span.startsAt, span.endsAt, grid, timeZone)}
         >
           <span className="m-1 inline-block rounded bg-background px-1 text-[11px]">
             {TEXTS.timeOff}
@@ -63,7 +62,7 @@ const LaneContents = memo(function LaneContents({
         <VisitBlock
           key={visit.id}
           visit={visit}
-          {...spanOnGrid(new Date(visit.startsAt), new Date(visit.endsAt), grid, timeZone)}
+          {...spanOnGrid(visit.startsAt, visit.endsAt, grid, timeZone)}
           timeZone={timeZone}
           canPlan={canPlan}
           onOpen={onOpen}
@@ -76,18 +75,14 @@ const LaneContents = memo(function LaneContents({
 
 /** One technician's column on the day grid: their visits placed by time, their time off shaded. */
 export const TechnicianLane = memo(function TechnicianLane({
-  technicianId,
-  day,
   name,
   capacity,
+  later,
   ...contents
 }: TechnicianLaneProps) {
-  const target = useMemo(() => ({ technicianId, day, name }), [technicianId, day, name]);
-  const drop = useDroppable({
-    id: `lane-${technicianId ?? 'none'}`,
-    data: target,
-    disabled: !contents.canPlan,
-  });
+  // A lane out of sight renders its visits in a second, interruptible pass, so the lanes in sight
+  // show theirs without waiting for the whole day's blocks.
+  const showContents = useDeferredValue(true, !later);
   const height = (contents.grid.endMinute - contents.grid.startMinute) * PX_PER_MINUTE;
   return (
     <section aria-label={name} className="shrink-0 border-r" style={{ width: LANE_WIDTH }}>
@@ -98,13 +93,12 @@ export const TechnicianLane = memo(function TechnicianLane({
         <h2 className="truncate text-sm font-semibold">{name}</h2>
         {capacity && <p className="text-xs text-muted-foreground">{capacity}</p>}
       </header>
-      <div
-        ref={drop.setNodeRef}
-        data-testid="lane-body"
-        className={cn('relative [contain:strict]', drop.isOver && 'bg-primary/5')}
-        style={{ height }}
-      >
-        <LaneContents {...contents} />
+      {/* The drop target is the row of lanes (lane-drop.tsx), which tints the lane under a drag. */}
+      <div data-testid="lane-body" className="relative [contain:strict]" style={{ height }}>
+        {/* The browser skips the style, layout and paint of the blocks of a lane scrolled out of view. */}
+        <div className="absolute inset-0 [content-visibility:auto]">
+          {showContents && <LaneContents {...contents} />}
+        </div>
       </div>
     </section>
   );

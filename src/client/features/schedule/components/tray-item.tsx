@@ -1,6 +1,4 @@
-import { useDraggable } from '@dnd-kit/core';
-import { GripVerticalIcon } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { priorityLabel } from '#shared/domain/work-order-priority.ts';
@@ -9,7 +7,8 @@ import type { TrayItem as TrayItemData } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { dayText } from '../board-time.ts';
-import { splitDragListeners } from './drag-listeners.ts';
+import { DRAG_INSTRUCTIONS_ID, useIsDragged, usePressToDrag } from './board-drag.tsx';
+import { GripIcon } from './grip-icon.tsx';
 
 type TrayItemProps = {
   item: TrayItemData;
@@ -19,34 +18,41 @@ type TrayItemProps = {
 
 /** A job waiting for a visit: dragged onto a lane, or booked with Schedule…. */
 export const TrayItem = memo(function TrayItem({ item, canPlan, onSchedule }: TrayItemProps) {
-  const drag = useDraggable({
-    id: `tray-${item.workOrderId}`,
-    data: { type: 'tray', item },
-    disabled: !canPlan,
-  });
-  const handlers = splitDragListeners(drag.listeners);
+  const element = useRef<HTMLLIElement>(null);
+  const id = `tray-${item.workOrderId}`;
+  const press = usePressToDrag();
+  const dragged = useIsDragged(id);
+  const subject = { type: 'tray', item } as const;
   return (
     <li
-      ref={drag.setNodeRef}
+      ref={element}
       data-testid="tray-item"
-      onPointerDown={handlers.onPointerDown}
+      onPointerDown={
+        canPlan
+          ? (event) => press(event, { id, subject, node: event.currentTarget, activator: null })
+          : undefined
+      }
       className={cn(
         'rounded-md border bg-card p-2 text-sm',
         canPlan && 'cursor-grab',
-        drag.isDragging && 'opacity-40',
+        dragged && 'opacity-40',
       )}
     >
       <div className="flex items-start gap-1">
         {canPlan && (
           <button
             type="button"
-            ref={drag.setActivatorNodeRef}
-            {...drag.attributes}
-            onKeyDown={handlers.onKeyDown}
+            onKeyDown={(event) => {
+              if (element.current)
+                press(event, { id, subject, node: element.current, activator: event.currentTarget });
+            }}
             aria-label={`Drag job ${item.jobNumber}`}
+            aria-roledescription="draggable"
+            aria-describedby={DRAG_INSTRUCTIONS_ID}
+            aria-pressed={dragged || undefined}
             className="mt-0.5 shrink-0 touch-none rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
-            <GripVerticalIcon aria-hidden="true" className="size-4" />
+            <GripIcon className="size-4" />
           </button>
         )}
         <div className="min-w-0 flex-1">

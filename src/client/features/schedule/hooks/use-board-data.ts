@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '#shared/domain/company-time.ts';
 import { useCompanySettings } from '../api/get-company-settings.ts';
 import { useTechnicianSchedules } from '../api/get-technician-schedules.ts';
@@ -6,6 +6,7 @@ import { useTimeOff } from '../api/get-time-off.ts';
 import { useVisits } from '../api/get-visits.ts';
 import { shownDays } from '../board-days.ts';
 import { todayIn } from '../board-time.ts';
+import { rememberedTimeZone, rememberTimeZone } from '../remembered-time-zone.ts';
 import { useBoardUrl } from './use-board-url.ts';
 
 /**
@@ -14,12 +15,17 @@ import { useBoardUrl } from './use-board-url.ts';
  */
 export function useBoardData() {
   const settings = useCompanySettings();
-  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const known = settings.data?.timeZone;
+  const [remembered] = useState(rememberedTimeZone);
+  const timeZone = known ?? remembered ?? DEFAULT_TIME_ZONE;
+  useEffect(() => {
+    if (known) rememberTimeZone(known);
+  }, [known]);
   const url = useBoardUrl(todayIn(timeZone));
   const shown = useMemo(() => shownDays(url.day, url.view, timeZone), [url.day, url.view, timeZone]);
   const { days } = shown;
-  // Asked for once the zone is known: the day's bounds depend on it.
-  const range = settings.data ? shown.range : null;
+  // Asked for once the zone is known, or remembered: the day's bounds depend on it.
+  const range = known || remembered ? shown.range : null;
   const technicians = useTechnicianSchedules();
   const visits = useVisits(range);
   const timeOff = useTimeOff(range);

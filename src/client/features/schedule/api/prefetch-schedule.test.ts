@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { CompanySettings } from '#shared/schemas/company-settings.ts';
+import { held, sentQueries } from '#tooling/test-client/api-handlers.ts';
+import { TOKEN } from '#tooling/test-client/fixtures.ts';
+import { server } from '#tooling/test-client/msw-server.ts';
+import { BOARD_DAY } from '#tooling/test-client/schedule-handlers.ts';
+import { rememberedTimeZone, rememberTimeZone } from '../remembered-time-zone.ts';
+import { visitsQuery } from './get-visits.ts';
+import { prefetchSchedule } from './prefetch-schedule.ts';
+
+// Entering /schedule starts the board's reads from the route's loader. The day's bounds are read in
+// the company's zone: on the fixture day, Chicago's day is 06:00 to 06:00 UTC, New York's 05:00.
+const CHICAGO_DAY = { from: `${BOARD_DAY}T06:00:00.000Z`, to: '2026-12-02T06:00:00.000Z' };
+const NEW_YORK_DAY = { from: `${BOARD_DAY}T05:00:00.000Z`, to: '2026-12-02T05:00:00.000Z' };
+
+const SETTINGS: CompanySettings = {
+  timeZone: 'America/Chicago',
+  customerMessagesEnabled: false,
+  messageScheduled: 'Hi {customer}, we visit on {date} between {window}.',
+  messageWindowChanged: 'Hi {customer}, your visit moved to {date} between {window}.',
+  messageOnTheWay: '{technician} is on the way.',
+  version: 1,
+  updatedAt: '2026-11-01T12:00:00.000Z',
+};
+
+const visitRequests = () => sentQueries('GET /api/visits');
+const timeOffRequests = () => sentQueries('GET /api/time-off');
+const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+function enter() {
+  const settings = held('GET /api/company-settings', SETTINGS);
+  server.use(settings.handler);
+  const client = createQueryClient();
+  prefetchSchedule(client, new URL(`http://localhost/schedule?date=${BOARD_DAY}&view=day`));
+  return { client, releaseSettings: settings.release };
+}
+
+beforeEach(() => localStorage.setItem('authToken', TOKEN));
+afterEach(() => localStorage.clear());
+
+describe('entering the board', () => {
+  it('asks for the day only once the settings say the zone, on a first visit', async () => {
+    const { client, releaseSettings } = enter();
+    await expect.poll(() => sentQueries('GET /api/technician-schedules')).toHaveLength(1);
+    await settled();
+    expect(visitRequests()).toEqual([]);
+    releaseSettings();
+    await expect.poll(visitRequests).toEqual([CHICAGO_DAY]);
+    await expect.poll(timeOffRequests).toEqual([CHICAGO_DAY]);
+    await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
+  });
+
+  it('asks for the day beside the settings when this device remembers the zone', async () => {
+    rememberTimeZone('America/Chicago');
+    const { releaseSettings } = enter();
+    // Before the settings answer.
+    await expect.poll(visitRequests).toEqual([CHICAGO_DAY]);
+    await expect.poll(timeOffRequests).toEqual([CHICAGO_DAY]);
+    releaseSettings();
+    await settled();
+    expect(visitRequests()).toEqual([CHICAGO_DAY]);
+  });
+
+  it("asks again in the settings' zone when the remembered one is no longer the company's", async () => {
+    rememberTimeZone('America/New_York');
+    const { client, releaseSettings } = enter();
+    await expect.poll(visitRequests).toEqual([NEW_YORK_DAY]);
+    releaseSettings();
+    await expect.poll(visitRequests).toEqual([NEW_YORK_DAY, CHICAGO_DAY]);
+    await expect.poll(timeOffRequests).toEqual([NEW_YORK_DAY, CHICAGO_DAY]);
+    await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
+  });
+
+  it('takes a stored zone this browser does not know for none', () => {
+    rememberTimeZone('Not/AZone');
+    expect(rememberedTimeZone()).toBeNull();
+  });
+});
