@@ -34,7 +34,13 @@ const FULL_DATABASE = 'portal_bench_scale';
  * The cases measured a second time with `Accept-Encoding: br, gzip`, as browsers send it, so the
  * CPU cost of compressing dynamic answers shows: a list page, a search, a filter and a detail.
  */
-export const ENCODED_CASES = ['list first page', "search '", 'filter status=open', 'detail', 'visits one day'];
+export const ENCODED_CASES = [
+  'list first page',
+  "search '",
+  'filter status=open',
+  'detail',
+  'visits one day',
+];
 /** The smoke run proves the compressed path with one case. */
 export const SMOKE_ENCODED_CASES = ['list first page'];
 /** The header a browser sends; the encoded twin of a case is named with it. */
