@@ -11,6 +11,8 @@ export const SCHEDULE_BOARD_TEXTS = {
   weekView: 'Week',
   viewLabel: 'View',
   capacity: '{count} / {capacity} visits',
+  /** A technician's lane on a day outside their work days: no capacity to count against. */
+  notWorking: '{count} visits · not working',
   unassigned: 'Unassigned',
   technician: 'Technician',
   timeOff: 'Time off',

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { weekdayOf } from '#shared/domain/company-time.ts';
 import type { TechnicianSchedule, TimeOff } from '#shared/schemas/company-settings.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
@@ -57,6 +58,7 @@ function TimeRuler({ grid }: { grid: GridHours }) {
 export const DayGrid = memo(function DayGrid(props: DayGridProps) {
   const { day, technicians, visits, timeOff, grid, timeZone, canPlan, onOpen, onMove } = props;
   const lanes = useMemo(() => visitsByLane(visits, day, timeZone), [visits, day, timeZone]);
+  const weekday = weekdayOf(day);
   const offOf = useMemo(() => timeOffByTechnician(timeOff), [timeOff]);
   const inSight = lanesInSight();
   const hasUnassigned = lanes.unassigned.length > 0;
@@ -110,10 +112,11 @@ export const DayGrid = memo(function DayGrid(props: DayGridProps) {
             <TechnicianLane
               key={tech.employeeId}
               name={tech.name}
-              capacity={fillTemplate(TEXTS.capacity, {
-                count: theirs.length,
-                capacity: tech.maxVisitsPerDay,
-              })}
+              capacity={
+                tech.workDays.includes(weekday)
+                  ? fillTemplate(TEXTS.capacity, { count: theirs.length, capacity: tech.maxVisitsPerDay })
+                  : fillTemplate(TEXTS.notWorking, { count: theirs.length })
+              }
               later={index >= inSight}
               visits={theirs}
               timeOff={offOf(tech.employeeId)}

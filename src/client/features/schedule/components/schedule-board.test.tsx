@@ -23,6 +23,12 @@ describe('the schedule board (day view)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Unassigned' })).toBeNull();
   });
 
+  it('says a technician is not working on a day outside their work days, instead of a capacity', async () => {
+    renderScheduleBoard(undefined, 'date=2026-12-05&view=day');
+    expect(within(await laneOf('Carlos Mendez')).getByText('0 visits · not working')).toBeTruthy();
+    expect(within(await laneOf('Dana Brooks')).queryByText(/ \/ 5 visits/)).toBeNull();
+  });
+
   it('adds an Unassigned lane when a visit has no technician', async () => {
     server.use(
       answer('GET /api/visits', {
