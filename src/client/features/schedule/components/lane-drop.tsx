@@ -76,7 +76,13 @@ export const laneCollisions: CollisionDetection = ({
 export function LanesDropTarget({ drag }: { drag: BoardDrag }) {
   const row = useCell((each) => each.row, null);
   const data = useMemo<LanesData>(() => ({ lanes: row?.lanes ?? [] }), [row]);
-  const { setNodeRef } = useDroppable({ id: LANES_DROP_ID, data, disabled: !row?.canPlan });
+  // The row keeps its size while a drag lasts: dnd-kit need not watch it for a change of size.
+  const { setNodeRef } = useDroppable({
+    id: LANES_DROP_ID,
+    data,
+    disabled: !row?.canPlan,
+    resizeObserverConfig: { disabled: true },
+  });
   useLayoutEffect(() => setNodeRef(row?.element ?? null), [row, setNodeRef]);
   const follow = ({ collisions }: { collisions: Collision[] | null }) =>
     drag.lane.set(laneHitOf(collisions)?.index ?? null);
