@@ -13,9 +13,9 @@ import { visitsQuery } from './get-visits.ts';
 
 /**
  * Starts the board's reads as /schedule is entered (see app-routes.tsx), under the keys the board
- * then reads: the company's zone, the technicians and the tray at once, and the shown days' visits
- * and time off as soon as the zone says where those days begin: at once too when this device
- * remembers the zone, else when the settings answer. None waits for the board's code.
+ * then reads: the company's zone and the technicians at once, the shown days' visits and time off
+ * as soon as the zone says where those days begin (at once too when this device remembers the
+ * zone, else when the settings answer), then the tray. None waits for the board's code.
  *
  * Nor for the session check (prefetchWhenSignedIn, which the lists use): none of these reads
  * depends on who is signed in, so they go out beside it, and the day's visits, which wait for the
@@ -32,11 +32,14 @@ export function prefetchSchedule(queryClient: QueryClient, url: URL): void {
     void queryClient.prefetchQuery(timeOffQuery(range));
     return range;
   };
+  // The tray last, once the days are asked for: a browser has six connections to the portal, and
+  // the tray's slow read, not needed for the lanes, held the day's visits back when it went first.
+  const askForTray = () => void queryClient.prefetchQuery(scheduleTrayQuery({}));
   const settings = queryClient.fetchQuery(companySettingsQuery());
   void queryClient.prefetchQuery(technicianSchedulesQuery());
-  void queryClient.prefetchQuery(scheduleTrayQuery({}));
   const remembered = rememberedTimeZone();
   const early = remembered ? askForDays(remembered) : null;
+  if (early) askForTray();
   // Without one, the browser's time zone data is loaded now, while the settings are on their way:
   // its first use takes a tenth of a second or more on a slow laptop, which would otherwise come
   // between the settings' answer and the visits' request.
@@ -49,6 +52,7 @@ export function prefetchSchedule(queryClient: QueryClient, url: URL): void {
         void queryClient.cancelQueries({ queryKey: timeOffQuery(early).queryKey, exact: true });
       }
       askForDays(timeZone);
+      if (!early) askForTray();
     })
-    .catch(() => undefined);
+    .catch(askForTray);
 }
