@@ -21,4 +21,6 @@ export const scheduleTrayQuery = (filters: TrayFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useScheduleTray = (filters: TrayFilters) => useQuery(scheduleTrayQuery(filters));
+/** `enabled` false holds the read back (the board asks for its lanes' reads first). */
+export const useScheduleTray = (filters: TrayFilters, enabled = true) =>
+  useQuery({ ...scheduleTrayQuery(filters), enabled });

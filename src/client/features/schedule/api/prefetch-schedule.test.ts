@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { CompanySettings } from '#shared/schemas/company-settings.ts';
-import { held, sentQueries } from '#tooling/test-client/api-handlers.ts';
-import { TOKEN } from '#tooling/test-client/fixtures.ts';
+import { held, sentQueries, sentRequests } from '#tooling/test-client/api-handlers.ts';
+import { currentEmployee, TOKEN } from '#tooling/test-client/fixtures.ts';
 import { server } from '#tooling/test-client/msw-server.ts';
 import { BOARD_DAY } from '#tooling/test-client/schedule-handlers.ts';
 import { rememberedTimeZone, rememberTimeZone } from '../remembered-time-zone.ts';
@@ -40,14 +40,18 @@ beforeEach(() => localStorage.setItem('authToken', TOKEN));
 afterEach(() => localStorage.clear());
 
 describe('entering the board', () => {
-  it('asks for the day only once the settings say the zone, on a first visit', async () => {
+  it('asks for the day only once the settings say the zone, on a first visit, and the tray after it', async () => {
     const { client, releaseSettings } = enter();
     await expect.poll(() => sentQueries('GET /api/technician-schedules')).toHaveLength(1);
     await settled();
     expect(visitRequests()).toEqual([]);
+    expect(sentQueries('GET /api/schedule/tray')).toEqual([]);
     releaseSettings();
     await expect.poll(visitRequests).toEqual([CHICAGO_DAY]);
     await expect.poll(timeOffRequests).toEqual([CHICAGO_DAY]);
+    await expect.poll(() => sentQueries('GET /api/schedule/tray')).toHaveLength(1);
+    const order = sentRequests.map((request) => request.url.pathname);
+    expect(order.indexOf('/api/visits')).toBeLessThan(order.indexOf('/api/schedule/tray'));
     await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
   });
 
@@ -70,6 +74,23 @@ describe('entering the board', () => {
     await expect.poll(visitRequests).toEqual([NEW_YORK_DAY, CHICAGO_DAY]);
     await expect.poll(timeOffRequests).toEqual([NEW_YORK_DAY, CHICAGO_DAY]);
     await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
+  });
+
+  it('asks beside the session check, not after it, and nothing without a session', async () => {
+    const session = held('GET /api/auth/me', currentEmployee());
+    server.use(session.handler);
+    const { releaseSettings } = enter();
+    await expect.poll(() => sentQueries('GET /api/company-settings')).toHaveLength(1);
+    await expect.poll(() => sentQueries('GET /api/technician-schedules')).toHaveLength(1);
+    releaseSettings();
+    // The session check has not answered yet.
+    await expect.poll(visitRequests).toEqual([CHICAGO_DAY]);
+    session.release();
+
+    localStorage.clear();
+    prefetchSchedule(createQueryClient(), new URL(`http://localhost/schedule?date=${BOARD_DAY}`));
+    await settled();
+    expect(sentQueries('GET /api/company-settings')).toHaveLength(1);
   });
 
   it('takes a stored zone this browser does not know for none', () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchWhenSignedIn } from '#client/lib/prefetch-when-signed-in.ts';
+import { readStoredToken } from '#client/lib/auth-storage.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/domain/company-time.ts';
 import { boardDayAndView, shownDays } from '../board-days.ts';
 import { todayIn } from '../board-time.ts';
@@ -13,37 +13,46 @@ import { visitsQuery } from './get-visits.ts';
 
 /**
  * Starts the board's reads as /schedule is entered (see app-routes.tsx), under the keys the board
- * then reads: the company's zone, the technicians and the tray at once, and the shown days' visits
- * and time off as soon as the zone says where those days begin: at once too when this device
- * remembers the zone, else when the settings answer. None waits for the board's code.
+ * then reads: the company's zone and the technicians at once, the shown days' visits and time off
+ * as soon as the zone says where those days begin (at once too when this device remembers the
+ * zone, else when the settings answer), then the tray. None waits for the board's code.
+ *
+ * Nor for the session check (prefetchWhenSignedIn, which the lists use): none of these reads
+ * depends on who is signed in, so they go out beside it, and the day's visits, which wait for the
+ * zone, a round trip sooner. A session the server refuses (ended, or a temporary password) fails
+ * them as it fails the session check, which decides what happens next; the board, not shown then,
+ * asks again when it is.
  */
 export function prefetchSchedule(queryClient: QueryClient, url: URL): void {
-  prefetchWhenSignedIn(queryClient, () => {
-    const askForDays = (timeZone: string) => {
-      const { day, view } = boardDayAndView(url.searchParams, todayIn(timeZone));
-      const { range } = shownDays(day, view, timeZone);
-      void queryClient.prefetchQuery(visitsQuery(range));
-      void queryClient.prefetchQuery(timeOffQuery(range));
-      return range;
-    };
-    const settings = queryClient.fetchQuery(companySettingsQuery());
-    void queryClient.prefetchQuery(technicianSchedulesQuery());
-    void queryClient.prefetchQuery(scheduleTrayQuery({}));
-    const remembered = rememberedTimeZone();
-    const early = remembered ? askForDays(remembered) : null;
-    // Without one, the browser's time zone data is loaded now, while the settings are on their way:
-    // its first use takes a tenth of a second or more on a slow laptop, which would otherwise come
-    // between the settings' answer and the visits' request.
-    if (!remembered) loadZoneData(DEFAULT_TIME_ZONE);
-    settings
-      .then(({ timeZone }) => {
-        if (timeZone === remembered) return;
-        if (early) {
-          void queryClient.cancelQueries({ queryKey: visitsQuery(early).queryKey, exact: true });
-          void queryClient.cancelQueries({ queryKey: timeOffQuery(early).queryKey, exact: true });
-        }
-        askForDays(timeZone);
-      })
-      .catch(() => undefined);
-  });
+  if (readStoredToken() === null) return;
+  const askForDays = (timeZone: string) => {
+    const { day, view } = boardDayAndView(url.searchParams, todayIn(timeZone));
+    const { range } = shownDays(day, view, timeZone);
+    void queryClient.prefetchQuery(visitsQuery(range));
+    void queryClient.prefetchQuery(timeOffQuery(range));
+    return range;
+  };
+  // The tray last, once the days are asked for: a browser has six connections to the portal, and
+  // the tray's slow read, not needed for the lanes, held the day's visits back when it went first.
+  const askForTray = () => void queryClient.prefetchQuery(scheduleTrayQuery({}));
+  const settings = queryClient.fetchQuery(companySettingsQuery());
+  void queryClient.prefetchQuery(technicianSchedulesQuery());
+  const remembered = rememberedTimeZone();
+  const early = remembered ? askForDays(remembered) : null;
+  if (early) askForTray();
+  // Without one, the browser's time zone data is loaded now, while the settings are on their way:
+  // its first use takes a tenth of a second or more on a slow laptop, which would otherwise come
+  // between the settings' answer and the visits' request.
+  if (!remembered) loadZoneData(DEFAULT_TIME_ZONE);
+  settings
+    .then(({ timeZone }) => {
+      if (timeZone === remembered) return;
+      if (early) {
+        void queryClient.cancelQueries({ queryKey: visitsQuery(early).queryKey, exact: true });
+        void queryClient.cancelQueries({ queryKey: timeOffQuery(early).queryKey, exact: true });
+      }
+      askForDays(timeZone);
+      if (!early) askForTray();
+    })
+    .catch(askForTray);
 }

@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fail, sentBodies } from '#tooling/test-client/api-handlers.ts';
+import type { CompanySettings } from '#shared/schemas/company-settings.ts';
+import { answer, fail, held, sent, sentBodies, sentRequests } from '#tooling/test-client/api-handlers.ts';
 import { currentEmployee, PLUMBER, toastTexts } from '#tooling/test-client/fixtures.ts';
 import { server } from '#tooling/test-client/msw-server.ts';
 import { blockIn, laneOf, renderScheduleBoard } from '#tooling/test-client/schedule-board.tsx';
 import { boardVisit, VISITS } from '#tooling/test-client/schedule-handlers.ts';
 import { rememberedTimeZone } from '../remembered-time-zone.ts';
+
+const SETTINGS: CompanySettings = {
+  timeZone: 'America/Chicago',
+  customerMessagesEnabled: false,
+  messageScheduled: 'Hi {customer}, we visit on {date} between {window}.',
+  messageWindowChanged: 'Hi {customer}, your visit moved to {date} between {window}.',
+  messageOnTheWay: '{technician} is on the way.',
+  version: 1,
+  updatedAt: '2026-11-01T12:00:00.000Z',
+};
 
 describe('the schedule board (day view)', { timeout: 15_000 }, () => {
   it("draws a lane per technician with their visits against their capacity, and Eli's time off", async () => {
@@ -87,6 +98,20 @@ describe('loading and failing', { timeout: 15_000 }, () => {
     renderScheduleBoard();
     await laneOf('Carlos Mendez');
     expect(rememberedTimeZone()).toBe('America/Chicago');
+  });
+
+  it("asks for the tray after the day's visits: the lanes' reads go first", async () => {
+    const settings = held('GET /api/company-settings', SETTINGS);
+    server.use(settings.handler);
+    renderScheduleBoard();
+    await waitFor(() => expect(sent('GET /api/technician-schedules')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent('GET /api/schedule/tray')).toEqual([]);
+    settings.release();
+    await waitFor(() => expect(sent('GET /api/schedule/tray')).toHaveLength(1));
+    const order = sentRequests.map((request) => request.url.pathname);
+    expect(order.indexOf('/api/visits')).toBeLessThan(order.indexOf('/api/schedule/tray'));
+    expect(await laneOf('Carlos Mendez')).toBeTruthy();
   });
 
   it('says so when there is no active technician and no visit', async () => {

@@ -96,7 +96,7 @@ export function ScheduleBoard({ onOpenJob }: ScheduleBoardProps) {
   const body = (
     <div className="flex min-h-0 flex-1 gap-3">
       {content}
-      <ScheduleTray canPlan={canPlan} onSchedule={onSchedule} />
+      <ScheduleTray ask={board.daysAsked} canPlan={canPlan} onSchedule={onSchedule} />
     </div>
   );
   return (

@@ -28,10 +28,15 @@ function TraySection({
   );
 }
 
-/** Beside the grid: the held jobs ready to return (with why), then the rest by priority and due date. */
-export function ScheduleTray(props: ScheduleTrayProps) {
+/**
+ * Beside the grid: the held jobs ready to return (with why), then the rest by priority and due date.
+ * Read once `ask` says the lanes' own reads have gone out: a browser talks to the portal over six
+ * connections at most, and the tray's read, slow and not needed for the lanes, held the day's
+ * visits back when it went first.
+ */
+export function ScheduleTray({ ask, ...props }: ScheduleTrayProps & { ask: boolean }) {
   const [filters, setFilters] = useState<TrayFilters>({});
-  const tray = useScheduleTray(filters);
+  const tray = useScheduleTray(filters, ask);
   const all = useMemo(
     () => [...(tray.data?.readyToReturn ?? []), ...(tray.data?.unscheduled ?? [])],
     [tray.data],

@@ -40,6 +40,8 @@ export function useBoardData() {
     visits: visits.data,
     timeOff: timeOff.data,
     loading: queries.some((query) => query.isPending),
+    /** Whether the days' reads have gone out (or cannot): the tray's read waits for them. */
+    daysAsked: range !== null || settings.isError,
     error: failed?.error ?? null,
     retry: () => {
       for (const query of queries) if (query.isError) void query.refetch();
