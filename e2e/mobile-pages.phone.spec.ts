@@ -54,8 +54,14 @@ async function createFirstJob(
   return { id, number };
 }
 
-/** A real pull-to-refresh: a finger drags down from the top of the list and lets go. */
+/**
+ * A real pull-to-refresh: a finger drags down from the top of the list and lets go, once the page
+ * has settled. The day's visits above the jobs come in after them, their placeholder replaced; a
+ * finger put down on the placeholder stays on the removed element, whose later touch events
+ * never reach the list's gesture (a third of the pulls on a busy machine were lost that way).
+ */
 async function pullToRefresh(page: Page, cdp: CDPSession) {
+  await expect(page.getByText('Loading visits...')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   const x = 195;
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
