@@ -60,6 +60,8 @@ export const SCHEDULE_BOARD_TEXTS = {
   moved: 'Job {job} moved to {technician} on {when}',
   resized: 'Job {job} now ends at {end}',
   undo: 'Undo',
+  /** Sent as the override reason of an undo: the visit goes back where it was, even where that place broke a rule. */
+  undoReason: 'Undo: back where it was',
   undone: 'Change undone',
   undoFailed: 'Could not undo the change',
   saveFailed: 'Could not save the visit',

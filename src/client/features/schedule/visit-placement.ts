@@ -2,6 +2,7 @@ import { instantAt } from '#shared/domain/company-time.ts';
 import type { VisitPlacement } from '#shared/domain/visit-conflicts.ts';
 import { VISIT_SNAP_MINUTES } from '#shared/domain/visit-status.ts';
 import type { TrayItem, UpdateVisit, Visit } from '#shared/schemas/visit.ts';
+import { SCHEDULE_BOARD_TEXTS as TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { addMinutes, clockOfMinutes, DEFAULT_VISIT_MINUTES, minutesBetween } from './board-time.ts';
 
 /** A visit to book, move or resize, as the board will send it once confirmed. */
@@ -101,4 +102,7 @@ export const restoreBody = (before: Visit, version: number): UpdateVisit => ({
   leadId: leadOf(before),
   helperIds: before.technicians.filter((tech) => tech.role === 'helper').map((tech) => tech.id),
   notifyCustomer: false,
+  // Where it was may itself have been booked past a rule: the undo is the reason to book it there
+  // again (a reason lifts no overlap, and the server logs it only when a rule was broken).
+  overrideReason: TEXTS.undoReason,
 });

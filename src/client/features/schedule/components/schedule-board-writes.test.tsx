@@ -89,6 +89,7 @@ describe('Move to… (the keyboard way to move a visit)', { timeout: 15_000 }, (
       leadId: 8,
       helperIds: [],
       notifyCustomer: false,
+      overrideReason: 'Undo: back where it was',
     });
     await waitFor(() => expect(toastTexts()).toContain('Change undone'));
   });
