@@ -148,7 +148,7 @@ describe('GET /api/events', () => {
         values (${order.id}, '2026-12-08T14:00:00Z', '2026-12-08T16:00:00Z', '2026-12-08T14:00:00Z', '2026-12-08T16:00:00Z')`,
     );
     await stream.waitFor(change(order.id, 'visit.changed'));
-    // Well within the two seconds an answer is shared for (services/visits/shared-visit-lists.ts).
+    // Well within the two seconds a day is shared for (routes/visits.ts).
     expect(await read()).toEqual([expect.objectContaining({ workOrderId: order.id })]);
     stream.close();
   });

@@ -13,16 +13,28 @@ import {
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
-import { sendWrittenJson, writeJson } from '../http/written-json.ts';
+import { sendWrittenJson, type WrittenJson, writeJson } from '../http/written-json.ts';
+import { sharedReads } from '../services/shared-reads.ts';
 import {
   createVisit,
+  listVisits,
   previewCustomerMessage,
   setVisitStatus,
-  sharedVisitList,
   updateVisit,
+  visitRangeKey,
 } from '../services/visits/index.ts';
 
 const tags = ['visits'];
+
+/**
+ * Every dispatcher's board asks for the same day, and asks again after each change it hears of:
+ * the written answer for a range is shared between those requests until the data changes
+ * (services/shared-reads.ts, ADR 067), so a day of a few hundred visits is read and written once,
+ * not once per screen, and compressed once per encoding. Two seconds at most: what no announcement
+ * tells (a technician renamed through another process) shows within the time a live change is
+ * promised to take. A week is under a megabyte; a few dozen ranges at once is a busy office.
+ */
+const sharedVisitLists = sharedReads<WrittenJson>({ ttlMs: 2_000, maxEntries: 40 });
 const BREACH =
   'A schedule rule is broken (`conflicts` names each; an overlap cannot be overridden, the others can with `overrideReason`)';
 const COMPLETED = 'or the job is completed (reopen it first)';
@@ -44,8 +56,9 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Written once and shared with everyone asking the same range until the data changes.
     async (request, reply) => {
-      const written = await sharedVisitList(request.server.db, request.query, (visits) =>
-        writeJson(reply, { visits }),
+      const { db } = request.server;
+      const written = await sharedVisitLists(db, visitRangeKey(request.query), async () =>
+        writeJson(reply, { visits: await listVisits(db, request.query) }),
       );
       return sendWrittenJson(request, reply, written);
     },

@@ -1,7 +1,7 @@
 /** Visits of work orders (docs/decisions/064-visits-as-records.md): what the routes and other services call. */
 export { cancelVisitsOfDeletedOrder, syncReturnAppointment } from './appointment-date-sync.ts';
 export { createVisit } from './create-visit.ts';
+export { listVisits, visitRangeKey } from './list-visits.ts';
 export { previewCustomerMessage } from './preview-customer-message.ts';
 export { setVisitStatus } from './set-visit-status.ts';
-export { sharedVisitList } from './shared-visit-lists.ts';
 export { updateVisit } from './update-visit.ts';
