@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import pg from 'pg';
-import { addDays } from '../src/shared/domain/company-time.ts';
+import { addDays, DEFAULT_TIME_ZONE } from '../src/shared/domain/company-time.ts';
 import { BOARD_DAY, seedBoardDay } from './board-day-data.ts';
 import { type Cleanup, runWithCleanup } from './cleanup.ts';
 import { parseBenchOptions } from './options.ts';
@@ -84,7 +84,11 @@ function takeRuns(argv: string[]): { runs: number; rest: string[] } {
 
 /** One visit in a browser context of its own: the board opened cold, then a visit dragged. */
 async function visitBoard(browser: Browser, origin: string, token: string, day: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // A dispatcher's computer keeps the company's time (the throw-away database has the default zone).
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    timezoneId: DEFAULT_TIME_ZONE,
+  });
   try {
     await context.addInitScript({ content: instrumentation(token) });
     const page = await context.newPage();

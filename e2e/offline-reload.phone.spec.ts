@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SAVED_ANSWERS_CACHE } from '../src/client/service-worker/offline-copy-keys.ts';
 import type { Comment } from '../src/shared/schemas/work-order.ts';
 import {
   apiCreateEmployee,
@@ -72,6 +73,19 @@ test('offline, every page a technician uses reloads from the phone, a note writt
   await page.goto(`/work-orders/${id}`);
   const job = page.getByRole('dialog', { name: title });
   await expect(job).toBeVisible();
+  // The page keeps the job's copy just after showing it; a reload before that has none to show.
+  const jobPath = `/api/work-orders/${id}`;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ({ cacheName, path }) => {
+          const keys = await (await caches.open(cacheName)).keys();
+          return keys.some((key) => key.url.endsWith(path));
+        },
+        { cacheName: SAVED_ANSWERS_CACHE, path: jobPath },
+      ),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   for (const path of [

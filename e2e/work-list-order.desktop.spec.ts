@@ -45,8 +45,15 @@ for (const size of [
     );
     await expect(page.getByText(`${overdue.response.headers()['x-total-count']} tasks`)).toBeVisible();
     const cards = page.locator('[data-testid="work-order-card"]');
-    await expect(cards.first()).toContainText('Overdue');
-    for (const card of await cards.all()) await expect(card).toContainText('Overdue');
+    // Read in one go: the previous list stays on screen while the filtered one loads, so cards taken
+    // one by one can vanish between the count and the read.
+    await expect
+      .poll(() =>
+        cards.evaluateAll(
+          (shown) => shown.length > 0 && shown.every((card) => card.textContent?.includes('Overdue')),
+        ),
+      )
+      .toBe(true);
 
     await page.getByLabel('Sort').selectOption('priority');
     await expect(page).toHaveURL(/\?due=overdue&sort=priority$/);
