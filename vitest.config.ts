@@ -119,10 +119,12 @@ export default defineConfig({
           setupFiles: ['tooling/test-client/setup-client-tests.ts'],
           // The files of a worker share one jsdom and one module cache: five times faster than a
           // fresh environment per file. The setup file resets what tests change (DOM, storage,
-          // handlers, toasts) and stubbed globals are restored after each test; a test never
-          // replaces a whole app module (vi.mock), which would not reach importers loaded earlier.
+          // handlers, toasts); stubbed globals and environment variables (TZ) are restored after
+          // each test. A test never replaces a whole app module (vi.mock), which would not reach
+          // importers loaded earlier.
           isolate: false,
           unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {

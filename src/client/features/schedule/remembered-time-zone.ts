@@ -25,3 +25,23 @@ export function rememberTimeZone(zone: string): void {
     // Not remembered: the next visit asks for the visits after the settings, as a first one does.
   }
 }
+
+/** The zone this browser's clock is set to, when it names one (not a bare offset). */
+function browserTimeZone(): string | null {
+  try {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isKnownTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The zone to ask for the board's days in before the settings answer: the remembered one, else, on
+ * a device that has never opened the board, the browser's own. Office staff work in the company's
+ * zone, so that guess is nearly always right and the first visit asks for the day a round trip
+ * sooner; when it is wrong the settings' answer asks again, and the board never shows a guess.
+ */
+export function expectedTimeZone(): string | null {
+  return rememberedTimeZone() ?? browserTimeZone();
+}

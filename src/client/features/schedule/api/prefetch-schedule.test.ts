@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { CompanySettings } from '#shared/schemas/company-settings.ts';
 import { held, sentQueries, sentRequests } from '#tooling/test-client/api-handlers.ts';
@@ -40,7 +40,23 @@ beforeEach(() => localStorage.setItem('authToken', TOKEN));
 afterEach(() => localStorage.clear());
 
 describe('entering the board', () => {
-  it('asks for the day only once the settings say the zone, on a first visit, and the tray after it', async () => {
+  it("asks for the day at once in the browser's zone on a first visit, and the tray after it", async () => {
+    vi.stubEnv('TZ', 'America/Chicago');
+    const { client, releaseSettings } = enter();
+    // Before the settings answer.
+    await expect.poll(visitRequests).toEqual([CHICAGO_DAY]);
+    await expect.poll(timeOffRequests).toEqual([CHICAGO_DAY]);
+    await expect.poll(() => sentQueries('GET /api/schedule/tray')).toHaveLength(1);
+    const order = sentRequests.map((request) => request.url.pathname);
+    expect(order.indexOf('/api/visits')).toBeLessThan(order.indexOf('/api/schedule/tray'));
+    releaseSettings();
+    await settled();
+    expect(visitRequests()).toEqual([CHICAGO_DAY]);
+    await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
+  });
+
+  it('asks for the day only once the settings say the zone when the browser names none', async () => {
+    vi.stubEnv('TZ', 'XYZ-3');
     const { client, releaseSettings } = enter();
     await expect.poll(() => sentQueries('GET /api/technician-schedules')).toHaveLength(1);
     await settled();
@@ -55,19 +71,8 @@ describe('entering the board', () => {
     await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
   });
 
-  it('asks for the day beside the settings when this device remembers the zone', async () => {
-    rememberTimeZone('America/Chicago');
-    const { releaseSettings } = enter();
-    // Before the settings answer.
-    await expect.poll(visitRequests).toEqual([CHICAGO_DAY]);
-    await expect.poll(timeOffRequests).toEqual([CHICAGO_DAY]);
-    releaseSettings();
-    await settled();
-    expect(visitRequests()).toEqual([CHICAGO_DAY]);
-  });
-
-  it("asks again in the settings' zone when the remembered one is no longer the company's", async () => {
-    rememberTimeZone('America/New_York');
+  it("asks again in the settings' zone when the browser's is not the company's", async () => {
+    vi.stubEnv('TZ', 'America/New_York');
     const { client, releaseSettings } = enter();
     await expect.poll(visitRequests).toEqual([NEW_YORK_DAY]);
     releaseSettings();
@@ -76,7 +81,18 @@ describe('entering the board', () => {
     await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
   });
 
+  it("takes the remembered zone over the browser's", async () => {
+    vi.stubEnv('TZ', 'America/Chicago');
+    rememberTimeZone('America/New_York');
+    const { client, releaseSettings } = enter();
+    await expect.poll(visitRequests).toEqual([NEW_YORK_DAY]);
+    releaseSettings();
+    await expect.poll(visitRequests).toEqual([NEW_YORK_DAY, CHICAGO_DAY]);
+    await expect.poll(() => client.getQueryData(visitsQuery(CHICAGO_DAY).queryKey)).toBeDefined();
+  });
+
   it('asks beside the session check, not after it, and nothing without a session', async () => {
+    vi.stubEnv('TZ', 'XYZ-3');
     const session = held('GET /api/auth/me', currentEmployee());
     server.use(session.handler);
     const { releaseSettings } = enter();

@@ -3,7 +3,7 @@ import { readStoredToken } from '#client/lib/auth-storage.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/domain/company-time.ts';
 import { boardDayAndView, shownDays } from '../board-days.ts';
 import { todayIn } from '../board-time.ts';
-import { rememberedTimeZone } from '../remembered-time-zone.ts';
+import { expectedTimeZone } from '../remembered-time-zone.ts';
 import { loadZoneData } from '../zone-clock.ts';
 import { companySettingsQuery } from './get-company-settings.ts';
 import { scheduleTrayQuery } from './get-schedule-tray.ts';
@@ -14,8 +14,8 @@ import { visitsQuery } from './get-visits.ts';
 /**
  * Starts the board's reads as /schedule is entered (see app-routes.tsx), under the keys the board
  * then reads: the company's zone and the technicians at once, the shown days' visits and time off
- * as soon as the zone says where those days begin (at once too when this device remembers the
- * zone, else when the settings answer), then the tray. None waits for the board's code.
+ * in the zone expected (remembered, else the browser's own) at once too, asked again in the
+ * settings' zone when that is another, then the tray. None waits for the board's code.
  *
  * Nor for the session check (prefetchWhenSignedIn, which the lists use): none of these reads
  * depends on who is signed in, so they go out beside it, and the day's visits, which wait for the
@@ -40,15 +40,15 @@ export function prefetchSchedule(queryClient: QueryClient, url: URL): void {
   // The rest in the next task: the first use of a time zone loads the browser's zone data (a tenth
   // of a second or more on a slow laptop), and the two requests above leave before it.
   setTimeout(() => {
-    const remembered = rememberedTimeZone();
-    const early = remembered ? askForDays(remembered) : null;
+    const expected = expectedTimeZone();
+    const early = expected ? askForDays(expected) : null;
     if (early) askForTray();
-    // Without a remembered zone, the zone data is loaded while the settings are on their way, not
+    // Without a zone to expect, the zone data is loaded while the settings are on their way, not
     // between their answer and the visits' request.
     else loadZoneData(DEFAULT_TIME_ZONE);
     settings
       .then(({ timeZone }) => {
-        if (timeZone === remembered) return;
+        if (timeZone === expected) return;
         if (early) {
           void queryClient.cancelQueries({ queryKey: visitsQuery(early).queryKey, exact: true });
           void queryClient.cancelQueries({ queryKey: timeOffQuery(early).queryKey, exact: true });

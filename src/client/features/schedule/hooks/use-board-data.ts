@@ -6,7 +6,7 @@ import { useTimeOff } from '../api/get-time-off.ts';
 import { useVisits } from '../api/get-visits.ts';
 import { shownDays } from '../board-days.ts';
 import { todayIn } from '../board-time.ts';
-import { rememberedTimeZone, rememberTimeZone } from '../remembered-time-zone.ts';
+import { expectedTimeZone, rememberTimeZone } from '../remembered-time-zone.ts';
 import { useBoardUrl } from './use-board-url.ts';
 
 /**
@@ -16,16 +16,16 @@ import { useBoardUrl } from './use-board-url.ts';
 export function useBoardData() {
   const settings = useCompanySettings();
   const known = settings.data?.timeZone;
-  const [remembered] = useState(rememberedTimeZone);
-  const timeZone = known ?? remembered ?? DEFAULT_TIME_ZONE;
+  const [expected] = useState(expectedTimeZone);
+  const timeZone = known ?? expected ?? DEFAULT_TIME_ZONE;
   useEffect(() => {
     if (known) rememberTimeZone(known);
   }, [known]);
   const url = useBoardUrl(todayIn(timeZone));
   const shown = useMemo(() => shownDays(url.day, url.view, timeZone), [url.day, url.view, timeZone]);
   const { days } = shown;
-  // Asked for once the zone is known, or remembered: the day's bounds depend on it.
-  const range = known || remembered ? shown.range : null;
+  // Asked for once the zone is known, or expected: the day's bounds depend on it.
+  const range = known || expected ? shown.range : null;
   const technicians = useTechnicianSchedules();
   const visits = useVisits(range);
   const timeOff = useTimeOff(range);
