@@ -217,6 +217,10 @@ test('schedules a ready job and moves it with the keyboard alone', async ({ page
   await grip.focus();
   await page.keyboard.press('Space');
   await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit starts listening for the arrows in a timer after the pick-up, and the browser runs
+  // input before timers: an arrow sent at once (no hand is that quick) could come first and be
+  // lost. A timer set now runs after dnd-kit's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const start of ['10:15', '10:30', '10:45', '11:00']) {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText(`${tech.name} · ${start}–`)).toBeVisible();
