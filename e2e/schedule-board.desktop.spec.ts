@@ -50,7 +50,10 @@ async function technicians(request: APIRequestContext, token: string) {
  * empty lane; named to sort first, so the lane is the board's first and in view without scrolling.
  */
 async function ownTechnician(request: APIRequestContext, token: string) {
-  const suffix = uniqueJobNumber('').slice(1).toLowerCase();
+  // A count that falls with time, so the newest story's plumber sorts before those of the stories
+  // (and tries) before it on the same server.
+  const falling = (Number.MAX_SAFE_INTEGER - Date.now()).toString(36);
+  const suffix = `${falling}${Math.floor(Math.random() * 1296).toString(36)}`;
   const { id } = await apiCreateEmployee(request, {
     employeeType: 'plumber',
     name: `Aaron Story ${suffix}`,
