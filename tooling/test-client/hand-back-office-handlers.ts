@@ -87,7 +87,7 @@ export const RULES = 'GET /api/hand-back-rules';
 export const SAVE_RULE = 'PUT /api/hand-back-rules/:type';
 
 /** The server's words for a stale version. */
-export const CHANGED_MESSAGE = 'The hand-back was changed by someone else.';
+const CHANGED_MESSAGE = 'The hand-back was changed by someone else.';
 
 /**
  * The hand-backs of order 5, remembered: a review or reopen of the version held moves it on and is

@@ -61,7 +61,7 @@ const TASK_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
  * kept in the URL as `handBack=awaiting-review` and sent to the server as that parameter. Only the
  * current list (/tasks) offers it: the dashboard card opens it there.
  */
-export const HAND_BACK_FILTERS = ['all', 'awaiting-review'] as const;
+const HAND_BACK_FILTERS = ['all', 'awaiting-review'] as const;
 type HandBackFilter = (typeof HAND_BACK_FILTERS)[number];
 type TaskPriorityFilter = (typeof TASK_PRIORITY_FILTERS)[number];
 type TaskTypeFilter = 'all' | WorkOrderType;

@@ -3,7 +3,7 @@ import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
 import { AttachmentThumbnail } from '../attachments/attachment-thumbnail.tsx';
 
-export const PHOTO_LABEL_TEXTS: Record<HandBackPhotoLabel, string> = {
+const PHOTO_LABEL_TEXTS: Record<HandBackPhotoLabel, string> = {
   before: TEXTS.photosBefore,
   after: TEXTS.photosAfter,
 };

@@ -12,6 +12,7 @@ import {
 import type { PausedStatusField } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { HandBackPrint, type PrintedHandBack } from '../hand-back/hand-back-print.tsx';
 
 /** How many comments fit on the one page next to everything else. */
 const LATEST_COMMENTS = 5;
@@ -46,13 +47,26 @@ type PrintSheetProps = {
   /** Employee names by id, for the technician and office employee. */
   nameOf: (id: number | null) => string | null;
   printedAt: Date;
+  /** The job's newest hand-back, printed after the job's fields (none: no section). */
+  handBack: PrintedHandBack;
+  /** The company's zone, for the hand-back's times. */
+  timeZone: string;
+  /** Called once the sheet is whole (the hand-back's images in), to open the print dialog. */
+  onReady: () => void;
 };
 
 /**
  * 'Print Details' prints a clean one-page job sheet, not the screen. Hidden on screen;
  * the print stylesheet (styles.css, @media print) shows only this while it is in the page.
  */
-export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProps) {
+export function PausedJobPrintSheet({
+  order,
+  nameOf,
+  printedAt,
+  handBack,
+  timeZone,
+  onReady,
+}: PrintSheetProps) {
   const today = localDay(printedAt);
   const insights = order.holdInsights;
   const parts = partsOf(order);
@@ -140,6 +154,7 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProp
         <h2>Amounts</h2>
         <Fields rows={[['OPC amount', formatMoney(order.opcAmount)]]} />
       </section>
+      <HandBackPrint handBack={handBack} timeZone={timeZone} onReady={onReady} />
       <section data-print-wide="">
         <h2>Latest comments</h2>
         {comments.length === 0 ? (
