@@ -1,92 +1,26 @@
 /**
- * The office's side of a visit's hand-back (docs/decisions/068-visit-hand-back.md): the job
- * dialog's Hand-back section and its review and reopen, the printed sheet's part, the dashboard
- * card, the task list's filter and the company settings' rules. The words both the phone and the
- * office show ('Finished, awaiting review' among them) are in hand-back-texts.ts.
+ * The office's side of a visit's hand-back (docs/decisions/068-visit-hand-back.md), the words that
+ * load with a screen's first paint: the job dialog's Hand-back section title, the dashboard card,
+ * the task list's filter. The words both the phone and the office show ('Finished, awaiting
+ * review' among them) are in hand-back-texts.ts. Only first-paint words are here (the dashboard, the task list and the job page,
+ * which has little room under its budget); those of the parts loaded later are in
+ * hand-back-review-texts.ts (the section's content, review, reopen, print) and
+ * hand-back-rules-texts.ts (the company settings' rules), so no screen carries the others' words.
  */
-export const HAND_BACK_OFFICE_TEXTS = {
+
+/** The job dialog's Hand-back section as it first paints: its title and loading line. */
+export const HAND_BACK_SECTION_TEXTS = {
   sectionTitle: 'Hand-back',
   loading: 'Loading the hand-back...',
-  none: 'No hand-back yet. It appears here once the technician finishes a visit.',
-  loadFailed: 'Could not load the hand-back.',
-  retry: 'Load the hand-back again',
-  /** One hand-back's heading: '{technician}, {date}'. */
-  heading: 'Hand-back by {technician}, {date}',
-  outcome: 'Outcome',
-  outcomeDone: 'Done',
-  outcomeNotFinished: 'Not finished: {reason}',
-  returnNeeded: 'A return visit is needed',
-  waitingForPart: 'Waiting for part: {part}',
-  workDone: 'Work carried out',
-  timeOnSite: 'Time on site',
-  /** '1 h 40 min, 8:05–9:45 AM'. */
-  timeOnSiteValue: '{duration}, {range}',
-  durationHours: '{hours} h',
-  durationMinutes: '{minutes} min',
-  timeChanged: 'Time changed by the technician: {reason}',
-  parts: 'Parts used',
-  noParts: 'No parts used',
-  partDescription: 'Description',
-  partQuantity: 'Quantity',
-  partNumber: 'Part no.',
-  photos: 'Photos',
-  photosBefore: 'Before',
-  photosAfter: 'After',
-  noPhotos: 'No photos',
-  /** A photo's text alternative: 'Before photo: {file}'. */
-  photoAlt: '{label} photo: {file}',
-  signOff: 'Sign-off',
-  signedBy: 'Signed by {name}',
-  signatureAlt: 'Signature of {name}',
-  signatureLoading: 'Loading the signature...',
-  signatureFailed: 'The signature image could not be loaded.',
-  customerNotPresent: 'Customer not present: {reason}',
-  signedAt: 'Signed at',
-  sha256: 'SHA-256',
-  status: 'Status',
-  statusAwaitingReview: 'Awaiting review',
-  statusReviewed: 'Reviewed by {name} at {time}',
-  statusReopened: 'Reopened by {name} at {time}: {reason}',
-  markReviewed: 'Mark reviewed',
-  completeTaskToo: 'Complete the task too',
-  reviewing: 'Marking reviewed...',
-  reviewedToast: 'Hand-back reviewed',
-  reviewedAndCompletedToast: 'Hand-back reviewed and task completed',
-  reviewFailed: 'Could not mark the hand-back reviewed',
-  reopen: 'Reopen',
-  reopenReason: 'Why it is reopened',
-  reopenConfirm: 'Reopen the hand-back',
-  reopenCancel: 'Keep it reviewed',
-  reopening: 'Reopening...',
-  reopenedToast: 'Hand-back reopened',
-  reopenFailed: 'Could not reopen the hand-back',
-  /** A 409: someone else reviewed or reopened it first; the section shows it as it is now. */
-  changed: 'This hand-back changed meanwhile; it is shown as it is now.',
-  earlier: 'Earlier hand-backs',
-  /** The printed sheet's part. */
-  printTitle: 'Hand-back',
-  printNone: 'No hand-back recorded.',
-  printFailed: 'The hand-back could not be loaded for printing.',
-  /** The dashboard card and its link. */
+} as const;
+
+/** The dashboard card 'Finished, awaiting review': its line and link. */
+export const HAND_BACK_DASHBOARD_TEXTS = {
   awaitingReviewInfo: 'Visits handed back, not yet reviewed by the office',
   viewAwaitingReview: 'View the hand-backs to review',
-  /** The task list's filter. */
+} as const;
+
+/** The task list's filter of the hand-backs awaiting review. */
+export const HAND_BACK_FILTER_TEXTS = {
   filterLabel: 'Hand-back',
-  /** The company settings' section. */
-  rulesTitle: 'Hand-back rules',
-  rulesDescription: 'For each job type, what a technician must include when handing back a visit.',
-  rulesLoading: 'Loading the hand-back rules',
-  rulesLoadFailed: 'Could not load the hand-back rules.',
-  rulesCaption: 'What a hand-back must include, by job type',
-  jobType: 'Job type',
-  requireSignature: 'Signature required',
-  requireAfterPhoto: 'After photo required',
-  requireParts: 'Parts required',
-  /** A row's checkbox label for screen readers: 'Signature required, Follow Up'. */
-  ruleCheckLabel: '{rule}, {type}',
-  saveRule: 'Save',
-  saveRuleLabel: 'Save the hand-back rules for {type}',
-  savingRule: 'Saving...',
-  ruleSaved: 'Saved the rules for {type}',
-  ruleSaveFailed: 'Could not save the rules for {type}',
 } as const;

@@ -12,6 +12,8 @@ export * from './dashboard-texts.ts';
 export { fillTemplate } from './fill-template.ts';
 export * from './form-texts.ts';
 export * from './hand-back-office-texts.ts';
+export * from './hand-back-review-texts.ts';
+export * from './hand-back-rules-texts.ts';
 export * from './hand-back-texts.ts';
 export * from './hold-job-texts.ts';
 export * from './mobile-texts.ts';

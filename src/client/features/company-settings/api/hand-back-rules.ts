@@ -6,7 +6,7 @@ import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { HandBackRule, UpdateHandBackRuleSchema } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_RULES_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-rules-texts.ts';
 
 /** GET /api/hand-back-rules: one rule per job type, every type listed. */
 const handBackRulesQuery = () =>

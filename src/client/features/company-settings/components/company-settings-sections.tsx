@@ -1,4 +1,4 @@
-import { HAND_BACK_OFFICE_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_RULES_TEXTS } from '#shared/spec-texts/hand-back-rules-texts.ts';
 import { SCHEDULE_BOARD_TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { useCompanySettings } from '../api/get-company-settings.ts';
 import { CustomerMessagesForm } from './customer-messages-section.tsx';
@@ -65,8 +65,8 @@ export default function CompanySettingsSections() {
       </SettingsSection>
       <SettingsSection
         id="hand-back-rules-heading"
-        title={HAND_BACK_OFFICE_TEXTS.rulesTitle}
-        description={HAND_BACK_OFFICE_TEXTS.rulesDescription}
+        title={HAND_BACK_RULES_TEXTS.rulesTitle}
+        description={HAND_BACK_RULES_TEXTS.rulesDescription}
       >
         <HandBackRulesTable />
       </SettingsSection>

@@ -4,7 +4,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { typeLabel } from '#shared/domain/work-order-type.ts';
 import type { HandBackRule } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_RULES_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-rules-texts.ts';
 import { type HandBackRuleInput, useSaveHandBackRule } from '../api/hand-back-rules.ts';
 
 /** The three requirements, in the table's column order. */

@@ -1,4 +1,4 @@
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_RULES_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-rules-texts.ts';
 import { useHandBackRules } from '../api/hand-back-rules.ts';
 import { HandBackRuleRow, RULE_COLUMNS } from './hand-back-rule-row.tsx';
 import { SectionError, SectionLoading } from './settings-section.tsx';

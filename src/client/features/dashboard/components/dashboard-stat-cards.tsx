@@ -2,7 +2,7 @@ import { AlarmClockIcon, CheckCircle2Icon, ClipboardCheckIcon, ClipboardListIcon
 import { Link } from 'react-router';
 import { StatCard } from '#client/components/ui/stat-card.tsx';
 import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
-import { HAND_BACK_OFFICE_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_DASHBOARD_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
 import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
 import { useAwaitingReviewCount } from '../api/get-awaiting-review-count.ts';
@@ -50,12 +50,12 @@ function AwaitingReviewStat() {
       icon={ClipboardCheckIcon}
       info={
         <>
-          {HAND_BACK_OFFICE_TEXTS.awaitingReviewInfo}.{' '}
+          {HAND_BACK_DASHBOARD_TEXTS.awaitingReviewInfo}.{' '}
           <Link
             to="/tasks?handBack=awaiting-review"
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            {HAND_BACK_OFFICE_TEXTS.viewAwaitingReview}
+            {HAND_BACK_DASHBOARD_TEXTS.viewAwaitingReview}
           </Link>
         </>
       }

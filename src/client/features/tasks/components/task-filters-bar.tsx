@@ -13,7 +13,7 @@ import { DUE_FILTER_OPTIONS, type ListSort } from '#client/components/work-order
 import { ListSortSelect } from '#client/components/work-order-list/list-sort-select.tsx';
 import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
-import { HAND_BACK_OFFICE_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_FILTER_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
 import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { FOLLOW_UP_TEXTS, LIST_ORDER_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
@@ -68,7 +68,7 @@ export function TaskFiltersBar({
       ? [
           {
             key: 'handBack' as const,
-            label: HAND_BACK_OFFICE_TEXTS.filterLabel,
+            label: HAND_BACK_FILTER_TEXTS.filterLabel,
             options: HAND_BACK_FILTER_OPTIONS,
           },
         ]

@@ -4,15 +4,17 @@ import { useCurrentEmployee } from '#client/lib/current-employee.ts';
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
-import { ReopenForm, ReviewForm } from './hand-back-actions.tsx';
-import { handBackHeading, isStale, useReopenHandBack, useReviewHandBack } from './hand-back-api.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
+import { zoneOrBrowser } from './company-zone.ts';
+import { handBackHeading, isStale, useReopenHandBack, useReviewHandBack } from './hand-back-mutations.ts';
 import { HandBackParts } from './hand-back-parts.tsx';
 import { HandBackPhotos } from './hand-back-photos.tsx';
+import { ReviewForm } from './hand-back-review-form.tsx';
 import { canReopenHandBack, canReviewHandBack } from './hand-back-roles.ts';
 import { HandBackSignOff } from './hand-back-sign-off.tsx';
 import { outcomeLines, statusText } from './hand-back-words.ts';
-import { timeOnSiteText, zoneOrBrowser } from './time-on-site.ts';
+import { LazyReopenForm } from './lazy-reopen-form.tsx';
+import { timeOnSiteText } from './time-on-site.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -124,7 +126,7 @@ export function HandBackCard({ handBack }: { handBack: HandBack }) {
         />
       )}
       {canReopen && (
-        <ReopenForm
+        <LazyReopenForm
           busy={reopen.isPending}
           onReopen={(reason) => void act(reopen.mutateAsync({ version, reason }))}
         />

@@ -1,5 +1,5 @@
 import type { HandBack } from '#shared/schemas/hand-back.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 
 const COLUMNS = [TEXTS.partDescription, TEXTS.partQuantity, TEXTS.partNumber];
 

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useCompanyTimeZone } from '#client/lib/company-settings-query.ts';
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 import { useAttachmentImage } from '../../hooks/use-attachment-image.ts';
+import { zoneOrBrowser } from './company-zone.ts';
 import { photoAlt } from './hand-back-photos.tsx';
 import { outcomeLines, signOffText, statusText } from './hand-back-words.ts';
 import { timeOnSiteText } from './time-on-site.ts';
@@ -56,7 +58,6 @@ function PrintSignature({ signOff, onSettled }: { signOff: Signed; onSettled: Se
 
 type HandBackPrintProps = {
   handBack: PrintedHandBack;
-  timeZone: string;
   /** Called once every image is in (or failed), so the print dialog opens on a whole sheet. */
   onReady: () => void;
 };
@@ -66,7 +67,7 @@ type HandBackPrintProps = {
  * signature image and printed name, the parts, the photos small and the SHA-256 in full, which
  * is what a dispute checks the stored record against.
  */
-export function HandBackPrint({ handBack, timeZone, onReady }: HandBackPrintProps) {
+export function HandBackPrint({ handBack, onReady }: HandBackPrintProps) {
   const images =
     handBack && handBack !== 'failed'
       ? handBack.photos.length + (handBack.signOff.kind === 'signed' ? 1 : 0)
@@ -89,6 +90,13 @@ export function HandBackPrint({ handBack, timeZone, onReady }: HandBackPrintProp
       </section>
     );
   }
+  return <PrintedHandBackPart handBack={handBack} onSettled={settle} />;
+}
+
+/** The hand-back's own lines, in the company's zone. */
+function PrintedHandBackPart({ handBack, onSettled: settle }: { handBack: HandBack; onSettled: Settle }) {
+  // The dialog's Hand-back section has read the company's zone by the time Print is pressed.
+  const timeZone = zoneOrBrowser(useCompanyTimeZone());
   const rows: [string, string][] = [
     [TEXTS.outcome, outcomeLines(handBack.outcome).join('. ')],
     [TEXTS.status, statusText(handBack, timeZone)],

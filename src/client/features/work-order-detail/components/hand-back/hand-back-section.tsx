@@ -1,9 +1,10 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
-import { useHandBacks } from './hand-back-api.ts';
+import { HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 import { HandBackCard } from './hand-back-card.tsx';
+import { useHandBacks } from './hand-back-query.ts';
 
 /**
  * The job's hand-backs (ADR 068), newest first: the current one, then any reopened before it
@@ -15,7 +16,7 @@ export function HandBackSection({ workOrderId }: { workOrderId: number }) {
     return (
       <div className="grid gap-2">
         <span role="status" className="sr-only">
-          {TEXTS.loading}
+          {HAND_BACK_SECTION_TEXTS.loading}
         </span>
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-24 w-full" />

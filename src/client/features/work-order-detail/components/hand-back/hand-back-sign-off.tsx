@@ -1,6 +1,6 @@
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 import { useOriginalImage } from './use-original-image.ts';
 
 type Signed = Extract<HandBack['signOff'], { kind: 'signed' }>;

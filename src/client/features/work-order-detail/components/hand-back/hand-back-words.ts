@@ -1,7 +1,7 @@
 import { formatDateTime } from '#shared/domain/date-format.ts';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 
 /** The outcome in the office's words, one line each: done, or why not and what it waits for. */
 export function outcomeLines(outcome: HandBack['outcome']): string[] {

@@ -1,7 +1,7 @@
 import { arrivalWindowText } from '#shared/domain/arrival-window.ts';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 
 /** '1 h 40 min', '2 h', '35 min': hours only when there is at least one, minutes only when not zero. */
 export function durationText(minutes: number): string {
@@ -27,7 +27,3 @@ export function timeOnSiteText(
     range: arrivalWindowText(handBack.arrivedAt, handBack.leftAt, timeZone),
   });
 }
-
-/** The company's zone once known, else the browser's: the times read the same to the whole office. */
-export const zoneOrBrowser = (companyZone: string | undefined) =>
-  companyZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;

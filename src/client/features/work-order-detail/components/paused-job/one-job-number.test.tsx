@@ -20,7 +20,6 @@ describe('one number per paused job (ADR 055)', () => {
         nameOf={() => null}
         printedAt={new Date()}
         handBack={null}
-        timeZone="America/Chicago"
         onReady={() => {}}
       />,
     );

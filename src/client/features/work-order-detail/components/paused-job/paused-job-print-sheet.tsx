@@ -49,8 +49,6 @@ type PrintSheetProps = {
   printedAt: Date;
   /** The job's newest hand-back, printed after the job's fields (none: no section). */
   handBack: PrintedHandBack;
-  /** The company's zone, for the hand-back's times. */
-  timeZone: string;
   /** Called once the sheet is whole (the hand-back's images in), to open the print dialog. */
   onReady: () => void;
 };
@@ -59,14 +57,7 @@ type PrintSheetProps = {
  * 'Print Details' prints a clean one-page job sheet, not the screen. Hidden on screen;
  * the print stylesheet (styles.css, @media print) shows only this while it is in the page.
  */
-export function PausedJobPrintSheet({
-  order,
-  nameOf,
-  printedAt,
-  handBack,
-  timeZone,
-  onReady,
-}: PrintSheetProps) {
+export function PausedJobPrintSheet({ order, nameOf, printedAt, handBack, onReady }: PrintSheetProps) {
   const today = localDay(printedAt);
   const insights = order.holdInsights;
   const parts = partsOf(order);
@@ -154,7 +145,7 @@ export function PausedJobPrintSheet({
         <h2>Amounts</h2>
         <Fields rows={[['OPC amount', formatMoney(order.opcAmount)]]} />
       </section>
-      <HandBackPrint handBack={handBack} timeZone={timeZone} onReady={onReady} />
+      <HandBackPrint handBack={handBack} onReady={onReady} />
       <section data-print-wide="">
         <h2>Latest comments</h2>
         {comments.length === 0 ? (

@@ -3,13 +3,11 @@ import { PrinterIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#client/components/ui/button.tsx';
-import { useCompanyTimeZone } from '#client/lib/company-settings-query.ts';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
-import { handBacksQuery } from '../hand-back/hand-back-api.ts';
 import type { PrintedHandBack } from '../hand-back/hand-back-print.tsx';
-import { zoneOrBrowser } from '../hand-back/time-on-site.ts';
+import { handBacksQuery } from '../hand-back/hand-back-query.ts';
 import type { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
 
 // The sheet is fetched on the press, not with the job page: printing is rare, and the sheet (with
@@ -27,7 +25,6 @@ type PrintJob = { Sheet: typeof PausedJobPrintSheet; handBack: PrintedHandBack; 
 export function PrintDetailsButton({ order, className }: { order: WorkOrderDetail; className?: string }) {
   // Loaded with the dialog, so the technician's and office employee's names are there to print.
   const employees = useEmployees();
-  const timeZone = zoneOrBrowser(useCompanyTimeZone());
   const queryClient = useQueryClient();
   const [job, setJob] = useState<PrintJob | null>(null);
   const [ready, setReady] = useState(false);
@@ -75,7 +72,6 @@ export function PrintDetailsButton({ order, className }: { order: WorkOrderDetai
             nameOf={nameOf}
             printedAt={job.printedAt}
             handBack={job.handBack}
-            timeZone={timeZone}
             onReady={onReady}
           />,
           document.body,

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { CollapsibleSection } from '#client/components/ui/collapsible-section.tsx';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { HAND_BACK_OFFICE_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from '../attachments/attachments-section.tsx';
 import { CommentCount, CommentsSection } from '../comments/comments-section.tsx';
 import { CustomerBlock } from '../customer/customer-block.tsx';
 import { TaskDetailsFields } from '../fields/task-details-fields.tsx';
-import { HandBackSection } from '../hand-back/hand-back-section.tsx';
+import { LazyHandBackSection } from '../hand-back/lazy-hand-back-section.tsx';
 import { LazyPausedJobManagement } from '../paused-job/lazy-paused-job-management.tsx';
 import { QuestionsSection } from '../questions/questions-section.tsx';
 import { TeamAssignmentCard } from '../team/team-assignment-card.tsx';
@@ -77,8 +77,8 @@ const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailS
 /** What the technician handed back after a visit (ADR 068), with its review. */
 const handBackSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'hand-back',
-  title: HAND_BACK_OFFICE_TEXTS.sectionTitle,
-  content: <HandBackSection workOrderId={order.id} />,
+  title: HAND_BACK_SECTION_TEXTS.sectionTitle,
+  content: <LazyHandBackSection workOrderId={order.id} />,
 });
 
 const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -6,19 +6,7 @@ import { toast } from '#client/lib/toasts.ts';
 import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_OFFICE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
-
-/** GET /api/work-orders/{id}/hand-backs: newest first, a reopened one followed by its successor. */
-export const handBacksQuery = (workOrderId: number) =>
-  queryOptions({
-    queryKey: queryKeys.workOrders.handBacks(workOrderId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ handBacks: HandBack[] }>(`/api/work-orders/${workOrderId}/hand-backs`, { signal }).then(
-        (answer) => answer.handBacks,
-      ),
-  });
-
-export const useHandBacks = (workOrderId: number) => useQuery(handBacksQuery(workOrderId));
+import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 
 /** A refusal because someone else reviewed or reopened the hand-back first. */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
