@@ -60,7 +60,8 @@ export const HAND_BACK_REVIEW_TEXTS = {
   /** A 409: someone else reviewed or reopened it first; the section shows it as it is now. */
   changed: 'This hand-back changed meanwhile; it is shown as it is now.',
   earlier: 'Earlier hand-backs',
-  /** The printed sheet's part. */
+  /** The printed sheet: its heading for a job not on hold (printed for its hand-back), and its part. */
+  printJobTitle: 'Job Sheet',
   printTitle: 'Hand-back',
   printNone: 'No hand-back recorded.',
   printFailed: 'The hand-back could not be loaded for printing.',

@@ -12,6 +12,7 @@ import {
 import type { PausedStatusField } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { HAND_BACK_REVIEW_TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 import { HandBackPrint, type PrintedHandBack } from '../hand-back/hand-back-print.tsx';
 
 /** How many comments fit on the one page next to everything else. */
@@ -65,7 +66,7 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt, handBack, onRead
   return (
     <div data-print-sheet="" data-testid="print-sheet" className="hidden">
       <header>
-        <h1>Paused Job</h1>
+        <h1>{order.status === 'on-hold' ? 'Paused Job' : HAND_BACK_REVIEW_TEXTS.printJobTitle}</h1>
         <p data-print-title="">{pausedJobDisplayTitle(order)}</p>
         <p>
           Job # {order.workOrderId} · Printed {formatDateTime(printedAt)}

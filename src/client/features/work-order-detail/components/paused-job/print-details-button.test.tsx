@@ -6,6 +6,7 @@ import { answer, fail, held } from '#tooling/test-client/api-handlers.ts';
 import {
   openDetailDialog,
   pausedOrder,
+  sampleOrder,
   setUpDetailDialogTests,
 } from '#tooling/test-client/detail-dialog.tsx';
 import { comment as commentBy, employee } from '#tooling/test-client/fixtures.ts';
@@ -204,5 +205,22 @@ describe('Print Details: the hand-back on the sheet', { timeout: 20_000 }, () =>
     const sheet = screen.getByTestId('print-sheet');
     expect(within(sheet).getByText('The hand-back could not be loaded for printing.')).toBeTruthy();
     expect(within(sheet).queryByTestId('print-hand-back')).toBeNull();
+  });
+
+  it('is offered for a job not on hold once it has a hand-back, as a Job Sheet', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { unmount } = await openDetailDialog(sampleOrder({ status: 'in-progress' }));
+    await screen.findByText('No hand-back yet. It appears here once the technician finishes a visit.');
+    expect(screen.queryByRole('button', { name: 'Print Details' })).toBeNull();
+    unmount();
+
+    server.use(...handBackServer([SIGNED_HAND_BACK]).handlers, imageBytes());
+    const { user } = await openDetailDialog(sampleOrder({ status: 'in-progress' }));
+    await user.click(await screen.findByRole('button', { name: 'Print Details' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const sheet = screen.getByTestId('print-sheet');
+    expect(within(sheet).getByRole('heading', { level: 1 }).textContent).toBe('Job Sheet');
+    expect(within(sheet).getByTestId('print-sha256').textContent).toBe(SIGNED_HAND_BACK.contentSha256);
   });
 });
