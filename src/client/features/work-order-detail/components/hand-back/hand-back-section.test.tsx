@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fail, held, sentBodies } from '#tooling/test-client/api-handlers.ts';
 import {
   openDetailDialog,
@@ -29,7 +30,7 @@ afterEach(() => {
 /** The dialog's Hand-back region, once its hand-back has loaded. */
 async function handBackRegion() {
   const region = await screen.findByRole('region', { name: 'Hand-back' });
-  await within(region).findByRole('article');
+  await within(region).findAllByRole('article');
   return region;
 }
 
@@ -99,6 +100,33 @@ describe('the Hand-back section of the job', { timeout: 20_000 }, () => {
     // Not done: it can be reviewed, but the task is not completed with it.
     expect(within(region).getByRole('button', { name: 'Mark reviewed' })).toBeTruthy();
     expect(within(region).queryByRole('checkbox', { name: 'Complete the task too' })).toBeNull();
+  });
+
+  it('shows the current hand-back first, and a reopened one under Earlier hand-backs', async () => {
+    const reopened: HandBack = {
+      ...NOT_FINISHED_HAND_BACK,
+      id: 40,
+      status: 'reopened',
+      reviewedAt: '2026-03-01T17:00:00.000Z',
+      reviewedBy: { id: 3, name: 'Priya Natarajan' },
+      reopenedAt: '2026-03-01T18:00:00.000Z',
+      reopenedBy: { id: 1, name: 'Morgan Lee' },
+      reopenReason: 'Photos of another job',
+      createdAt: '2026-03-01T15:00:00.000Z',
+    };
+    server.use(...handBackServer([SIGNED_HAND_BACK, reopened]).handlers, imageBytes());
+    await openDetailDialog(sampleOrder());
+    const region = await handBackRegion();
+    const [current, earlier] = within(region).getAllByRole('article');
+    expect(within(region).getByRole('heading', { name: 'Earlier hand-backs' })).toBeTruthy();
+    expect(within(current as HTMLElement).getByTestId('hand-back-status').textContent).toBe(
+      'Awaiting review',
+    );
+    await waitFor(() =>
+      expect(within(earlier as HTMLElement).getByTestId('hand-back-status').textContent).toBe(
+        'Reopened by Morgan Lee at Mar 1, 2026, 12:00 PM: Photos of another job',
+      ),
+    );
   });
 
   it('says it is loading, then that there is none yet', async () => {
