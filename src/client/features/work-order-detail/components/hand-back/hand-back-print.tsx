@@ -133,7 +133,8 @@ function PrintedHandBackPart({ handBack, onSettled: settle }: { handBack: HandBa
       </dl>
       {handBack.signOff.kind === 'signed' && <PrintSignature signOff={handBack.signOff} onSettled={settle} />}
       <h3>{TEXTS.workDone}</h3>
-      <p data-print-clamp="">{handBack.workDone}</p>
+      {/* Whole, not cut to two lines as comments are: it is what the customer signed for. */}
+      <p style={{ whiteSpace: 'pre-wrap' }}>{handBack.workDone}</p>
       <h3>{TEXTS.parts}</h3>
       {handBack.parts.length === 0 ? (
         <p>{TEXTS.noParts}</p>
