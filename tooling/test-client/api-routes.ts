@@ -6,6 +6,7 @@ import type { CompanySettings, TechnicianSchedule, TimeOff } from '#shared/schem
 import type { DashboardStats, EmployeeStats, RecentWorkOrder } from '#shared/schemas/dashboard.ts';
 import type { DeletedWorkOrder } from '#shared/schemas/deleted-work-order.ts';
 import type { CurrentEmployee, Employee, EmployeeWithTemporaryPassword } from '#shared/schemas/employee.ts';
+import type { HandBack, HandBackRule } from '#shared/schemas/hand-back.ts';
 import type { MarkAllReadResponse, Notification, UnreadCount } from '#shared/schemas/notification.ts';
 import type { SupportContact, SupportResponse } from '#shared/schemas/support.ts';
 import type { CustomerMessagePreview, ScheduleTray, Visit } from '#shared/schemas/visit.ts';
@@ -95,6 +96,12 @@ export type ApiRoutes = {
   'POST /api/visits/:id/status': Visit;
   'POST /api/visits/customer-message-preview': CustomerMessagePreview;
   'GET /api/schedule/tray': ScheduleTray;
+
+  'GET /api/work-orders/:id/hand-backs': { handBacks: HandBack[] };
+  'POST /api/hand-backs/:id/review': HandBack;
+  'POST /api/hand-backs/:id/reopen': HandBack;
+  'GET /api/hand-back-rules': { rules: HandBackRule[] };
+  'PUT /api/hand-back-rules/:type': HandBackRule;
 };
 
 export type ApiRoute = keyof ApiRoutes;

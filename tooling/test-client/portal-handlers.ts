@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { answer } from './api-handlers.ts';
 import { companySettingsHandlers } from './company-settings-handlers.ts';
 import { currentEmployee, EMPLOYEES, OFFICE } from './fixtures.ts';
+import { handBackOfficeDefaults } from './hand-back-office-handlers.ts';
 import { scheduleHandlers } from './schedule-handlers.ts';
 
 /**
@@ -18,6 +19,7 @@ export const portalHandlers = () => [
   ...scheduleHandlers(),
   liveUpdatesStream(),
   ...companySettingsHandlers(),
+  ...handBackOfficeDefaults(),
 ];
 
 /**

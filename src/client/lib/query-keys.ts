@@ -33,6 +33,8 @@ export const queryKeys = {
     comments: (id: number) => [...workOrdersRoot, 'detail', id, 'comments'] as const,
     attachments: (id: number) => [...workOrdersRoot, 'detail', id, 'attachments'] as const,
     assignments: (id: number) => [...workOrdersRoot, 'detail', id, 'assignments'] as const,
+    /** GET /api/work-orders/{id}/hand-backs: under the detail, so any change to the order reads them again. */
+    handBacks: (id: number) => [...workOrdersRoot, 'detail', id, 'hand-backs'] as const,
     /** Prefix of every GET /api/work-orders/on-hold list (paused jobs). */
     onHoldLists: () => [...workOrdersRoot, 'on-hold'] as const,
     onHold: (params: Params = {}) => [...workOrdersRoot, 'on-hold', params] as const,
@@ -81,6 +83,9 @@ export const queryKeys = {
     all: deletedWorkOrdersRoot,
     list: (params: Params = {}) => [...deletedWorkOrdersRoot, 'list', params] as const,
   },
+
+  /** GET /api/hand-back-rules: what a hand-back must carry, per job type (company settings). */
+  handBackRules: ['hand-back-rules'] as const,
 
   /** GET /api/support/contact: the company's support phone and email. */
   supportContact: ['support', 'contact'] as const,

@@ -11,6 +11,10 @@
 export * from './dashboard-texts.ts';
 export { fillTemplate } from './fill-template.ts';
 export * from './form-texts.ts';
+export * from './hand-back-office-texts.ts';
+export * from './hand-back-review-texts.ts';
+export * from './hand-back-rules-texts.ts';
+export * from './hand-back-texts.ts';
 export * from './hold-job-texts.ts';
 export * from './mobile-texts.ts';
 export * from './note-form-texts.ts';

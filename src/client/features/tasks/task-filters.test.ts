@@ -77,14 +77,16 @@ describe('task filters', () => {
       type: 'estimate-question',
       assignee: '12',
       due: 'all',
+      handBack: 'all',
     });
-    expect(parse('status=on-hold&priority=high&type=boiler&assignee=-3')).toEqual({
+    expect(parse('status=on-hold&priority=high&type=boiler&assignee=-3&handBack=reviewed')).toEqual({
       search: '',
       status: 'all',
       priority: 'all',
       type: 'all',
       assignee: 'all',
       due: 'all',
+      handBack: 'all',
     });
     expect(parse(`search=${'x'.repeat(300)}`).search).toHaveLength(200);
   });
@@ -118,6 +120,28 @@ describe('task filters', () => {
       { rows: [workOrder(2), workOrder(3)], total: 3 },
     ]);
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("the hand-back filter 'Finished, awaiting review'", () => {
+  it('is the URL parameter handBack=awaiting-review, sent as it is, with every status unless one is chosen', () => {
+    expect(parse('handBack=awaiting-review').handBack).toBe('awaiting-review');
+    expect(hasActiveTaskFilters(parse('handBack=awaiting-review'))).toBe(true);
+    expect(currentTaskListParams(parse('handBack=awaiting-review'))).toEqual({
+      sort: 'dueDate',
+      handBack: 'awaiting-review',
+    });
+    expect(currentTaskListParams(parse('handBack=awaiting-review&status=in-progress'))).toEqual({
+      sort: 'dueDate',
+      status: 'in-progress',
+      handBack: 'awaiting-review',
+    });
+  });
+
+  it('belongs to the current list only', () => {
+    const followUp = parseTaskFilters(new URLSearchParams('handBack=awaiting-review'), 'follow-up');
+    expect(followUp.handBack).toBe('all');
+    expect(currentTaskListParams(followUp, 'follow-up')).toEqual({ sort: 'dueDate' });
   });
 });
 

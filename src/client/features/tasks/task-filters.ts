@@ -55,6 +55,14 @@ export const SCOPE_STATUSES: Record<TaskListScope, readonly TaskStatusFilter[]> 
   'follow-up': ['open', 'in-progress', 'on-hold'],
 };
 const TASK_PRIORITY_FILTERS = ['all', 'urgent', 'normal'] as const;
+
+/**
+ * 'Finished, awaiting review' (ADR 068): work whose visit was handed back and not yet reviewed,
+ * kept in the URL as `handBack=awaiting-review` and sent to the server as that parameter. Only the
+ * current list (/tasks) offers it: the dashboard card opens it there.
+ */
+const HAND_BACK_FILTERS = ['all', 'awaiting-review'] as const;
+type HandBackFilter = (typeof HAND_BACK_FILTERS)[number];
 type TaskPriorityFilter = (typeof TASK_PRIORITY_FILTERS)[number];
 type TaskTypeFilter = 'all' | WorkOrderType;
 
@@ -67,6 +75,7 @@ export type TaskFilters = {
   assignee: string;
   /** The quick filters Due today and Overdue. */
   due: DueFilter;
+  handBack: HandBackFilter;
 };
 
 export const NO_TASK_FILTERS: TaskFilters = {
@@ -76,6 +85,7 @@ export const NO_TASK_FILTERS: TaskFilters = {
   type: 'all',
   assignee: 'all',
   due: 'all',
+  handBack: 'all',
 };
 
 /**
@@ -91,6 +101,7 @@ export function parseTaskFilters(params: URLSearchParams, scope: TaskListScope =
     type: enumParam(WORK_ORDER_TYPES, params.get('type'), 'all'),
     assignee: assignee && /^[1-9]\d{0,9}$/.test(assignee) ? assignee : 'all',
     due: parseDueFilter(params.get('due')),
+    handBack: scope === 'current' ? enumParam(HAND_BACK_FILTERS, params.get('handBack'), 'all') : 'all',
   };
 }
 
@@ -109,7 +120,9 @@ export function hasActiveTaskFilters(filters: TaskFilters): boolean {
  * in-progress: on-hold work is the Paused Jobs page's, completed work has its own. The
  * priority list is every urgent status but completed; the follow-up list is the server's own
  * need-follow-up list, so 'All' sends no status and the count matches the sidebar's badge. Each
- * is read in the order asked, overdue first then the soonest due by default (ADR 061).
+ * is read in the order asked, overdue first then the soonest due by default (ADR 061). Work awaiting
+ * a hand-back's review may be on hold (a part waited for), so that filter's 'All' sends no status
+ * either, and the list matches the dashboard's count of it.
  */
 export function currentTaskListParams(
   filters: TaskFilters,
@@ -118,8 +131,10 @@ export function currentTaskListParams(
   now: Date = new Date(),
 ): Record<string, string> {
   const params: Record<string, string> = { sort: SERVER_SORTS[sort] };
+  const awaitingReview = filters.handBack === 'awaiting-review';
   if (filters.status !== 'all') params.status = filters.status;
-  else if (scope !== 'follow-up') params.status = SCOPE_STATUSES[scope].join(',');
+  else if (scope !== 'follow-up' && !awaitingReview) params.status = SCOPE_STATUSES[scope].join(',');
+  if (awaitingReview) params.handBack = filters.handBack;
   if (filters.search) params.search = filters.search;
   if (scope === 'priority') params.priority = 'urgent';
   else if (filters.priority !== 'all') params.priority = filters.priority;

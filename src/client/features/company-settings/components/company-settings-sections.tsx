@@ -1,13 +1,15 @@
+import { HAND_BACK_RULES_TEXTS } from '#shared/spec-texts/hand-back-rules-texts.ts';
 import { SCHEDULE_BOARD_TEXTS } from '#shared/spec-texts/schedule-board-texts.ts';
 import { useCompanySettings } from '../api/get-company-settings.ts';
 import { CustomerMessagesForm } from './customer-messages-section.tsx';
+import { HandBackRulesTable } from './hand-back-rules-section.tsx';
 import { SectionError, SectionLoading, SettingsSection } from './settings-section.tsx';
 import { TechnicianHoursTable } from './technician-hours-section.tsx';
 import { TimeOffPanel } from './time-off-section.tsx';
 import { TimeZoneForm } from './time-zone-section.tsx';
 
 /**
- * The page's four sections, with their forms: a chunk of its own (company-settings-page.tsx loads
+ * The page's five sections, with their forms: a chunk of its own (company-settings-page.tsx loads
  * it lazily), since the forms bring react-hook-form and the schemas, more than a first paint may carry.
  */
 export default function CompanySettingsSections() {
@@ -60,6 +62,13 @@ export default function CompanySettingsSections() {
         {pendingOr((value) => (
           <TimeOffPanel timeZone={value.timeZone} />
         ))}
+      </SettingsSection>
+      <SettingsSection
+        id="hand-back-rules-heading"
+        title={HAND_BACK_RULES_TEXTS.rulesTitle}
+        description={HAND_BACK_RULES_TEXTS.rulesDescription}
+      >
+        <HandBackRulesTable />
       </SettingsSection>
     </>
   );

@@ -122,7 +122,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
   it('sends every request at once, before any answer has come back', async () => {
     const release = holdEveryAnswer();
     renderDashboard(onOpenTask);
-    await waitFor(() => expect(sentRequests.length).toBeGreaterThanOrEqual(8));
+    await waitFor(() => expect(sentRequests.length).toBeGreaterThanOrEqual(9));
     const sent = sentRequests
       .map(({ url }) => `${url.pathname}?${url.searchParams}`)
       // The overdue count asks for work due before now, to the minute.
@@ -136,6 +136,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
       '/api/dashboard/recent-work-orders?limit=10&offset=0',
       `/api/dashboard/stats?tz=${zone}`,
       '/api/work-orders/on-hold?sort=pausedAt&limit=6',
+      '/api/work-orders?handBack=awaiting-review&limit=1',
       '/api/work-orders?status=open%2Cin-progress&dueBefore=NOW&limit=1',
       '/api/work-orders?status=open%2Cin-progress&sort=-createdAt&limit=8',
     ]);

@@ -1,8 +1,11 @@
-import { AlarmClockIcon, CheckCircle2Icon, ClipboardListIcon } from 'lucide-react';
+import { AlarmClockIcon, CheckCircle2Icon, ClipboardCheckIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '#client/components/ui/stat-card.tsx';
 import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
+import { HAND_BACK_DASHBOARD_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
+import { useAwaitingReviewCount } from '../api/get-awaiting-review-count.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { useOverdueCount } from '../api/get-overdue-count.ts';
 import { type StatTrend, statChange } from '../stat-change.ts';
@@ -37,15 +40,39 @@ function OverdueStat() {
   );
 }
 
+/** Visits handed back and not yet reviewed (ADR 068); the card opens the task list filtered so. */
+function AwaitingReviewStat() {
+  const awaiting = useAwaitingReviewCount();
+  return (
+    <StatCard
+      title={HAND_BACK_TEXTS.awaitingReview}
+      value={awaiting.data ?? '–'}
+      icon={ClipboardCheckIcon}
+      info={
+        <>
+          {HAND_BACK_DASHBOARD_TEXTS.awaitingReviewInfo}.{' '}
+          <Link
+            to="/tasks?handBack=awaiting-review"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {HAND_BACK_DASHBOARD_TEXTS.viewAwaitingReview}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * Total Tasks (open work: a rise is not good news) and Completed Today (a rise is), each against
- * its earlier value (computed, not fixed), and the overdue work, which opens its list.
+ * its earlier value (computed, not fixed), the overdue work and the hand-backs awaiting review,
+ * each of which opens its list.
  */
 export function DashboardStatCards() {
   const query = useDashboardStats();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <div className="lg:col-span-2">
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="md:col-span-2">
         <CardQuery query={query} loadingLabel={DASHBOARD_SCREEN_TEXTS.loadingTaskCounts} rows={2}>
           {(stats) => (
             <div className="grid gap-4 sm:grid-cols-2">
@@ -68,6 +95,7 @@ export function DashboardStatCards() {
         </CardQuery>
       </div>
       <OverdueStat />
+      <AwaitingReviewStat />
     </div>
   );
 }

@@ -13,12 +13,19 @@ import { DUE_FILTER_OPTIONS, type ListSort } from '#client/components/work-order
 import { ListSortSelect } from '#client/components/work-order-list/list-sort-select.tsx';
 import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
+import { HAND_BACK_FILTER_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { FOLLOW_UP_TEXTS, LIST_ORDER_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { SCOPE_STATUSES, TASK_SORTS, type TaskFilters, type TaskListScope } from '../task-filters.ts';
 
 type FilterKey = Exclude<keyof TaskFilters, 'search'>;
+
+const HAND_BACK_FILTER_OPTIONS = [
+  ALL_OPTION,
+  { value: 'awaiting-review', label: HAND_BACK_TEXTS.awaitingReview },
+];
 
 const SEARCH: SearchBoxTexts = { label: 'Search tasks', placeholder: 'Search tasks, comments, people...' };
 
@@ -56,15 +63,27 @@ export function TaskFiltersBar({
     { key: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
     { key: 'assignee', label: 'Assignee', options: [ALL_OPTION, ...employeeOptions(employees)] },
     { key: 'due', label: LIST_ORDER_TEXTS.dueLabel, options: DUE_FILTER_OPTIONS },
+    // The hand-backs to review are offered on the current list, where the dashboard's card opens them.
+    ...(scope === 'current'
+      ? [
+          {
+            key: 'handBack' as const,
+            label: HAND_BACK_FILTER_TEXTS.filterLabel,
+            options: HAND_BACK_FILTER_OPTIONS,
+          },
+        ]
+      : []),
   ];
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3 sm:p-4">
       <SearchBox texts={SEARCH} value={filters.search} onSearch={(search) => onChange('search', search)} />
       <div
         className={
-          scope === 'priority'
-            ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5'
-            : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6'
+          scope === 'current'
+            ? 'grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7'
+            : scope === 'priority'
+              ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5'
+              : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6'
         }
       >
         <FilterSelects fields={fields} values={filters} onChange={onChange} />

@@ -16,7 +16,12 @@ const thumbnailAltText = (attachment: Pick<Attachment, 'fileName' | 'description
  * fetched once it nears the viewport, the image icon meanwhile and when there is none to show
  * (the image could not be read, or the request failed).
  */
-export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) {
+export function AttachmentThumbnail({
+  attachment,
+}: {
+  /** What the thumbnail needs of an attachment, so a hand-back's photo (which lists no more) shows too. */
+  attachment: Pick<Attachment, 'id' | 'fileName' | 'description'>;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const image = useAttachmentImage(attachment.id, 'thumbnail', near);

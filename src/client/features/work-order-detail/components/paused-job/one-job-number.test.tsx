@@ -15,7 +15,13 @@ describe('one number per paused job (ADR 055)', () => {
     expect(heading.container.textContent).not.toContain('44006');
 
     const sheet = render(
-      <PausedJobPrintSheet order={pausedOrder(fields)} nameOf={() => null} printedAt={new Date()} />,
+      <PausedJobPrintSheet
+        order={pausedOrder(fields)}
+        nameOf={() => null}
+        printedAt={new Date()}
+        handBack={null}
+        onReady={() => {}}
+      />,
     );
     const header = sheet.container.querySelector('header')?.textContent ?? '';
     expect(header).toContain(`Reyes - ${NUMBER}`);

@@ -12,6 +12,8 @@ import {
 import type { PausedStatusField } from '#shared/domain/paused-job-status.ts';
 import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { HAND_BACK_REVIEW_TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
+import { HandBackPrint, type PrintedHandBack } from '../hand-back/hand-back-print.tsx';
 
 /** How many comments fit on the one page next to everything else. */
 const LATEST_COMMENTS = 5;
@@ -46,13 +48,17 @@ type PrintSheetProps = {
   /** Employee names by id, for the technician and office employee. */
   nameOf: (id: number | null) => string | null;
   printedAt: Date;
+  /** The job's newest hand-back, printed after the job's fields (none: no section). */
+  handBack: PrintedHandBack;
+  /** Called once the sheet is whole (the hand-back's images in), to open the print dialog. */
+  onReady: () => void;
 };
 
 /**
  * 'Print Details' prints a clean one-page job sheet, not the screen. Hidden on screen;
  * the print stylesheet (styles.css, @media print) shows only this while it is in the page.
  */
-export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProps) {
+export function PausedJobPrintSheet({ order, nameOf, printedAt, handBack, onReady }: PrintSheetProps) {
   const today = localDay(printedAt);
   const insights = order.holdInsights;
   const parts = partsOf(order);
@@ -60,7 +66,7 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProp
   return (
     <div data-print-sheet="" data-testid="print-sheet" className="hidden">
       <header>
-        <h1>Paused Job</h1>
+        <h1>{order.status === 'on-hold' ? 'Paused Job' : HAND_BACK_REVIEW_TEXTS.printJobTitle}</h1>
         <p data-print-title="">{pausedJobDisplayTitle(order)}</p>
         <p>
           Job # {order.workOrderId} · Printed {formatDateTime(printedAt)}
@@ -140,6 +146,7 @@ export function PausedJobPrintSheet({ order, nameOf, printedAt }: PrintSheetProp
         <h2>Amounts</h2>
         <Fields rows={[['OPC amount', formatMoney(order.opcAmount)]]} />
       </section>
+      <HandBackPrint handBack={handBack} onReady={onReady} />
       <section data-print-wide="">
         <h2>Latest comments</h2>
         {comments.length === 0 ? (

@@ -1,13 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { answer } from '#tooling/test-client/api-handlers.ts';
+import { answer, fail, held } from '#tooling/test-client/api-handlers.ts';
 import {
   openDetailDialog,
   pausedOrder,
+  sampleOrder,
   setUpDetailDialogTests,
 } from '#tooling/test-client/detail-dialog.tsx';
 import { comment as commentBy, employee } from '#tooling/test-client/fixtures.ts';
+import {
+  HAND_BACKS,
+  handBackServer,
+  imageBytes,
+  NOT_FINISHED_HAND_BACK,
+  SIGNED_HAND_BACK,
+} from '#tooling/test-client/hand-back-office-handlers.ts';
 import { server } from '#tooling/test-client/msw-server.ts';
 
 const comment = (id: number, content: string) =>
@@ -107,5 +116,111 @@ describe('Print Details (a one-page job sheet)', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(screen.queryByTestId('print-sheet')).toBeNull();
+  });
+});
+
+describe('Print Details: the hand-back on the sheet', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:hand-back-image');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+
+  it('prints the newest hand-back whole, once its signature and photos are in', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const images = held('GET /api/attachments/:id/file', () => new HttpResponse(new Blob(['png'])));
+    server.use(...handBackServer([SIGNED_HAND_BACK, NOT_FINISHED_HAND_BACK]).handlers, imageBytes());
+    const { user } = await openDetailDialog(JOB);
+    // The company's zone is known once the dialog's hand-back shows its times in it.
+    await screen.findByText('1 h 40 min, 8:05–9:45 AM');
+    server.use(images.handler);
+    await user.click(screen.getByRole('button', { name: 'Print Details' }));
+
+    const part = await screen.findByTestId('print-hand-back');
+    expect(part.closest('[data-print-sheet]')?.parentElement).toBe(document.body);
+    // The print dialog waits for the signature and the photos.
+    expect(print).not.toHaveBeenCalled();
+    images.release();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+
+    expect(within(part).getByRole('heading', { name: 'Hand-back' })).toBeTruthy();
+    const fields = Object.fromEntries(
+      Array.from(part.querySelectorAll('dl > div'), (row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(fields).toEqual({
+      Outcome: 'Done',
+      Status: 'Awaiting review',
+      'Time on site': '1 h 40 min, 8:05–9:45 AM',
+      'Sign-off': 'Signed by J. Chatterjee',
+      'Signed at': 'Mar 2, 2026, 9:44 AM',
+      'SHA-256': SIGNED_HAND_BACK.contentSha256,
+    });
+    expect(within(part).getByRole('img', { name: 'Signature of J. Chatterjee' })).toBeTruthy();
+    expect(within(part).getByRole('img', { name: 'Before photo: tank-before.jpg' })).toBeTruthy();
+    expect(within(part).getByRole('img', { name: 'After photo: tank-after.jpg' })).toBeTruthy();
+    expect(rowsOf(within(part).getByRole('table'))).toEqual([
+      ['Description', 'Quantity', 'Part no.'],
+      ['Anode rod', '1', 'AR-44'],
+      ['PEX pipe (m)', '2.5', '—'],
+    ]);
+    expect(within(part).getByText(/Replaced the anode rod/)).toBeTruthy();
+  });
+
+  it('prints a hand-back not finished with why and who was not there', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    server.use(...handBackServer([NOT_FINISHED_HAND_BACK]).handlers, imageBytes());
+    const { user } = await openDetailDialog(JOB);
+    await screen.findByText(/^35 min, 8:05–8:40 AM/);
+    await user.click(screen.getByRole('button', { name: 'Print Details' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const part = screen.getByTestId('print-hand-back');
+    expect(part.textContent).toContain(
+      'Not finished: Thermostat must be ordered. A return visit is needed. Waiting for part: Thermostat TX-200',
+    );
+    expect(part.textContent).toContain('Customer not present: Tenant at work, key left with the neighbour');
+    expect(part.textContent).toContain('Time changed by the technician: Forgot to press Arrived');
+    expect(part.textContent).toContain('No parts used');
+    expect(within(part).queryByRole('img')).toBeNull();
+  });
+
+  it('says on the sheet when the hand-back could not be read, and prints the rest', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    server.use(fail(HAND_BACKS, 500, 'boom'));
+    const { user } = await openDetailDialog(JOB);
+    await user.click(await screen.findByRole('button', { name: 'Print Details' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const sheet = screen.getByTestId('print-sheet');
+    expect(within(sheet).getByText('The hand-back could not be loaded for printing.')).toBeTruthy();
+    expect(within(sheet).queryByTestId('print-hand-back')).toBeNull();
+  });
+
+  it('is offered for a job not on hold once it has a hand-back, as a Job Sheet', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { unmount } = await openDetailDialog(sampleOrder({ status: 'in-progress' }));
+    await screen.findByText('No hand-back yet. It appears here once the technician finishes a visit.');
+    expect(screen.queryByRole('button', { name: 'Print Details' })).toBeNull();
+    unmount();
+
+    server.use(...handBackServer([SIGNED_HAND_BACK]).handlers, imageBytes());
+    const { user } = await openDetailDialog(sampleOrder({ status: 'in-progress' }));
+    await user.click(await screen.findByRole('button', { name: 'Print Details' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const sheet = screen.getByTestId('print-sheet');
+    expect(within(sheet).getByRole('heading', { level: 1 }).textContent).toBe('Job Sheet');
+    expect(within(sheet).getByTestId('print-sha256').textContent).toBe(SIGNED_HAND_BACK.contentSha256);
   });
 });

@@ -1,58 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PrinterIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import type { PrintedHandBack } from '../hand-back/hand-back-print.tsx';
+import { handBacksQuery } from '../hand-back/hand-back-query.ts';
 import type { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
 
 // The sheet is fetched on the press, not with the job page: printing is rare, and the sheet (with
 // its part and money formatting) would otherwise weigh on every job's first paint (ADR 008).
 const loadPrintSheet = () => import('./paused-job-print-sheet.tsx').then((m) => m.PausedJobPrintSheet);
 
+type PrintJob = { Sheet: typeof PausedJobPrintSheet; handBack: PrintedHandBack; printedAt: Date };
+
 /**
- * The 'Print Details' button: puts the job sheet into the page (a direct child of <body>, which the
- * print stylesheet shows alone), opens the browser's print dialog, and takes the sheet out again
- * once printing is done.
+ * The 'Print Details' button: reads the job's newest hand-back afresh, puts the job sheet into the
+ * page (a direct child of <body>, which the print stylesheet shows alone), opens the browser's
+ * print dialog once the sheet's images are in, and takes the sheet out again once printing is done.
+ * A hand-back that cannot be read is said on the sheet rather than stopping the print.
  */
 export function PrintDetailsButton({ order, className }: { order: WorkOrderDetail; className?: string }) {
   // Loaded with the dialog, so the technician's and office employee's names are there to print.
   const employees = useEmployees();
-  const [printedAt, setPrintedAt] = useState<Date | null>(null);
-  const [Sheet, setSheet] = useState<typeof PausedJobPrintSheet | null>(null);
+  const queryClient = useQueryClient();
+  const [job, setJob] = useState<PrintJob | null>(null);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
 
   useEffect(() => {
-    if (!printedAt) return;
-    const done = () => setPrintedAt(null);
+    if (!job || !ready) return;
+    const done = () => {
+      setJob(null);
+      setReady(false);
+    };
     // Listening first: some browsers fire afterprint before print() returns.
     window.addEventListener('afterprint', done);
     window.print();
     return () => window.removeEventListener('afterprint', done);
-  }, [printedAt]);
+  }, [job, ready]);
 
   const nameOf = (id: number | null) =>
     id === null ? null : (employees.data?.find((employee) => employee.id === id)?.name ?? null);
 
+  const press = async () => {
+    const [Sheet, handBack] = await Promise.all([
+      loadPrintSheet(),
+      queryClient.fetchQuery(handBacksQuery(order.id)).then(
+        (handBacks): PrintedHandBack => handBacks[0] ?? null,
+        (): PrintedHandBack => 'failed',
+      ),
+    ]);
+    setReady(false);
+    setJob({ Sheet, handBack, printedAt: new Date() });
+  };
+
   return (
     <>
       {/* A new Date each press: pressing again (a browser that never said afterprint) prints again. */}
-      <Button
-        variant="outline"
-        className={className}
-        onClick={() =>
-          void loadPrintSheet().then((sheet) => {
-            setSheet(() => sheet);
-            setPrintedAt(new Date());
-          })
-        }
-      >
+      <Button variant="outline" className={className} onClick={() => void press()}>
         <PrinterIcon aria-hidden="true" />
         {DETAIL_TEXTS.printDetails}
       </Button>
-      {printedAt &&
-        Sheet &&
-        createPortal(<Sheet order={order} nameOf={nameOf} printedAt={printedAt} />, document.body)}
+      {job &&
+        createPortal(
+          <job.Sheet
+            key={job.printedAt.getTime()}
+            order={order}
+            nameOf={nameOf}
+            printedAt={job.printedAt}
+            handBack={job.handBack}
+            onReady={onReady}
+          />,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { CollapsibleSection } from '#client/components/ui/collapsible-section.tsx';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
+import { HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from '../attachments/attachments-section.tsx';
 import { CommentCount, CommentsSection } from '../comments/comments-section.tsx';
 import { CustomerBlock } from '../customer/customer-block.tsx';
 import { TaskDetailsFields } from '../fields/task-details-fields.tsx';
+import { LazyHandBackSection } from '../hand-back/lazy-hand-back-section.tsx';
 import { LazyPausedJobManagement } from '../paused-job/lazy-paused-job-management.tsx';
 import { QuestionsSection } from '../questions/questions-section.tsx';
 import { TeamAssignmentCard } from '../team/team-assignment-card.tsx';
@@ -72,6 +74,13 @@ const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailS
   content: <AttachmentsSection workOrderId={order.id} />,
 });
 
+/** What the technician handed back after a visit (ADR 068), with its review. */
+const handBackSection = (order: WorkOrderDetail): DetailSection => ({
+  key: 'hand-back',
+  title: HAND_BACK_SECTION_TEXTS.sectionTitle,
+  content: <LazyHandBackSection workOrderId={order.id} />,
+});
+
 const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'paused-management',
   title: DETAIL_TEXTS.pausedJobManagement,
@@ -89,6 +98,7 @@ export function taskDialogSections(order: WorkOrderDetail): DetailSection[] {
   return [
     customerSection(order),
     ...management,
+    handBackSection(order),
     commentsSection(order),
     questionsSection(order),
     attachmentsSection(order),

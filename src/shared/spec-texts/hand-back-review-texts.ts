@@ -1,0 +1,68 @@
+/**
+ * One hand-back as the office reads it (docs/decisions/068-visit-hand-back.md): the job dialog's
+ * Hand-back section, its review and reopen, and its part of the printed job sheet. Loaded with the
+ * section, after the job page's first paint.
+ */
+export const HAND_BACK_REVIEW_TEXTS = {
+  none: 'No hand-back yet. It appears here once the technician finishes a visit.',
+  loadFailed: 'Could not load the hand-back.',
+  retry: 'Load the hand-back again',
+  /** One hand-back's heading: '{technician}, {date}'. */
+  heading: 'Hand-back by {technician}, {date}',
+  outcome: 'Outcome',
+  outcomeDone: 'Done',
+  outcomeNotFinished: 'Not finished: {reason}',
+  returnNeeded: 'A return visit is needed',
+  waitingForPart: 'Waiting for part: {part}',
+  workDone: 'Work carried out',
+  timeOnSite: 'Time on site',
+  /** '1 h 40 min, 8:05–9:45 AM'. */
+  timeOnSiteValue: '{duration}, {range}',
+  durationHours: '{hours} h',
+  durationMinutes: '{minutes} min',
+  timeChanged: 'Time changed by the technician: {reason}',
+  parts: 'Parts used',
+  noParts: 'No parts used',
+  partDescription: 'Description',
+  partQuantity: 'Quantity',
+  partNumber: 'Part no.',
+  photos: 'Photos',
+  photosBefore: 'Before',
+  photosAfter: 'After',
+  noPhotos: 'No photos',
+  /** A photo's text alternative: 'Before photo: {file}'. */
+  photoAlt: '{label} photo: {file}',
+  signOff: 'Sign-off',
+  signedBy: 'Signed by {name}',
+  signatureAlt: 'Signature of {name}',
+  signatureLoading: 'Loading the signature...',
+  signatureFailed: 'The signature image could not be loaded.',
+  customerNotPresent: 'Customer not present: {reason}',
+  signedAt: 'Signed at',
+  sha256: 'SHA-256',
+  status: 'Status',
+  statusAwaitingReview: 'Awaiting review',
+  statusReviewed: 'Reviewed by {name} at {time}',
+  statusReopened: 'Reopened by {name} at {time}: {reason}',
+  markReviewed: 'Mark reviewed',
+  completeTaskToo: 'Complete the task too',
+  reviewing: 'Marking reviewed...',
+  reviewedToast: 'Hand-back reviewed',
+  reviewedAndCompletedToast: 'Hand-back reviewed and task completed',
+  reviewFailed: 'Could not mark the hand-back reviewed',
+  reopen: 'Reopen',
+  reopenReason: 'Why it is reopened',
+  reopenConfirm: 'Reopen the hand-back',
+  reopenCancel: 'Keep it reviewed',
+  reopening: 'Reopening...',
+  reopenedToast: 'Hand-back reopened',
+  reopenFailed: 'Could not reopen the hand-back',
+  /** A 409: someone else reviewed or reopened it first; the section shows it as it is now. */
+  changed: 'This hand-back changed meanwhile; it is shown as it is now.',
+  earlier: 'Earlier hand-backs',
+  /** The printed sheet: its heading for a job not on hold (printed for its hand-back), and its part. */
+  printJobTitle: 'Job Sheet',
+  printTitle: 'Hand-back',
+  printNone: 'No hand-back recorded.',
+  printFailed: 'The hand-back could not be loaded for printing.',
+} as const;
