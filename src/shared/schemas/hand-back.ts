@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
+import { HAND_BACK_PHONE_TEXTS } from '../spec-texts/hand-back-phone-texts.ts';
 import { dateTimeInput } from './input-dates.ts';
 import { boundedLine as line, boundedLines as lines } from './input-text.ts';
 
@@ -44,7 +45,7 @@ export const HandBackPartInputSchema = z.object({
 const SignedSchema = z.object({
   kind: z.literal('signed'),
   /** The customer's printed name beside the signature (the PNG is the multipart part `signature`). */
-  signerName: line('Printed name', 2, 100),
+  signerName: line(HAND_BACK_PHONE_TEXTS.signerName, 2, 100),
 });
 const CustomerNotPresentSchema = z.object({
   kind: z.literal('customer-not-present'),
@@ -75,7 +76,7 @@ export const HandBackOutcomeInputSchema = z.discriminatedUnion('kind', [DoneSche
  * signature is the file part `signature` (a PNG), required exactly when signOff.kind is 'signed'.
  */
 export const HandBackInputSchema = z.object({
-  workDone: lines('Work done', 3, 5000),
+  workDone: lines(HAND_BACK_PHONE_TEXTS.steps.workDone, 3, 5000),
   parts: z.array(HandBackPartInputSchema).max(MAX_HAND_BACK_PARTS, `At most ${MAX_HAND_BACK_PARTS} parts`),
   /** Time on site; by default the visit's Arrived and Done stamps as the phone knew them. */
   arrivedAt: dateTimeInput('arrivedAt'),

@@ -11,6 +11,7 @@
 export * from './dashboard-texts.ts';
 export { fillTemplate } from './fill-template.ts';
 export * from './form-texts.ts';
+export * from './hand-back-phone-texts.ts';
 export * from './hand-back-texts.ts';
 export * from './hold-job-texts.ts';
 export * from './mobile-texts.ts';

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HandBackDraft } from './hand-back-draft.ts';
+import { type DraftVisit, emptyPart, newDraft } from './hand-back-draft.ts';
+import { readDraft, removeDraft, saveDraft } from './hand-back-draft-store.ts';
+
+type Patch = Partial<HandBackDraft> | ((draft: HandBackDraft) => Partial<HandBackDraft>);
+
+/**
+ * The visit's hand-back as the technician fills it in: the draft kept on the phone (or a new one),
+ * saved after every change; the order's received parts put in once. `finish` forgets it.
+ */
+export function useHandBackDraft(visit: DraftVisit, receivedParts: string[] | undefined) {
+  const [draft, setDraft] = useState<HandBackDraft | null>(null);
+  // Once sent or queued, no late change may write the draft back.
+  const finished = useRef(false);
+
+  // The visit's stamps as the sheet opened: a new draft starts from them, once.
+  const opened = useRef(visit);
+  const visitId = visit.id;
+  useEffect(() => {
+    let current = true;
+    void readDraft(visitId).then((kept) => {
+      if (current) setDraft(kept ?? newDraft(opened.current));
+    });
+    return () => {
+      current = false;
+    };
+  }, [visitId]);
+
+  useEffect(() => {
+    if (draft && !finished.current) void saveDraft(draft);
+  }, [draft]);
+
+  const change = useCallback((patch: Patch) => {
+    setDraft((now) => (now ? { ...now, ...(typeof patch === 'function' ? patch(now) : patch) } : now));
+  }, []);
+
+  useEffect(() => {
+    if (!draft || draft.partsPrefilled || receivedParts === undefined) return;
+    change({
+      parts: [...receivedParts.map((description) => ({ ...emptyPart(), description })), ...draft.parts],
+      partsPrefilled: true,
+    });
+  }, [draft, receivedParts, change]);
+
+  const finish = useCallback(async () => {
+    finished.current = true;
+    await removeDraft(visitId);
+  }, [visitId]);
+
+  return { draft, change, finish };
+}
