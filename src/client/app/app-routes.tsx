@@ -4,7 +4,6 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTE_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { UniversalActionsProvider } from '../components/universal-actions/universal-actions-provider.tsx';
 import type { UniversalDialogRegistry } from '../components/universal-actions/universal-dialogs.ts';
-import { LazyHandBackSheet } from '../features/hand-back/lazy-hand-back-sheet.ts';
 import { LazyCreatePausedJobDialog } from '../features/paused-jobs/create-paused-job/lazy-create-paused-job-dialog.ts';
 import { LazyCreateTaskDialog } from '../features/tasks/create-task/lazy-create-task-dialog.ts';
 import { LazyUpdateTaskDialog } from '../features/tasks/update-task/lazy-update-task-dialog.ts';
@@ -27,7 +26,6 @@ const universalDialogs: UniversalDialogRegistry = {
   'create-task': LazyCreateTaskDialog,
   'create-paused-job': LazyCreatePausedJobDialog,
   'update-task': LazyUpdateTaskDialog,
-  'hand-back': LazyHandBackSheet,
 };
 
 type ScreenLoader = Parameters<typeof lazyScreen>[1];

@@ -3,8 +3,6 @@
  * sheet's steps, labels, buttons, checks and the upload's progress, and how the outbox names it.
  */
 export const HAND_BACK_PHONE_TEXTS = {
-  finishJob: 'Finish job',
-  finishJobFor: 'Finish job: {job}',
   sheetTitle: 'Finish job {job}',
   close: 'Close',
   back: 'Back',
@@ -42,12 +40,26 @@ export const HAND_BACK_PHONE_TEXTS = {
   tooManyPhotos: 'At most {count} photos of each.',
 
   partsLegend: 'Parts used',
+  /** The fields as the contract names them in its refusals (and the sheet in its own checks). */
+  fieldPartDescription: 'Part description',
+  fieldPartNumber: 'Part number',
+  fieldTimeChangeReason: 'Reason for the changed time',
+  fieldNotPresentReason: 'Reason the customer did not sign',
+  fieldNotFinishedReason: 'Reason the work is not finished',
+  fieldWaitingForPart: 'Part waited for',
+  tooShort: '{label} must be at least {count} characters',
+  tooLong: '{label} must be at most {count} characters',
+  quantityNumber: 'Quantity must be a number',
+  quantityPositive: 'Quantity must be more than 0',
+  quantityAtMost: 'Quantity must be at most {count}',
+  quantityDecimals: 'Quantity has at most two decimals',
   partDescription: 'Part {number} description',
   partQuantity: 'Part {number} quantity',
   partNumber: 'Part {number} part number (optional)',
   removePart: 'Remove part {number}',
   addPart: 'Add a part',
   noParts: 'No parts used.',
+  tooManyParts: 'At most {count} parts',
   partsRequired: 'At least one part is required for this job type.',
   prefilledFromOrder: 'Filled in from the parts received for this job; change them as needed.',
 
@@ -81,11 +93,5 @@ export const HAND_BACK_PHONE_TEXTS = {
 
   sending: 'Sending the hand-back... {percent} %',
   sent: 'Hand-back sent',
-  queued: 'Hand-back saved on this phone: it will be sent when the connection is back.',
   notSent: 'Hand-back not sent',
-  draftKept: 'Your unfinished hand-back is kept on this phone.',
-
-  outboxLine: 'Hand-back: {summary}',
-  outboxProgress: 'Uploading {percent} %',
-  yourHandBack: 'Your hand-back',
 } as const;

@@ -10,6 +10,7 @@
  */
 export * from './dashboard-texts.ts';
 export { fillTemplate } from './fill-template.ts';
+export * from './finish-job-texts.ts';
 export * from './form-texts.ts';
 export * from './hand-back-phone-texts.ts';
 export * from './hand-back-texts.ts';

@@ -2,8 +2,6 @@ import type { QueuedWrite } from '#client/lib/outbox/queued-write.ts';
 import { formatFileSize } from '#shared/domain/file-size.ts';
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_PHONE_TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 
 const NOTE_PREVIEW_CHARS = 80;
 
@@ -18,16 +16,7 @@ export function describeQueuedWrite(write: QueuedWrite): string {
         : write.content;
     return `Note: “${text}”`;
   }
-  if (write.kind === 'hand-back') {
-    const { outcome, signOff } = write.handBack;
-    const summary = [
-      VISIT_STATUS_LABELS[outcome.kind],
-      signOff.kind === 'signed'
-        ? fillTemplate(HAND_BACK_PHONE_TEXTS.reviewSignedBy, { name: signOff.signerName })
-        : HAND_BACK_PHONE_TEXTS.customerNotPresent,
-    ].join(', ');
-    return fillTemplate(HAND_BACK_PHONE_TEXTS.outboxLine, { summary });
-  }
+  if (write.kind === 'hand-back') return `Hand-back → ${VISIT_STATUS_LABELS[write.handBack.outcome.kind]}`;
   return `Photo: ${write.fileName} (${formatFileSize(write.file.size)})`;
 }
 

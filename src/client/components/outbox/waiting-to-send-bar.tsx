@@ -1,10 +1,8 @@
 import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useAnyUploadPercent } from '#client/lib/outbox/upload-progress.ts';
+import { useUploadPercent } from '#client/lib/outbox/upload-progress.ts';
 import { useOutbox } from '#client/lib/outbox/use-outbox.ts';
 import { useWhenIdle } from '#client/lib/use-when-idle.ts';
-import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
-import { HAND_BACK_PHONE_TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { changeCount } from './describe-queued-write.ts';
@@ -25,7 +23,7 @@ export function WaitingToSendBar() {
   const { waiting, refused } = useOutbox();
   const [open, setOpen] = useState(false);
   // A large write (a hand-back with its photos) says how far its upload is.
-  const uploading = useAnyUploadPercent(waiting.map((write) => write.key));
+  const uploading = useUploadPercent(waiting.map((write) => write.key));
   useWhenIdle(preloadOutboxDialog);
   const dialog = open && (
     <Suspense fallback={null}>
@@ -48,11 +46,7 @@ export function WaitingToSendBar() {
           <span className="inline-flex items-center gap-1.5 font-medium">
             <CloudUploadIcon aria-hidden="true" className="size-4" />
             Waiting to send · {changeCount(waiting.length)}
-          </span>
-        )}
-        {uploading !== null && (
-          <span data-testid="outbox-upload-progress">
-            {fillTemplate(HAND_BACK_PHONE_TEXTS.outboxProgress, { percent: uploading })}
+            {uploading !== null && <span data-testid="outbox-upload-progress"> · {uploading} %</span>}
           </span>
         )}
         {refused.length > 0 && (

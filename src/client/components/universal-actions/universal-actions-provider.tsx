@@ -8,7 +8,6 @@ const PendingUniversalDialog = lazy(() =>
   import('./universal-dialog-shell.tsx').then((m) => ({ default: m.PendingUniversalDialog })),
 );
 
-import type { Visit } from '#shared/schemas/visit.ts';
 import {
   UNIVERSAL_DIALOG_TITLES,
   type UniversalDialogRegistry,
@@ -19,7 +18,6 @@ export type UniversalActions = {
   openCreateTask: () => void;
   openCreatePausedJob: () => void;
   openUpdateTask: (workOrderId: number) => void;
-  openHandBack: (visit: Visit) => void;
   close: () => void;
   /** The dialog open now, or null. */
   current: UniversalDialogRequest | null;
@@ -31,7 +29,7 @@ type ProviderProps = { dialogs?: UniversalDialogRegistry; children: ReactNode };
 
 /**
  * The create and update dialogs: one place any screen asks for the create-task,
- * create-paused-job, update-task or hand-back dialog; the provider renders whichever is open.
+ * create-paused-job or update-task dialog; the provider renders whichever is open.
  */
 export function UniversalActionsProvider({ dialogs = {}, children }: ProviderProps) {
   const [current, setCurrent] = useState<UniversalDialogRequest | null>(null);
@@ -40,7 +38,6 @@ export function UniversalActionsProvider({ dialogs = {}, children }: ProviderPro
       openCreateTask: () => setCurrent({ kind: 'create-task' }),
       openCreatePausedJob: () => setCurrent({ kind: 'create-paused-job' }),
       openUpdateTask: (workOrderId) => setCurrent({ kind: 'update-task', workOrderId }),
-      openHandBack: (visit) => setCurrent({ kind: 'hand-back', visit }),
       close: () => setCurrent(null),
       current,
     }),
@@ -67,12 +64,7 @@ function UniversalDialogHost({ request, dialogs, onClose }: HostProps) {
     );
   }
   // A new key per request, so switching dialogs (or tasks) starts fresh instead of keeping state.
-  const key =
-    request.kind === 'update-task'
-      ? `update-task-${request.workOrderId}`
-      : request.kind === 'hand-back'
-        ? `hand-back-${request.visit.id}`
-        : request.kind;
+  const key = request.kind === 'update-task' ? `update-task-${request.workOrderId}` : request.kind;
   return (
     <Suspense fallback={null}>
       <Suspense key={key} fallback={<LoadingUniversalDialog title={title} onClose={onClose} />}>
@@ -99,10 +91,6 @@ function renderRegistered(
     case 'update-task': {
       const UpdateTask = dialogs['update-task'];
       return UpdateTask ? <UpdateTask workOrderId={request.workOrderId} onClose={onClose} /> : null;
-    }
-    case 'hand-back': {
-      const HandBack = dialogs['hand-back'];
-      return HandBack ? <HandBack visit={request.visit} onClose={onClose} /> : null;
     }
   }
 }

@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import type { Visit } from '#shared/schemas/visit.ts';
-import { HAND_BACK_PHONE_TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { WORK_ORDER_DIALOG_TEXTS } from '#shared/spec-texts/shell-texts.ts';
 import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 
@@ -8,9 +6,7 @@ import { HOLD_EXISTING_JOB_TEXTS } from '#shared/spec-texts/work-form-texts.ts';
 export type UniversalDialogRequest =
   | { kind: 'create-task' }
   | { kind: 'create-paused-job' }
-  | { kind: 'update-task'; workOrderId: number }
-  /** The technician's hand-back of a visit, from its card on the phone. */
-  | { kind: 'hand-back'; visit: Visit };
+  | { kind: 'update-task'; workOrderId: number };
 
 export type UniversalDialogKind = UniversalDialogRequest['kind'];
 
@@ -34,5 +30,4 @@ export const UNIVERSAL_DIALOG_TITLES: Record<UniversalDialogKind, string> = {
   // Issue 23: '+ Paused Job' opens on finding the open job to put on hold.
   'create-paused-job': HOLD_EXISTING_JOB_TEXTS.findTitle,
   'update-task': WORK_ORDER_DIALOG_TEXTS.updateTask,
-  'hand-back': HAND_BACK_PHONE_TEXTS.finishJob,
 };

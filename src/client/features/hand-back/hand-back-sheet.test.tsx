@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writesOf } from '#client/lib/outbox/outbox-store.ts';
+import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { handBackDigest, sha256Hex } from '#shared/domain/hand-back-digest.ts';
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
@@ -367,7 +368,7 @@ describe('the hand-back sheet on the phone', () => {
     try {
       await user.click(sheet().getByRole('button', { name: TEXTS.send }));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
-      expect(toastTexts()).toContain(TEXTS.queued);
+      expect(toastTexts()).toContain(`${QUEUED_TOAST.title}: ${QUEUED_TOAST.description}`);
       expect(hands.attempts()).toBe(0);
       // Kept whole, with the key it will be sent with, chosen now.
       const [kept] = await writesOf(PLUMBER.id);

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { HandBackSheetProps } from '#client/components/hand-back/hand-back-opener.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { Progress } from '#client/components/ui/progress.tsx';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_PHONE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
@@ -35,15 +35,14 @@ const STEP_VIEWS: Record<HandBackStep, (props: StepProps) => ReactNode> = {
 /** The visit as the sheet reads it: the server adds its Arrived and Done stamps later (ADR 068). */
 type HandBackVisit = Visit & { arrivedAt?: string | null; finishedAt?: string | null };
 
-type HandBackSheetProps = { visit: HandBackVisit; onClose: () => void };
-
 /**
  * Finish job: the technician's hand-back of a visit, full screen, in steps (Work done, Photos,
  * Parts, Sign-off, Review) with Back and Next. Each step is checked before the next, with the job
  * type's rules; Review shows everything and sends it whole (through the outbox when offline). What
  * is filled in is kept on the phone as it is typed, so closing the sheet or a reload loses nothing.
  */
-export function HandBackSheet({ visit, onClose }: HandBackSheetProps) {
+export function HandBackSheet({ visit: shown, onClose }: HandBackSheetProps) {
+  const visit: HandBackVisit = shown;
   const job = `#${visit.jobNumber}`;
   const { rule, loading } = useHandBackRule(visit.workOrderType);
   const { draft, change, finish } = useHandBackDraft(visit, useReceivedParts(visit.workOrderId));
@@ -141,13 +140,10 @@ export function HandBackSheet({ visit, onClose }: HandBackSheetProps) {
               <View draft={draft} change={change} rule={rule} errors={errors} />
             </div>
             {send.percent !== null && (
-              <div role="status" className="grid gap-1 text-sm">
-                {fillTemplate(TEXTS.sending, { percent: send.percent })}
-                <Progress
-                  value={send.percent}
-                  aria-label={fillTemplate(TEXTS.sending, { percent: send.percent })}
-                />
-              </div>
+              <label className="grid gap-1 text-sm">
+                <span role="status">{fillTemplate(TEXTS.sending, { percent: send.percent })}</span>
+                <progress value={send.percent} max={100} className="h-2 w-full accent-primary" />
+              </label>
             )}
             <div className="grid grid-cols-2 gap-2">
               <Button

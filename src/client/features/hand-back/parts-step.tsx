@@ -2,10 +2,10 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { MAX_HAND_BACK_PARTS } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_PHONE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { type DraftPart, emptyPart } from './hand-back-draft.ts';
+import { MAX_PARTS } from './hand-back-limits.ts';
 import type { StepProps } from './step-props.ts';
 
 /** The parts used: description, quantity and an optional part number per line; added and removed. */
@@ -87,7 +87,7 @@ export function PartsStep({ draft, change, rule, errors }: StepProps) {
         })}
       </ol>
       {errors.parts && <p className="text-sm text-destructive">{errors.parts}</p>}
-      {draft.parts.length < MAX_HAND_BACK_PARTS && (
+      {draft.parts.length < MAX_PARTS && (
         <Button
           type="button"
           variant="outline"

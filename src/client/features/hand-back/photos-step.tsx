@@ -2,14 +2,11 @@ import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { shrinkPhoto } from '#client/lib/photos/shrink-photo.ts';
-import {
-  HAND_BACK_PHOTO_LABELS,
-  type HandBackPhotoLabel,
-  MAX_HAND_BACK_PHOTOS_PER_LABEL,
-} from '#shared/schemas/hand-back.ts';
+import type { HandBackPhotoLabel } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_PHONE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { lineId } from './hand-back-draft.ts';
+import { MAX_PHOTOS_PER_LABEL, PHOTO_LABELS } from './hand-back-limits.ts';
 import { PhotoThumbnail } from './photo-thumbnail.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -26,7 +23,7 @@ function PhotoGroup({ label, draft, change, rule, errors }: StepProps & { label:
 
   // Each photo goes through the phone's shrink (ADR 047): upright, no location, at most 2048 px.
   const add = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []).slice(0, MAX_HAND_BACK_PHOTOS_PER_LABEL - photos.length);
+    const chosen = Array.from(files ?? []).slice(0, MAX_PHOTOS_PER_LABEL - photos.length);
     setShrinking((count) => count + chosen.length);
     for (const file of chosen) {
       const { file: sent } = await shrinkPhoto(file);
@@ -74,7 +71,7 @@ function PhotoGroup({ label, draft, change, rule, errors }: StepProps & { label:
           {TEXTS.shrinkingPhoto}
         </p>
       )}
-      {photos.length < MAX_HAND_BACK_PHOTOS_PER_LABEL && (
+      {photos.length < MAX_PHOTOS_PER_LABEL && (
         <label
           htmlFor={inputId}
           className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-dashed px-3 text-sm font-medium focus-within:ring-[3px] focus-within:ring-ring/50"
@@ -108,7 +105,7 @@ function PhotoGroup({ label, draft, change, rule, errors }: StepProps & { label:
 export function PhotosStep(props: StepProps) {
   return (
     <div className="grid gap-6">
-      {HAND_BACK_PHOTO_LABELS.map((label) => (
+      {PHOTO_LABELS.map((label) => (
         <PhotoGroup key={label} label={label} {...props} />
       ))}
     </div>

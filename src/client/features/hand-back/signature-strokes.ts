@@ -1,9 +1,5 @@
 import SignaturePad, { type PointGroup } from 'signature_pad';
-import {
-  MAX_SIGNATURE_BYTES,
-  SIGNATURE_MAX_SIDE_PX,
-  SIGNATURE_MIN_SIDE_PX,
-} from '#shared/schemas/hand-back.ts';
+import { MAX_SIGNATURE_BYTES, SIGNATURE_SIDE_PX } from './hand-back-limits.ts';
 
 /** The strokes as signature_pad records them, with the size of the area they were drawn on. */
 export type SignatureStrokes = { groups: PointGroup[]; width: number; height: number };
@@ -11,7 +7,7 @@ export type SignatureStrokes = { groups: PointGroup[]; width: number; height: nu
 /** The PNG's fixed size, whatever the phone's screen: well inside the contract's 100-4000 px a side. */
 export const SIGNATURE_PNG = { width: 800, height: 400 } as const;
 // Held here so a change of the fixed size cannot leave the contract's bounds unnoticed.
-const withinBounds = (side: number) => side >= SIGNATURE_MIN_SIDE_PX && side <= SIGNATURE_MAX_SIDE_PX;
+const withinBounds = (side: number) => side >= SIGNATURE_SIDE_PX.min && side <= SIGNATURE_SIDE_PX.max;
 if (!withinBounds(SIGNATURE_PNG.width) || !withinBounds(SIGNATURE_PNG.height))
   throw new Error('The signature PNG size is outside the hand-back contract');
 

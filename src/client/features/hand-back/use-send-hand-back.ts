@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -49,7 +50,8 @@ export function useSendHandBack() {
     },
     networkMode: 'always',
     onSettled: () => setPercent(null),
-    success: (result) => ({ title: result.sent ? TEXTS.sent : TEXTS.queued }),
+    // Kept on the phone: said as every write kept offline is.
+    success: (result) => (result.sent ? { title: TEXTS.sent } : QUEUED_TOAST),
     invalidates: (result) => (result.sent ? [queryKeys.schedule.all] : []),
     failure: (error) => ({ title: TEXTS.notSent, description: error.message }),
   });

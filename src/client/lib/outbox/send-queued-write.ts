@@ -1,7 +1,6 @@
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import { statusLabel } from '#shared/domain/work-order-status.ts';
 import type { WorkOrder } from '#shared/schemas/work-order.ts';
-import { HAND_BACK_PHONE_TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import {
   addComment,
@@ -23,7 +22,7 @@ function whatWasSent(write: QueuedWrite): string {
   if (write.kind === 'status') return `Your change to ${statusLabel(write.to)}`;
   if (write.kind === 'visit-status') return `Your change to ${VISIT_STATUS_LABELS[write.to]}`;
   if (write.kind === 'note') return 'Your note';
-  if (write.kind === 'hand-back') return HAND_BACK_PHONE_TEXTS.yourHandBack;
+  if (write.kind === 'hand-back') return 'Your hand-back';
   return `Your photo ${write.fileName}`;
 }
 

@@ -2,43 +2,37 @@ import { useSyncExternalStore } from 'react';
 import type { UploadProgress } from '../api-upload.ts';
 
 /**
- * How far the upload of each write is, by its Idempotency-Key, while it is on its way: the sheet
- * that made it and the outbox bar both show it, whichever of them sends it. Kept in memory only:
- * after a reload the next attempt starts from nothing anyway.
+ * How far the upload of each write is (0-100), by its Idempotency-Key, while it is on its way: the
+ * outbox bar shows it, whichever screen or run sends it. In memory only: after a reload the next
+ * attempt starts from nothing anyway.
  */
-const progress = new Map<string, UploadProgress>();
+const percents = new Map<string, number>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-function changed() {
+/** Records a write's progress; null when it is no longer on its way. */
+export function setUploadProgress(key: string, progress: UploadProgress | null): void {
+  if (progress === null) percents.delete(key);
+  else
+    percents.set(
+      key,
+      progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0,
+    );
   version += 1;
   for (const listener of listeners) listener();
 }
 
-export function setUploadProgress(key: string, value: UploadProgress | null): void {
-  if (value === null) progress.delete(key);
-  else progress.set(key, value);
-  changed();
-}
-
-function subscribe(listener: () => void) {
+const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
+};
 
-/** 0-100, or null when nothing of that write is on its way. */
-function uploadPercent(key: string): number | null {
-  const value = progress.get(key);
-  if (!value) return null;
-  return value.total > 0 ? Math.min(100, Math.round((value.loaded / value.total) * 100)) : 0;
-}
-
-/** The first write of these keys that is on its way, and how far it is. */
-export function useAnyUploadPercent(keys: readonly string[]): number | null {
+/** How far the first of these writes on its way is, 0-100, or null when none is. */
+export function useUploadPercent(keys: readonly string[]): number | null {
   useSyncExternalStore(subscribe, () => version);
   for (const key of keys) {
-    const percent = uploadPercent(key);
-    if (percent !== null) return percent;
+    const percent = percents.get(key);
+    if (percent !== undefined) return percent;
   }
   return null;
 }

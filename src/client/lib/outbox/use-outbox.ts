@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  isWaiting,
-  type QueuedHandBack,
-  type QueuedVisitStatusChange,
-  type QueuedWrite,
-} from './queued-write.ts';
+import { isWaiting, type QueuedVisitStatusChange, type QueuedWrite } from './queued-write.ts';
 
 /**
  * The signed-in employee's writes held on this phone, in memory for the screens: useOutboxSender
@@ -52,14 +47,5 @@ export function useQueuedVisitTaps(visitId: number): QueuedVisitStatusChange[] {
   return all.filter(
     (write): write is QueuedVisitStatusChange =>
       write.kind === 'visit-status' && write.visitId === visitId && isWaiting(write),
-  );
-}
-
-/** The hand-back of one visit waiting on this phone to be sent, if any. */
-export function useQueuedHandBack(visitId: number): QueuedHandBack | undefined {
-  const all = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return all.findLast(
-    (write): write is QueuedHandBack =>
-      write.kind === 'hand-back' && write.visitId === visitId && isWaiting(write),
   );
 }

@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { UniversalActionsProvider } from '#client/components/universal-actions/universal-actions-provider.tsx';
-import type { UniversalDialogRegistry } from '#client/components/universal-actions/universal-dialogs.ts';
+import { HandBackOpener, type HandBackSheetProps } from '#client/components/hand-back/hand-back-opener.tsx';
 import { queueWrite } from '#client/lib/outbox/outbox-store.ts';
 import { dayBounds } from '#shared/domain/company-time.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
-import { HAND_BACK_PHONE_TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { sent, sentQueries, unreachable } from '#tooling/test-client/api-handlers.ts';
 import { PLUMBER, PLUMBER_2, toastTexts } from '#tooling/test-client/fixtures.ts';
 import {
@@ -32,15 +30,15 @@ function serve(visits: Visit[]) {
 }
 
 /** The hand-back sheet is the app's to plug in: here a stand-in that says which visit it was opened for. */
-const handBackStandIn: UniversalDialogRegistry = {
-  'hand-back': ({ visit: opened }) => <p role="dialog">Hand-back of #{opened.jobNumber}</p>,
-};
+const HandBackStandIn = ({ visit: opened }: HandBackSheetProps) => (
+  <p role="dialog">Hand-back of #{opened.jobNumber}</p>
+);
 const renderDay = () =>
   renderMobilePage(
     '/minimal-mobile-tasks',
-    <UniversalActionsProvider dialogs={handBackStandIn}>
+    <HandBackOpener sheet={HandBackStandIn}>
       <TodayVisits />
-    </UniversalActionsProvider>,
+    </HandBackOpener>,
   );
 const cards = () => screen.queryAllByTestId('visit-card');
 const card = (jobNumber: string) => {
@@ -259,9 +257,7 @@ describe("the technician's day on the phone", () => {
         signature: null,
       });
       await waitFor(() =>
-        expect(card('48101').getByTestId('waiting-marker').textContent).toBe(
-          `Waiting to send · ${HAND_BACK_PHONE_TEXTS.yourHandBack}`,
-        ),
+        expect(card('48101').getByTestId('waiting-marker').textContent).toBe('Waiting to send · Done'),
       );
       expect(statusOf('48101')).toBe('Done');
       expect(buttonsOf('48101')).toEqual([]);

@@ -2,13 +2,13 @@ import { MapPinIcon, PhoneIcon } from 'lucide-react';
 import { WaitingBadge } from '#client/components/outbox/waiting-marker.tsx';
 import { VisitStatusPill } from '#client/components/visits/visit-status-pill.tsx';
 import { WorkOrderLink } from '#client/components/work-order-list/work-order-link.tsx';
-import { useQueuedHandBack, useQueuedVisitTaps } from '#client/lib/outbox/use-outbox.ts';
+import { useQueuedVisitTaps } from '#client/lib/outbox/use-outbox.ts';
 import { arrivalWindowText } from '#shared/domain/arrival-window.ts';
 import { addressLine, directionsHref, telHref } from '#shared/domain/customer-contact.ts';
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
-import { HAND_BACK_PHONE_TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { FinishJobButton } from './finish-job-button.tsx';
+import { useQueuedHandBack } from './use-queued-hand-back.ts';
 import { VisitStatusButtons } from './visit-status-buttons.tsx';
 
 const LINK_LOOK =
@@ -25,7 +25,7 @@ export function VisitCard({ visit, timeZone }: { visit: Visit; timeZone: string 
   // A hand-back waiting on the phone finishes the visit here: no second one is offered, and the
   // card shows the status it will give.
   const handBack = useQueuedHandBack(visit.id);
-  const handBackStatus = handBack && (handBack.handBack.outcome.kind === 'done' ? 'done' : 'not-finished');
+  const handBackStatus = handBack?.handBack.outcome.kind;
   const current = handBackStatus ?? waiting?.to ?? visit.status;
   const call = telHref(visit.customerPhone);
   const address = addressLine(visit.location, visit.city);
@@ -42,8 +42,8 @@ export function VisitCard({ visit, timeZone }: { visit: Visit; timeZone: string 
           Arrive {arrivalWindowText(visit.windowStart, visit.windowEnd, timeZone)}
         </p>
         <span className="flex flex-wrap items-center justify-end gap-1.5">
-          {handBack && <WaitingBadge detail={HAND_BACK_PHONE_TEXTS.yourHandBack} />}
-          {waiting && !handBack && <WaitingBadge detail={VISIT_STATUS_LABELS[waiting.to]} />}
+          {handBackStatus && <WaitingBadge detail={VISIT_STATUS_LABELS[handBackStatus]} />}
+          {waiting && !handBackStatus && <WaitingBadge detail={VISIT_STATUS_LABELS[waiting.to]} />}
           <VisitStatusPill status={current} />
         </span>
       </div>
