@@ -104,13 +104,26 @@ function stored(
  * POST /api/visits/{id}/hand-back and GET /api/visits/{id}/hand-back for `visits`. `received` lists
  * every hand-back stored (once per key); `attempts` counts every request that arrived.
  */
-export function handBackServer(visits: Pick<Visit, 'id' | 'workOrderId' | 'jobNumber'>[]) {
+export function handBackServer(
+  visits: Pick<Visit, 'id' | 'workOrderId' | 'jobNumber'>[],
+  {
+    holdUntil,
+    refuse: refusal,
+  }: {
+    /** Each POST waits for this before it is read, to see the upload on its way. */
+    holdUntil?: Promise<unknown>;
+    /** Each POST is answered with this error instead (a rule, a hand-back already there). */
+    refuse?: { status: number; message: string };
+  } = {},
+) {
   const received: ReceivedHandBack[] = [];
   const answers = new Map<string, HandBack>();
   let attempts = 0;
 
   const post = http.post('/api/visits/:id/hand-back', async ({ request, params }) => {
     attempts += 1;
+    await holdUntil;
+    if (refusal) return refuse(refusal.status, refusal.message);
     const visit = visits.find((item) => item.id === Number(params.id));
     if (!visit) return refuse(404, 'Visit not found');
     const key = request.headers.get('idempotency-key');

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WaitingToSendBar } from '#client/components/outbox/waiting-to-send-bar.tsx';
 import { writesOf } from '#client/lib/outbox/outbox-store.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { handBackDigest, sha256Hex } from '#shared/domain/hand-back-digest.ts';
@@ -409,5 +410,94 @@ describe('the hand-back sheet on the phone', () => {
     await user.click(sheet().getByRole('button', { name: TEXTS.back }));
     await waitForStep(TEXTS.steps.workDone);
     expect((field(/What was done/) as HTMLTextAreaElement).value).toBe('Half done: the valve is off');
+  });
+});
+
+describe('the hand-back on its way', () => {
+  async function fillToReview(user: User) {
+    await fillWorkDone(user);
+    await next(user);
+    await next(user);
+    await waitForStep(TEXTS.steps.signOff);
+    await user.click(sheet().getByRole('checkbox', { name: TEXTS.customerNotPresent }));
+    await user.type(field(/Why the customer could not sign/), 'Tenant at work');
+    await next(user);
+    await waitForStep(TEXTS.steps.review);
+  }
+
+  it('shows its upload progress on the sheet while it is sent', async () => {
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hands = handBackServer([VISIT], { holdUntil: holding });
+    server.use(
+      signedInAs(PLUMBER),
+      handBackRules(),
+      orderWithParts(VISIT.workOrderId, []),
+      ...hands.handlers,
+    );
+    const { user, onClose } = openSheet();
+    await fillToReview(user);
+    await user.click(sheet().getByRole('button', { name: TEXTS.send }));
+    expect(await sheet().findByText(/^Sending the hand-back\.\.\. \d+ %$/)).toBeTruthy();
+    expect(sheet().getByRole('progressbar')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(hands.received).toHaveLength(1);
+  });
+
+  it('from the outbox, its progress shows in the Waiting to send bar; a refusal is told and kept, as the other writes are', async () => {
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hands = handBackServer([VISIT], {
+      holdUntil: holding,
+      refuse: { status: 409, message: 'Visit 1 already has a hand-back.' },
+    });
+    server.use(
+      signedInAs(PLUMBER),
+      handBackRules(),
+      orderWithParts(VISIT.workOrderId, []),
+      ...hands.handlers,
+    );
+    const onClose = vi.fn();
+    const { user } = renderMobilePage(
+      '/minimal-mobile-tasks',
+      <>
+        <WaitingToSendBar />
+        <HandBackSheet visit={VISIT} onClose={onClose} />
+      </>,
+    );
+    await fillToReview(user);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(sheet().getByRole('button', { name: TEXTS.send }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    } finally {
+      onLine.mockRestore();
+    }
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(screen.getByTestId('outbox-upload-progress').textContent).toMatch(/^ · \d+ %$/),
+    );
+    expect(screen.getByTestId('outbox-upload-progress').closest('p')?.textContent).toMatch(
+      /^Waiting to send · 1 change · \d+ %/,
+    );
+    release();
+    // In the words every refused write is told in, with the server's reason.
+    await waitFor(() =>
+      expect(
+        toastTexts().find((text) =>
+          text.startsWith(`Not sent: Your hand-back on #${VISIT.jobNumber} ${VISIT.title} was not accepted:`),
+        ),
+      ).toContain('Visit 1 already has a hand-back.'),
+    );
+    expect(screen.queryByTestId('outbox-upload-progress')).toBeNull();
+    const [kept] = await writesOf(PLUMBER.id);
+    expect(kept?.refusal).toContain('Visit 1 already has a hand-back.');
+    expect(hands.attempts()).toBe(1);
   });
 });

@@ -28,6 +28,8 @@ export function useSendHandBack() {
   const [percent, setPercent] = useState<number | null>(null);
   const mutation = usePortalMutation({
     mutationFn: async ({ visit, draft, finish }: Sending) => {
+      // Shown at once: the first progress event may take a while on a slow link.
+      setPercent(0);
       const handBack = await handBackInput(draft);
       const result = await sendOrQueue<HandBack>(
         {
