@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import SignaturePad from 'signature_pad';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitingToSendBar } from '#client/components/outbox/waiting-to-send-bar.tsx';
 import { writesOf } from '#client/lib/outbox/outbox-store.ts';
@@ -162,6 +163,12 @@ describe('the hand-back sheet on the phone', () => {
     await waitFor(() => expect(sheet().getByText(TEXTS.signatureSigned)).toBeTruthy());
     // The PNG is drawn at its fixed size, whatever the phone's screen.
     expect(canvas.exported.at(-1)).toEqual(SIGNATURE_PNG);
+    // Turned to landscape, the canvas draws the same strokes again at its new size.
+    const redrawn = vi.spyOn(SignaturePad.prototype, 'fromData');
+    act(() => void window.dispatchEvent(new Event('orientationchange')));
+    expect(redrawn).toHaveBeenCalledTimes(1);
+    expect(redrawn.mock.calls[0]?.[0]).toHaveLength(1);
+    expect(sheet().getByText(TEXTS.signatureSigned)).toBeTruthy();
     await user.click(sheet().getByRole('button', { name: TEXTS.clearSignature }));
     expect(sheet().getByText(TEXTS.signatureEmpty)).toBeTruthy();
     await next(user);
