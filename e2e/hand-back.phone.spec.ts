@@ -105,7 +105,7 @@ test('a hand-back made without signal survives a reload and reaches the office o
     .jpeg()
     .toBuffer();
   await sheet
-    .getByLabel('Add a After photo')
+    .getByLabel('Add photo: After')
     .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(sheet.getByRole('img', { name: 'After photo 1' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Next' }).click();

@@ -4,7 +4,6 @@
  */
 export const HAND_BACK_PHONE_TEXTS = {
   sheetTitle: 'Finish job {job}',
-  close: 'Close',
   back: 'Back',
   next: 'Next',
   send: 'Send hand-back',
@@ -32,7 +31,7 @@ export const HAND_BACK_PHONE_TEXTS = {
 
   before: 'Before',
   after: 'After',
-  addPhoto: 'Add a {label} photo',
+  addPhoto: 'Add photo: {label}',
   removePhoto: 'Remove {label} photo {number}',
   photoThumbnail: '{label} photo {number}',
   shrinkingPhoto: 'Making the photo smaller...',
@@ -85,11 +84,8 @@ export const HAND_BACK_PHONE_TEXTS = {
   reviewTime: 'Time on site',
   reviewPhotos: '{before} before, {after} after',
   reviewSignedBy: 'Signed by {name}',
+  reviewSignature: 'Signature of {name}',
   reviewNotPresent: 'Customer not present: {reason}',
-  reviewNotFinished: 'Not finished: {reason}',
-  reviewReturn: 'A return visit is needed.',
-  reviewWaitingFor: 'Waiting for {part}.',
-  fixStep: 'Fix this on the {step} step.',
 
   sending: 'Sending the hand-back... {percent} %',
   sent: 'Hand-back sent',

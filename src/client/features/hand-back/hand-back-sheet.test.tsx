@@ -109,7 +109,7 @@ describe('the hand-back sheet on the phone', () => {
     await next(user);
     expect(sheet().getByText(TEXTS.afterPhotoRequired)).toBeTruthy();
     await user.upload(
-      sheet().getByLabelText('Add a After photo'),
+      sheet().getByLabelText('Add photo: After'),
       chosenFile('IMG_1.jpg', 'image/jpeg', 3_000_000),
     );
     expect(await sheet().findByRole('img', { name: 'After photo 1' })).toBeTruthy();
@@ -290,10 +290,10 @@ describe('the hand-back sheet on the phone', () => {
     const { user, onClose } = openSheet();
     await fillWorkDone(user, 'Replaced the water heater');
     await user.upload(
-      sheet().getByLabelText('Add a Before photo'),
+      sheet().getByLabelText('Add photo: Before'),
       chosenFile('IMG_1.jpg', 'image/jpeg', 3_000_000),
     );
-    await user.upload(sheet().getByLabelText('Add a After photo'), [
+    await user.upload(sheet().getByLabelText('Add photo: After'), [
       chosenFile('IMG_2.jpg', 'image/jpeg', 3_000_000),
       chosenFile('IMG_3.jpg', 'image/jpeg', 3_000_000),
     ]);
@@ -361,7 +361,7 @@ describe('the hand-back sheet on the phone', () => {
     const { user, onClose } = openSheet();
     await fillWorkDone(user);
     await user.upload(
-      sheet().getByLabelText('Add a After photo'),
+      sheet().getByLabelText('Add photo: After'),
       chosenFile('IMG_9.jpg', 'image/jpeg', 3_000_000),
     );
     await waitFor(() => expect(sheet().getByRole('img', { name: 'After photo 1' })).toBeTruthy());
@@ -403,7 +403,7 @@ describe('the hand-back sheet on the phone', () => {
     const first = openSheet();
     await fillWorkDone(first.user, 'Half done: the valve is off');
     await first.user.upload(
-      sheet().getByLabelText('Add a Before photo'),
+      sheet().getByLabelText('Add photo: Before'),
       chosenFile('IMG_4.jpg', 'image/jpeg', 3_000_000),
     );
     await waitFor(() => expect(sheet().getByRole('img', { name: 'Before photo 1' })).toBeTruthy());

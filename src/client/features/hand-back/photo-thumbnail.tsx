@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
+import { cn } from '#client/components/ui/cn.ts';
 
-/** A small picture of a chosen photo, from its blob; nothing where the browser makes no object URLs. */
-export function PhotoThumbnail({ file, alt }: { file: Blob; alt: string }) {
+/**
+ * A small picture of a chosen photo (or, `wide`, of the signature), from its blob; its words only
+ * where the browser makes no object URLs.
+ */
+export function PhotoThumbnail({ file, alt, wide = false }: { file: Blob; alt: string; wide?: boolean }) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (typeof URL.createObjectURL !== 'function') return;
@@ -10,9 +14,14 @@ export function PhotoThumbnail({ file, alt }: { file: Blob; alt: string }) {
     return () => URL.revokeObjectURL(made);
   }, [file]);
   return (
-    <span className="block size-20 overflow-hidden rounded-md border bg-muted">
+    <span
+      className={cn(
+        'block overflow-hidden rounded-md border',
+        wide ? 'h-20 w-40 bg-white' : 'size-20 bg-muted',
+      )}
+    >
       {url ? (
-        <img src={url} alt={alt} className="size-full object-cover" />
+        <img src={url} alt={alt} className={cn('size-full', wide ? 'object-contain' : 'object-cover')} />
       ) : (
         <span className="sr-only">{alt}</span>
       )}

@@ -5,6 +5,8 @@ import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_PHONE_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-phone-texts.ts';
 import { partInput, timesChanged } from './hand-back-checks.ts';
+import { photosInOrder } from './hand-back-input.ts';
+import { PhotoThumbnail } from './photo-thumbnail.tsx';
 import type { StepProps } from './step-props.ts';
 
 const timeText = (iso: string) =>
@@ -27,7 +29,23 @@ function Summary({ draft }: Pick<StepProps, 'draft'>) {
       </div>
       <div>
         <dt className="font-medium">{TEXTS.steps.photos}</dt>
-        <dd>{fillTemplate(TEXTS.reviewPhotos, { before: count('before'), after: count('after') })}</dd>
+        <dd className="grid gap-2">
+          {fillTemplate(TEXTS.reviewPhotos, { before: count('before'), after: count('after') })}
+          {draft.photos.length > 0 && (
+            <span className="flex flex-wrap gap-2">
+              {photosInOrder(draft).map((photo, index, all) => (
+                <PhotoThumbnail
+                  key={photo.id}
+                  file={photo.file}
+                  alt={fillTemplate(TEXTS.photoThumbnail, {
+                    label: photo.label === 'before' ? TEXTS.before : TEXTS.after,
+                    number: all.slice(0, index + 1).filter((item) => item.label === photo.label).length,
+                  })}
+                />
+              ))}
+            </span>
+          )}
+        </dd>
       </div>
       <div>
         <dt className="font-medium">{TEXTS.steps.parts}</dt>
@@ -51,10 +69,17 @@ function Summary({ draft }: Pick<StepProps, 'draft'>) {
       </div>
       <div>
         <dt className="font-medium">{TEXTS.steps.signOff}</dt>
-        <dd>
+        <dd className="grid gap-2">
           {draft.signOffKind === 'signed'
             ? fillTemplate(TEXTS.reviewSignedBy, { name: draft.signerName.trim() })
             : fillTemplate(TEXTS.reviewNotPresent, { reason: draft.notPresentReason.trim() })}
+          {draft.signOffKind === 'signed' && draft.signature && (
+            <PhotoThumbnail
+              file={draft.signature.png}
+              alt={fillTemplate(TEXTS.reviewSignature, { name: draft.signerName.trim() })}
+              wide
+            />
+          )}
         </dd>
       </div>
     </dl>
