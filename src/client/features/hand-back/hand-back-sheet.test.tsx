@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import SignaturePad from 'signature_pad';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitingToSendBar } from '#client/components/outbox/waiting-to-send-bar.tsx';
@@ -506,5 +507,44 @@ describe('the hand-back on its way', () => {
     const [kept] = await writesOf(PLUMBER.id);
     expect(kept?.refusal).toContain('Visit 1 already has a hand-back.');
     expect(hands.attempts()).toBe(1);
+  });
+});
+
+describe('the hand-back sheet for assistive technology', () => {
+  /** axe's violations in the sheet (colours aside: jsdom lays nothing out). */
+  async function violations() {
+    const results = await axe.run(screen.getByRole('dialog'), {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
+    );
+  }
+
+  it('labels every control of every step, the signature area included', async () => {
+    serve({ rules: [{ type: 'task', requireAfterPhoto: true, requireParts: true, requireSignature: true }] });
+    const { user } = openSheet();
+    await fillWorkDone(user);
+    expect(await violations()).toEqual([]);
+    await user.upload(
+      sheet().getByLabelText('Add photo: After'),
+      chosenFile('IMG_1.jpg', 'image/jpeg', 3_000_000),
+    );
+    await sheet().findByRole('img', { name: 'After photo 1' });
+    expect(await violations()).toEqual([]);
+    await next(user);
+    await waitForStep(TEXTS.steps.parts);
+    await user.click(sheet().getByRole('button', { name: TEXTS.addPart }));
+    await next(user);
+    expect(await violations()).toEqual([]);
+    await user.type(field(/^Part 1 description/), 'Anode rod');
+    await next(user);
+    await waitForStep(TEXTS.steps.signOff);
+    expect(await violations()).toEqual([]);
+    await signAndName(user);
+    await next(user);
+    await waitForStep(TEXTS.steps.review);
+    await user.click(sheet().getByRole('radio', { name: VISIT_STATUS_LABELS['not-finished'] }));
+    expect(await violations()).toEqual([]);
   });
 });
