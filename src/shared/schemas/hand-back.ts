@@ -77,7 +77,7 @@ export const HandBackOutcomeInputSchema = z.discriminatedUnion('kind', [DoneSche
  * signature is the file part `signature` (a PNG), required exactly when signOff.kind is 'signed'.
  */
 export const HandBackInputSchema = z.object({
-  workDone: lines(TEXTS.steps.workDone, 3, 5000),
+  workDone: lines(TEXTS.fieldWorkDone, 3, 5000),
   parts: z
     .array(HandBackPartInputSchema)
     .max(MAX_HAND_BACK_PARTS, fillTemplate(TEXTS.tooManyParts, { count: MAX_HAND_BACK_PARTS })),

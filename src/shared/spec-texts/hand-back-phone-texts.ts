@@ -10,7 +10,6 @@ export const HAND_BACK_PHONE_TEXTS = {
   stepOf: 'Step {step} of {count}: {name}',
   stepsLabel: 'Hand-back steps',
   steps: {
-    /** Also the contract's name for the field (its refusals say 'Work done must ...'). */
     workDone: 'Work done',
     photos: 'Photos',
     parts: 'Parts',
@@ -40,6 +39,7 @@ export const HAND_BACK_PHONE_TEXTS = {
 
   partsLegend: 'Parts used',
   /** The fields as the contract names them in its refusals (and the sheet in its own checks). */
+  fieldWorkDone: 'Work done',
   fieldPartDescription: 'Part description',
   fieldPartNumber: 'Part number',
   fieldTimeChangeReason: 'Reason for the changed time',

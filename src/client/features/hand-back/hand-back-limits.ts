@@ -20,7 +20,7 @@ type TextRule = { label: string; min: number; max: number; kind: TextKind };
 
 /** Each text field: the name its messages use (the contract's), its length and whether it is one line. */
 export const TEXT_RULES = {
-  workDone: { label: TEXTS.steps.workDone, min: 3, max: 5000, kind: 'multi-line' },
+  workDone: { label: TEXTS.fieldWorkDone, min: 3, max: 5000, kind: 'multi-line' },
   description: { label: TEXTS.fieldPartDescription, min: 1, max: 200, kind: 'single-line' },
   partNumber: { label: TEXTS.fieldPartNumber, min: 1, max: 100, kind: 'single-line' },
   timeChangeReason: { label: TEXTS.fieldTimeChangeReason, min: 3, max: 300, kind: 'single-line' },
