@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import SignaturePad from 'signature_pad';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,8 @@ beforeEach(() => {
   fakeImageCanvas({ decoded: { width: 4000, height: 3000 }, encodedBytes: 50_000 });
 });
 afterEach(async () => {
+  // Closed first: a sheet closing saves its draft, which must not reach the next test.
+  cleanup();
   vi.restoreAllMocks();
   await deleteHandBackDrafts();
 });

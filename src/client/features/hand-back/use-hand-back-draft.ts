@@ -3,11 +3,13 @@ import type { HandBackDraft } from './hand-back-draft.ts';
 import { type DraftVisit, emptyPart, newDraft } from './hand-back-draft.ts';
 import { readDraft, removeDraft, saveDraft } from './hand-back-draft-store.ts';
 
+const SAVE_AFTER_MS = 300;
+
 type Patch = Partial<HandBackDraft> | ((draft: HandBackDraft) => Partial<HandBackDraft>);
 
 /**
  * The visit's hand-back as the technician fills it in: the draft kept on the phone (or a new one),
- * saved after every change; the order's received parts put in once. `finish` forgets it.
+ * saved as it changes; the order's received parts put in once. `finish` forgets it.
  */
 export function useHandBackDraft(visit: DraftVisit, receivedParts: string[] | undefined) {
   const [draft, setDraft] = useState<HandBackDraft | null>(null);
@@ -27,9 +29,32 @@ export function useHandBackDraft(visit: DraftVisit, receivedParts: string[] | un
     };
   }, [visitId]);
 
+  // Saved a moment after the typing stops (each save writes the photos again), and at once when the
+  // sheet closes or the phone leaves the page.
+  const unsaved = useRef<HandBackDraft | null>(null);
   useEffect(() => {
-    if (draft && !finished.current) void saveDraft(draft);
+    if (!draft || finished.current) return;
+    unsaved.current = draft;
+    const timer = setTimeout(() => {
+      unsaved.current = null;
+      void saveDraft(draft);
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [draft]);
+  useEffect(() => {
+    const flush = () => {
+      if (unsaved.current && !finished.current) void saveDraft(unsaved.current);
+      unsaved.current = null;
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, []);
 
   const change = useCallback((patch: Patch) => {
     setDraft((now) => (now ? { ...now, ...(typeof patch === 'function' ? patch(now) : patch) } : now));
