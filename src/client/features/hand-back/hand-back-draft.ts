@@ -35,6 +35,8 @@ export type HandBackDraft = {
   notFinishedReason: string;
   returnNeeded: boolean;
   waitingForPart: string;
+  /** Made again from a hand-back the server refused: that write, and why, until this one is sent. */
+  refused?: { writeId: number; reason: string };
 };
 
 let counter = 0;

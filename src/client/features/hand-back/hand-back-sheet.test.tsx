@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import SignaturePad from 'signature_pad';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitingToSendBar } from '#client/components/outbox/waiting-to-send-bar.tsx';
-import { writesOf } from '#client/lib/outbox/outbox-store.ts';
+import { queueWrite, updateWrite, writesOf } from '#client/lib/outbox/outbox-store.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { handBackDigest, sha256Hex } from '#shared/domain/hand-back-digest.ts';
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
@@ -548,5 +548,58 @@ describe('the hand-back sheet for assistive technology', () => {
     await waitForStep(TEXTS.steps.review);
     await user.click(sheet().getByRole('radio', { name: VISIT_STATUS_LABELS['not-finished'] }));
     expect(await violations()).toEqual([]);
+  });
+});
+
+describe('a refused hand-back', () => {
+  it('opens again with what it held and why it was refused, is sent again once signed anew, and replaces the refused one', async () => {
+    const hands = serve();
+    const refused = await queueWrite({
+      kind: 'hand-back',
+      employeeId: PLUMBER.id,
+      workOrderId: VISIT.workOrderId,
+      visitId: VISIT.id,
+      jobLabel: `#${VISIT.jobNumber} ${VISIT.title}`,
+      handBack: {
+        workDone: 'Replaced the anode rod',
+        parts: [{ description: 'Anode rod', quantity: 1 }],
+        arrivedAt: ARRIVED,
+        leftAt: '2026-11-28T15:00:00.000Z',
+        signOff: { kind: 'signed', signerName: 'Jaya Chatterjee' },
+        outcome: { kind: 'done' },
+        signedAt: '2026-11-28T15:00:00.000Z',
+      },
+      photos: [
+        { label: 'after', file: chosenFile('IMG_7.jpg', 'image/jpeg', 50_000), fileName: 'IMG_7.jpg' },
+      ],
+      signature: new File([new Uint8Array(100)], 'signature.png', { type: 'image/png' }),
+    });
+    const reason = 'Your hand-back on #48101 Water heater 1 was not accepted: The signature is not a PNG.';
+    await updateWrite({ ...refused, refusal: reason });
+
+    const { user, onClose } = openSheet();
+    await waitForStep(TEXTS.steps.review);
+    expect(sheet().getByRole('alert').textContent).toBe(
+      `Sent before and not accepted: ${reason} Fix it and send it again.`,
+    );
+    expect(sheet().getByText('1 × Anode rod')).toBeTruthy();
+    expect(sheet().getByRole('img', { name: 'After photo 1' })).toBeTruthy();
+
+    // The customer signs again: Send leads there first.
+    await user.click(sheet().getByRole('button', { name: TEXTS.send }));
+    await waitForStep(TEXTS.steps.signOff);
+    expect(sheet().getByText(TEXTS.signatureRequired)).toBeTruthy();
+    expect((field(/Printed name/) as HTMLInputElement).value).toBe('Jaya Chatterjee');
+    signOn(sheet().getByRole('img', { name: TEXTS.signatureAlt }));
+    await waitFor(() => expect(sheet().getByText(TEXTS.signatureSigned)).toBeTruthy());
+    await next(user);
+    await waitForStep(TEXTS.steps.review);
+    await user.click(sheet().getByRole('button', { name: TEXTS.send }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    expect(hands.received).toHaveLength(1);
+    expect(hands.received[0]?.handBack.workDone).toBe('Replaced the anode rod');
+    expect(hands.received[0]?.after.map((file) => file.name)).toEqual(['IMG_7.jpg']);
+    expect(await writesOf(PLUMBER.id)).toEqual([]);
   });
 });

@@ -137,6 +137,14 @@ export function HandBackSheet({ visit: shown, onClose }: HandBackSheetProps) {
                 })}
                 {loading && <span className="block">{TEXTS.rulesLoading}</span>}
               </p>
+              {draft.refused && (
+                <p
+                  role="alert"
+                  className="mb-4 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm"
+                >
+                  {fillTemplate(TEXTS.refusedBefore, { reason: draft.refused.reason })}
+                </p>
+              )}
               <View draft={draft} change={change} rule={rule} errors={errors} />
             </div>
             {send.percent !== null && (

@@ -1,17 +1,37 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { writesOf } from '#client/lib/outbox/outbox-store.ts';
+import type { QueuedHandBack } from '#client/lib/outbox/queued-write.ts';
+import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
+import { draftFromRefused } from './draft-from-refused.ts';
 import type { HandBackDraft } from './hand-back-draft.ts';
 import { type DraftVisit, emptyPart, newDraft } from './hand-back-draft.ts';
 import { readDraft, removeDraft, saveDraft } from './hand-back-draft-store.ts';
 
 const SAVE_AFTER_MS = 300;
 
+/** The last hand-back of this visit the server refused, still kept on the phone, if any. */
+async function refusedHandBack(queryClient: QueryClient, visitId: number) {
+  try {
+    const writes = await writesOf(await signedInEmployeeId(queryClient));
+    return writes.findLast(
+      (write): write is QueuedHandBack =>
+        write.kind === 'hand-back' && write.visitId === visitId && write.refusal !== undefined,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 type Patch = Partial<HandBackDraft> | ((draft: HandBackDraft) => Partial<HandBackDraft>);
 
 /**
- * The visit's hand-back as the technician fills it in: the draft kept on the phone (or a new one),
+ * The visit's hand-back as the technician fills it in: the draft kept on the phone (or one made
+ * again from a refused hand-back, or a new one),
  * saved as it changes; the order's received parts put in once. `finish` forgets it.
  */
 export function useHandBackDraft(visit: DraftVisit, receivedParts: string[] | undefined) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<HandBackDraft | null>(null);
   // Once sent or queued, no late change may write the draft back.
   const finished = useRef(false);
@@ -21,13 +41,17 @@ export function useHandBackDraft(visit: DraftVisit, receivedParts: string[] | un
   const visitId = visit.id;
   useEffect(() => {
     let current = true;
-    void readDraft(visitId).then((kept) => {
-      if (current) setDraft(kept ?? newDraft(opened.current));
-    });
+    // The draft kept on the phone; else a refused hand-back to fix; else a new one.
+    void (async () => {
+      const kept = await readDraft(visitId);
+      const refused = kept ? undefined : await refusedHandBack(queryClient, visitId);
+      if (!current) return;
+      setDraft(kept ?? (refused ? draftFromRefused(refused, opened.current) : newDraft(opened.current)));
+    })();
     return () => {
       current = false;
     };
-  }, [visitId]);
+  }, [visitId, queryClient]);
 
   // Saved a moment after the typing stops (each save writes the photos again), and at once when the
   // sheet closes or the phone leaves the page.

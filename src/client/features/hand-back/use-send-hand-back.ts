@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { removeWrite } from '#client/lib/outbox/outbox-store.ts';
 import { QUEUED_TOAST } from '#client/lib/outbox/outbox-texts.ts';
 import { sendOrQueue } from '#client/lib/outbox/send-or-queue.ts';
 import { signedInEmployeeId } from '#client/lib/outbox/signed-in-employee-id.ts';
@@ -48,6 +49,8 @@ export function useSendHandBack() {
         },
       );
       await finish();
+      // The refused one it replaces is done with: the bar no longer counts it.
+      if (draft.refused) await removeWrite(draft.refused.writeId);
       return result;
     },
     networkMode: 'always',
