@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { WORK_ORDER_TYPES } from '../domain/work-order-type.ts';
+import { fillTemplate } from '../spec-texts/fill-template.ts';
+import { HAND_BACK_PHONE_TEXTS as TEXTS } from '../spec-texts/hand-back-phone-texts.ts';
 import { dateTimeInput } from './input-dates.ts';
 import { boundedLine as line, boundedLines as lines } from './input-text.ts';
 
@@ -32,23 +34,23 @@ export const HAND_BACK_STATUSES = ['awaiting-review', 'reviewed', 'reopened'] as
 export type HandBackStatus = (typeof HAND_BACK_STATUSES)[number];
 
 export const HandBackPartInputSchema = z.object({
-  description: line('Part description', 1, 200),
+  description: line(TEXTS.fieldPartDescription, 1, 200),
   quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .gt(0, 'Quantity must be more than 0')
-    .max(MAX_PART_QUANTITY, `Quantity must be at most ${MAX_PART_QUANTITY}`)
-    .multipleOf(0.01, 'Quantity has at most two decimals'),
-  partNumber: line('Part number', 1, 100).nullable().optional(),
+    .number({ error: TEXTS.quantityNumber })
+    .gt(0, TEXTS.quantityPositive)
+    .max(MAX_PART_QUANTITY, fillTemplate(TEXTS.quantityAtMost, { count: MAX_PART_QUANTITY }))
+    .multipleOf(0.01, TEXTS.quantityDecimals),
+  partNumber: line(TEXTS.fieldPartNumber, 1, 100).nullable().optional(),
 });
 
 const SignedSchema = z.object({
   kind: z.literal('signed'),
   /** The customer's printed name beside the signature (the PNG is the multipart part `signature`). */
-  signerName: line('Printed name', 2, 100),
+  signerName: line(TEXTS.signerName, 2, 100),
 });
 const CustomerNotPresentSchema = z.object({
   kind: z.literal('customer-not-present'),
-  reason: line('Reason the customer did not sign', 3, 300),
+  reason: line(TEXTS.fieldNotPresentReason, 3, 300),
 });
 export const HandBackSignOffInputSchema = z.discriminatedUnion('kind', [
   SignedSchema,
@@ -58,14 +60,14 @@ export const HandBackSignOffInputSchema = z.discriminatedUnion('kind', [
 const DoneSchema = z.object({ kind: z.literal('done') });
 const NotFinishedSchema = z.object({
   kind: z.literal('not-finished'),
-  reason: line('Reason the work is not finished', 3, 500),
+  reason: line(TEXTS.fieldNotFinishedReason, 3, 500),
   /** A return visit is needed: the job goes to the board's Unscheduled tray. */
   returnNeeded: z.boolean(),
   /**
    * The part the job now waits for, when that is the reason: the job goes on hold with this part
    * as its blocker (the first free part slot of the order, title only), as a hold does today.
    */
-  waitingForPart: line('Part waited for', 1, 200).nullable().optional(),
+  waitingForPart: line(TEXTS.fieldWaitingForPart, 1, 200).nullable().optional(),
 });
 export const HandBackOutcomeInputSchema = z.discriminatedUnion('kind', [DoneSchema, NotFinishedSchema]);
 
@@ -75,13 +77,15 @@ export const HandBackOutcomeInputSchema = z.discriminatedUnion('kind', [DoneSche
  * signature is the file part `signature` (a PNG), required exactly when signOff.kind is 'signed'.
  */
 export const HandBackInputSchema = z.object({
-  workDone: lines('Work done', 3, 5000),
-  parts: z.array(HandBackPartInputSchema).max(MAX_HAND_BACK_PARTS, `At most ${MAX_HAND_BACK_PARTS} parts`),
+  workDone: lines(TEXTS.fieldWorkDone, 3, 5000),
+  parts: z
+    .array(HandBackPartInputSchema)
+    .max(MAX_HAND_BACK_PARTS, fillTemplate(TEXTS.tooManyParts, { count: MAX_HAND_BACK_PARTS })),
   /** Time on site; by default the visit's Arrived and Done stamps as the phone knew them. */
   arrivedAt: dateTimeInput('arrivedAt'),
   leftAt: dateTimeInput('leftAt'),
   /** Required when arrivedAt/leftAt differ from the visit's stamps by more than a minute. */
-  timeChangeReason: line('Reason for the changed time', 3, 300).nullable().optional(),
+  timeChangeReason: line(TEXTS.fieldTimeChangeReason, 3, 300).nullable().optional(),
   signOff: HandBackSignOffInputSchema,
   outcome: HandBackOutcomeInputSchema,
   /** When the customer signed (or the technician said they were not present), on the phone's clock. */

@@ -10,8 +10,10 @@
  */
 export * from './dashboard-texts.ts';
 export { fillTemplate } from './fill-template.ts';
+export * from './finish-job-texts.ts';
 export * from './form-texts.ts';
 export * from './hand-back-office-texts.ts';
+export * from './hand-back-phone-texts.ts';
 export * from './hand-back-review-texts.ts';
 export * from './hand-back-rules-texts.ts';
 export * from './hand-back-texts.ts';

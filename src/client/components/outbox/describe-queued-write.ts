@@ -16,6 +16,7 @@ export function describeQueuedWrite(write: QueuedWrite): string {
         : write.content;
     return `Note: “${text}”`;
   }
+  if (write.kind === 'hand-back') return `Hand-back → ${VISIT_STATUS_LABELS[write.handBack.outcome.kind]}`;
   return `Photo: ${write.fileName} (${formatFileSize(write.file.size)})`;
 }
 

@@ -1,5 +1,6 @@
 import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useUploadPercent } from '#client/lib/outbox/upload-progress.ts';
 import { useOutbox } from '#client/lib/outbox/use-outbox.ts';
 import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 import { Button } from '../ui/button.tsx';
@@ -21,6 +22,8 @@ const preloadOutboxDialog = () => void loadOutboxDialog().catch(() => {});
 export function WaitingToSendBar() {
   const { waiting, refused } = useOutbox();
   const [open, setOpen] = useState(false);
+  // A large write (a hand-back with its photos) says how far its upload is.
+  const uploading = useUploadPercent(waiting.map((write) => write.key));
   useWhenIdle(preloadOutboxDialog);
   const dialog = open && (
     <Suspense fallback={null}>
@@ -43,6 +46,7 @@ export function WaitingToSendBar() {
           <span className="inline-flex items-center gap-1.5 font-medium">
             <CloudUploadIcon aria-hidden="true" className="size-4" />
             Waiting to send · {changeCount(waiting.length)}
+            {uploading !== null && <span data-testid="outbox-upload-progress"> · {uploading} %</span>}
           </span>
         )}
         {refused.length > 0 && (

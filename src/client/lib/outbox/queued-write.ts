@@ -1,5 +1,6 @@
 import type { VisitStatus } from '#shared/domain/visit-status.ts';
 import type { WorkOrderStatus } from '#shared/domain/work-order-status.ts';
+import type { HandBackInput, HandBackPhotoLabel } from '#shared/schemas/hand-back.ts';
 
 /**
  * A write made on the phone that waits in the outbox until it reaches the server (ADR 049). Each
@@ -60,7 +61,29 @@ type QueuedPhoto = QueuedWriteBase & {
   description?: string;
 };
 
-export type QueuedWrite = QueuedStatusChange | QueuedVisitStatusChange | QueuedNote | QueuedPhoto;
+/** A photo of a hand-back, kept as a blob until the whole hand-back is sent. */
+type HandBackPhotoFile = { label: HandBackPhotoLabel; file: Blob; fileName: string };
+
+/**
+ * A visit's whole hand-back (docs/decisions/068-visit-hand-back.md): the JSON part and its files,
+ * sent as one multipart request with the key chosen when it was made, so it is stored once.
+ */
+export type QueuedHandBack = QueuedWriteBase & {
+  kind: 'hand-back';
+  visitId: number;
+  handBack: HandBackInput;
+  /** In the order sent: the before photos, then the after photos. */
+  photos: HandBackPhotoFile[];
+  /** The customer's signature PNG, when signed. */
+  signature: Blob | null;
+};
+
+export type QueuedWrite =
+  | QueuedStatusChange
+  | QueuedVisitStatusChange
+  | QueuedNote
+  | QueuedPhoto
+  | QueuedHandBack;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

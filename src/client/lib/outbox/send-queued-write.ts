@@ -9,6 +9,7 @@ import {
   uploadAttachment,
 } from '../work-order-writes.ts';
 import type { QueuedStatusChange, QueuedWrite } from './queued-write.ts';
+import { sendHandBack } from './send-hand-back.ts';
 import type { SendOutcome } from './send-outcome.ts';
 import { sendVisitStatusChange } from './send-visit-status.ts';
 import { type CurrentJob, decideStatusConflict } from './status-conflict.ts';
@@ -21,6 +22,7 @@ function whatWasSent(write: QueuedWrite): string {
   if (write.kind === 'status') return `Your change to ${statusLabel(write.to)}`;
   if (write.kind === 'visit-status') return `Your change to ${VISIT_STATUS_LABELS[write.to]}`;
   if (write.kind === 'note') return 'Your note';
+  if (write.kind === 'hand-back') return 'Your hand-back';
   return `Your photo ${write.fileName}`;
 }
 
@@ -99,6 +101,7 @@ export async function sendQueuedWrite(
       };
       return { kind: 'sent', answer: await addComment(write.workOrderId, note, idempotency(write)) };
     }
+    if (write.kind === 'hand-back') return { kind: 'sent', answer: await sendHandBack(write, transport) };
     // A File comes back from IndexedDB as a File; a plain Blob is named here.
     const file =
       write.file instanceof File

@@ -73,8 +73,8 @@ export function startOutboxSender(employeeId: number, queryClient: QueryClient):
           }
         }
         void invalidateAfterWorkOrderChange(queryClient, { workOrderId: write.workOrderId });
-        // A visit tap changes the technician's day and the board's visits.
-        if (write.kind === 'visit-status')
+        // A visit tap or a hand-back changes the technician's day and the board's visits.
+        if (write.kind === 'visit-status' || write.kind === 'hand-back')
           void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });
       });
       if (sentCount > 0) {

@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { HandBackOpener, type HandBackSheetProps } from '#client/components/hand-back/hand-back-opener.tsx';
+import { queueWrite } from '#client/lib/outbox/outbox-store.ts';
 import { dayBounds } from '#shared/domain/company-time.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
 import { sent, sentQueries, unreachable } from '#tooling/test-client/api-handlers.ts';
@@ -26,7 +29,17 @@ function serve(visits: Visit[]) {
   return served;
 }
 
-const renderDay = () => renderMobilePage('/minimal-mobile-tasks', <TodayVisits />);
+/** The hand-back sheet is the app's to plug in: here a stand-in that says which visit it was opened for. */
+const HandBackStandIn = ({ visit: opened }: HandBackSheetProps) => (
+  <p role="dialog">Hand-back of #{opened.jobNumber}</p>
+);
+const renderDay = () =>
+  renderMobilePage(
+    '/minimal-mobile-tasks',
+    <HandBackOpener sheet={HandBackStandIn}>
+      <TodayVisits />
+    </HandBackOpener>,
+  );
 const cards = () => screen.queryAllByTestId('visit-card');
 const card = (jobNumber: string) => {
   const found = cards().find((item) => within(item).queryByText(`#${jobNumber}`));
@@ -39,6 +52,9 @@ const buttonsOf = (jobNumber: string) =>
     .queryAllByRole('button')
     .map((button) => button.textContent);
 const statusOf = (jobNumber: string) => card(jobNumber).getByTestId('visit-status').textContent;
+const noHandBack = http.get('/api/visits/:id/hand-back', () =>
+  HttpResponse.json({ message: 'This visit has no hand-back.' }, { status: 404 }),
+);
 const posts = () =>
   sent(SET_STATUS).map((request) => ({ id: Number(request.params.id), body: request.body }));
 
@@ -99,12 +115,14 @@ describe("the technician's day on the phone", () => {
       visit(5, { at: '12:00', status: 'not-finished' }),
       visit(6, { at: '13:00', status: 'cancelled' }),
     ]);
+    // Visit 4 was set to done with the Done button: it has no hand-back yet.
+    server.use(noHandBack);
     renderDay();
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(buttonsOf('48101')).toEqual(['On my way', 'Arrived']);
-    expect(buttonsOf('48102')).toEqual(['Arrived']);
-    expect(buttonsOf('48103')).toEqual(['Done', "Couldn't finish"]);
-    expect(buttonsOf('48104')).toEqual([]);
+    expect(buttonsOf('48102')).toEqual(['Finish job', 'Arrived']);
+    expect(buttonsOf('48103')).toEqual(['Finish job', 'Done', "Couldn't finish"]);
+    await waitFor(() => expect(buttonsOf('48104')).toEqual(['Finish job']));
     expect(buttonsOf('48105')).toEqual([]);
     expect(buttonsOf('48106')).toEqual([]);
   });
@@ -116,7 +134,7 @@ describe("the technician's day on the phone", () => {
     await waitFor(() => expect(statusOf('48101')).toBe('On the way'));
     expect(posts()).toEqual([{ id: 1, body: { status: 'on-the-way', version: 3 } }]);
     expect(sent(SET_STATUS)[0]?.headers.get('idempotency-key')).toBeTruthy();
-    await waitFor(() => expect(buttonsOf('48101')).toEqual(['Arrived']));
+    await waitFor(() => expect(buttonsOf('48101')).toEqual(['Finish job', 'Arrived']));
     expect(toastTexts()).toContain('Visit set to On the way');
   });
 
@@ -129,7 +147,7 @@ describe("the technician's day on the phone", () => {
       await user.click(screen.getByRole('button', { name: /^On my way/ }));
       await waitFor(() => expect(statusOf('48101')).toBe('On the way'));
       expect(card('48101').getByTestId('waiting-marker').textContent).toBe('Waiting to send · On the way');
-      await waitFor(() => expect(buttonsOf('48101')).toEqual(['Arrived']));
+      await waitFor(() => expect(buttonsOf('48101')).toEqual(['Finish job', 'Arrived']));
       await user.click(card('48101').getByRole('button', { name: /^Arrived/ }));
       await waitFor(() => expect(statusOf('48101')).toBe('On site'));
       expect(card('48101').getByTestId('waiting-marker').textContent).toBe('Waiting to send · On site');
@@ -151,7 +169,7 @@ describe("the technician's day on the phone", () => {
     expect(new Set(keys).size).toBe(2);
     expect(served.now()[0]?.status).toBe('on-site');
     await waitFor(() => expect(statusOf('48101')).toBe('On site'));
-    expect(buttonsOf('48101')).toEqual(['Done', "Couldn't finish"]);
+    expect(buttonsOf('48101')).toEqual(['Finish job', 'Done', "Couldn't finish"]);
   });
 
   it('a waiting tap the office overtook is refused with its reason, and the card shows the server again', async () => {
@@ -194,6 +212,58 @@ describe("the technician's day on the phone", () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(statusOf('48101')).toBe('Not finished'));
+  });
+
+  it('Finish job opens the hand-back of that visit; a done visit already handed back offers none', async () => {
+    serve([visit(1, { at: '08:00', status: 'on-site' }), visit(2, { at: '10:00', status: 'done' })]);
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/visits/:id/hand-back', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ id: 1, visitId: 2 });
+      }),
+    );
+    const { user } = renderDay();
+    await user.click(await screen.findByRole('button', { name: 'Finish job: #48101 Water heater 1' }));
+    expect((await screen.findByRole('dialog')).textContent).toBe('Hand-back of #48101');
+    // Asked for the done visit only, whose answer says it is handed back already.
+    await waitFor(() => expect(asked).toEqual(['2']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(buttonsOf('48102')).toEqual([]);
+  });
+
+  it('a hand-back waiting on the phone marks its visit with the status it will give, and offers no second one', async () => {
+    serve([visit(1, { status: 'on-site' })]);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderDay();
+      await screen.findByRole('button', { name: /^Finish job/ });
+      await queueWrite({
+        kind: 'hand-back',
+        employeeId: PLUMBER.id,
+        workOrderId: 101,
+        visitId: 1,
+        jobLabel: '#48101 Water heater 1',
+        handBack: {
+          workDone: 'Replaced the valve',
+          parts: [],
+          arrivedAt: '2026-11-28T14:00:00.000Z',
+          leftAt: '2026-11-28T15:00:00.000Z',
+          signOff: { kind: 'customer-not-present', reason: 'Away' },
+          outcome: { kind: 'done' },
+          signedAt: '2026-11-28T15:00:00.000Z',
+        },
+        photos: [],
+        signature: null,
+      });
+      await waitFor(() =>
+        expect(card('48101').getByTestId('waiting-marker').textContent).toBe('Waiting to send · Done'),
+      );
+      expect(statusOf('48101')).toBe('Done');
+      expect(buttonsOf('48101')).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('opens again without a connection, from the copy kept on the phone (the day and the company zone)', async () => {

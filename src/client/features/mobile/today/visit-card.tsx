@@ -7,6 +7,8 @@ import { arrivalWindowText } from '#shared/domain/arrival-window.ts';
 import { addressLine, directionsHref, telHref } from '#shared/domain/customer-contact.ts';
 import { VISIT_STATUS_LABELS } from '#shared/domain/visit-status.ts';
 import type { Visit } from '#shared/schemas/visit.ts';
+import { FinishJobButton } from './finish-job-button.tsx';
+import { useQueuedHandBack } from './use-queued-hand-back.ts';
 import { VisitStatusButtons } from './visit-status-buttons.tsx';
 
 const LINK_LOOK =
@@ -20,7 +22,11 @@ const LINK_LOOK =
 export function VisitCard({ visit, timeZone }: { visit: Visit; timeZone: string }) {
   const taps = useQueuedVisitTaps(visit.id);
   const waiting = taps.at(-1);
-  const current = waiting?.to ?? visit.status;
+  // A hand-back waiting on the phone finishes the visit here: no second one is offered, and the
+  // card shows the status it will give.
+  const handBack = useQueuedHandBack(visit.id);
+  const handBackStatus = handBack?.handBack.outcome.kind;
+  const current = handBackStatus ?? waiting?.to ?? visit.status;
   const call = telHref(visit.customerPhone);
   const address = addressLine(visit.location, visit.city);
   const map = directionsHref(visit.location, visit.city);
@@ -36,7 +42,8 @@ export function VisitCard({ visit, timeZone }: { visit: Visit; timeZone: string 
           Arrive {arrivalWindowText(visit.windowStart, visit.windowEnd, timeZone)}
         </p>
         <span className="flex flex-wrap items-center justify-end gap-1.5">
-          {waiting && <WaitingBadge detail={VISIT_STATUS_LABELS[waiting.to]} />}
+          {handBackStatus && <WaitingBadge detail={VISIT_STATUS_LABELS[handBackStatus]} />}
+          {waiting && !handBackStatus && <WaitingBadge detail={VISIT_STATUS_LABELS[waiting.to]} />}
           <VisitStatusPill status={current} />
         </span>
       </div>
@@ -69,7 +76,8 @@ export function VisitCard({ visit, timeZone }: { visit: Visit; timeZone: string 
           )}
         </div>
       )}
-      <VisitStatusButtons visit={visit} current={current} />
+      {!handBack && <FinishJobButton visit={visit} current={current} />}
+      {!handBack && <VisitStatusButtons visit={visit} current={current} />}
     </li>
   );
 }
