@@ -10,11 +10,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { HAND_BACK_STATUSES } from '#shared/schemas/hand-back.ts';
 import { employees } from './accounts.ts';
 import { createdAt, timestamptz } from './column-types.ts';
 import { visits } from './visits.ts';
 import { attachments } from './work-order-content.ts';
 import { workOrders } from './work-orders.ts';
+
+/** 'a', 'b': constants of the code as SQL literals, for a check that must name them. */
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
  * The technician's hand-back of a visit (docs/decisions/068-visit-hand-back.md): written whole in
@@ -65,7 +69,7 @@ export const visitHandBacks = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    check('visit_hand_backs_status_check', sql`${t.status} in ('awaiting-review', 'reviewed', 'reopened')`),
+    check('visit_hand_backs_status_check', sql`${t.status} in (${sql.raw(quoted(HAND_BACK_STATUSES))})`),
     check('visit_hand_backs_outcome_check', sql`${t.outcome} in ('done', 'not-finished')`),
     check(
       'visit_hand_backs_sign_off_check',
