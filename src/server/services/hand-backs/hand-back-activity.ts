@@ -1,15 +1,7 @@
+import { timeOnSiteLabel } from '#shared/domain/time-on-site.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import type { HandBackFields } from './check-hand-back-form.ts';
-
-/** '40 min', '2 h', '1 h 40 min'. */
-function durationLabel(totalMinutes: number): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return fillTemplate(HAND_BACK_TEXTS.durationMinutes, { minutes });
-  if (minutes === 0) return fillTemplate(HAND_BACK_TEXTS.durationHours, { hours });
-  return fillTemplate(HAND_BACK_TEXTS.durationHoursMinutes, { hours, minutes });
-}
 
 function partsLabel(count: number): string {
   if (count === 0) return HAND_BACK_TEXTS.activityNoParts;
@@ -26,7 +18,7 @@ export function handBackActivityLine(
   fields: HandBackFields,
   minutesOnSite: number,
 ): string {
-  const duration = durationLabel(minutesOnSite);
+  const duration = timeOnSiteLabel(minutesOnSite);
   const parts = partsLabel(fields.parts.length);
   if (fields.outcome.kind === 'not-finished') {
     return fillTemplate(HAND_BACK_TEXTS.activityNotFinished, {
