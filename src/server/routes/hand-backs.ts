@@ -21,13 +21,9 @@ import { AppError } from '../errors/app-error.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
 import { listHandBackRules, updateHandBackRule } from '../services/hand-backs/hand-back-rules.ts';
+import { handBackOfVisit, handBacksOfWorkOrder } from '../services/hand-backs/read-hand-backs.ts';
 import { discardHandBackForm, receiveHandBackForm } from '../services/hand-backs/receive-hand-back-form.ts';
-import {
-  handBackOfVisit,
-  handBacksOfWorkOrder,
-  reopenHandBack,
-  reviewHandBack,
-} from '../services/hand-backs/review-hand-back.ts';
+import { reopenHandBack, reviewHandBack } from '../services/hand-backs/review-and-reopen.ts';
 import { submitHandBack } from '../services/hand-backs/submit-hand-back.ts';
 import { uploadsDirOf } from '../storage/temp-uploads.ts';
 

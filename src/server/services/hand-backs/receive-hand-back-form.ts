@@ -8,7 +8,7 @@ import {
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_REFUSALS } from '#shared/spec-texts/hand-back-texts.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { cleanFileName } from '../../storage/receive-upload.ts';
+import { cleanFileName, translateUploadError } from '../../storage/receive-upload.ts';
 import { removeTempUpload, type TempUpload, writeTempUpload } from '../../storage/temp-uploads.ts';
 
 /** A file part of the form, in a temp file: its part name, the sender's file name, size and hash. */
@@ -29,24 +29,6 @@ const isPhotoPart = (name: string): name is HandBackPhotoLabel =>
 export async function discardHandBackForm(form: ReceivedHandBackForm): Promise<void> {
   const files = [...form.photos, ...(form.signature ? [form.signature] : [])];
   await Promise.all(files.map((file) => removeTempUpload(file.tempPath)));
-}
-
-/** The multipart plugin's limit errors in words a person can act on; anything else as it is. */
-function translate(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const { code } = error as NodeJS.ErrnoException;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
-  if (code === 'FST_FILES_LIMIT') return new AppError('bad_request', HAND_BACK_REFUSALS.tooManyFiles);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-    return new AppError('bad_request', HAND_BACK_REFUSALS.noForm);
-  }
-  if (code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
-    return new AppError('bad_request', 'The upload was interrupted. Please try again.');
-  }
-  if (error instanceof Error && /multipart|boundary|terminated early|malformed/i.test(error.message)) {
-    return new AppError('bad_request', 'The upload could not be read. Please try again.');
-  }
-  return error;
 }
 
 /**
@@ -95,7 +77,7 @@ export async function receiveHandBackForm(
     }
   } catch (error) {
     await discardHandBackForm(form);
-    throw translate(error);
+    throw translateUploadError(error, HAND_BACK_REFUSALS.tooManyFiles);
   }
   return form;
 }

@@ -1,17 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { may } from '#shared/domain/role-permissions.ts';
 import type { HandBack, ReopenHandBackSchema, ReviewHandBackSchema } from '#shared/schemas/hand-back.ts';
 import { fillTemplate } from '#shared/spec-texts/fill-template.ts';
 import { HAND_BACK_REFUSALS, HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { visitHandBacks, visitTechnicians, workOrders } from '../../db/schema.ts';
+import { visitHandBacks, workOrders } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { aboutWorkOrder, recordActivity } from '../activity-log.ts';
 import type { EmployeeRow } from '../employee-view.ts';
 import { liveWorkOrderById } from '../live-work-orders.ts';
 import { updateWorkOrderIn, withJobNumberConflict } from '../update-work-order.ts';
-import { findHandBack, findHandBacks } from './hand-back-view.ts';
+import { findHandBack } from './hand-back-view.ts';
 
 /** A hand-back of a live order, row-locked for a step on it; 404 otherwise. */
 async function lockHandBack(tx: Tx, id: number) {
@@ -128,45 +127,4 @@ export async function reopenHandBack(
     });
     return present(tx, id);
   });
-}
-
-/** Visits the employee is on, as a condition: a technician reads only their visits' hand-backs. */
-const ofVisitsOf = (employeeId: number) =>
-  inArray(
-    visitHandBacks.visitId,
-    sql`(select ${visitTechnicians.visitId} from ${visitTechnicians} where ${visitTechnicians.employeeId} = ${employeeId})`,
-  );
-
-const readsEvery = (actor: EmployeeRow) => may(actor.employeeType, 'schedule:plan');
-
-/** GET /api/visits/{id}/hand-back: the visit's current hand-back (the newest); 404 when none. */
-export async function handBackOfVisit(db: Db, actor: EmployeeRow, visitId: number): Promise<HandBack> {
-  const [latest] = await findHandBacks(db, eq(visitHandBacks.visitId, visitId));
-  const [order] = latest
-    ? await db.select({ id: workOrders.id }).from(workOrders).where(liveWorkOrderById(latest.workOrderId))
-    : [];
-  if (!latest || !order) throw new AppError('not_found', HAND_BACK_REFUSALS.noHandBack);
-  if (!readsEvery(actor)) {
-    const [mine] = await findHandBacks(
-      db,
-      and(eq(visitHandBacks.id, latest.id), ofVisitsOf(actor.id)) ?? sql`false`,
-    );
-    if (!mine) throw new AppError('forbidden', HAND_BACK_REFUSALS.notYourHandBack);
-  }
-  return latest;
-}
-
-/** GET /api/work-orders/{id}/hand-backs: newest first; a technician's, those of their visits. */
-export async function handBacksOfWorkOrder(
-  db: Db,
-  actor: EmployeeRow,
-  workOrderId: number,
-): Promise<HandBack[]> {
-  const [order] = await db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(liveWorkOrderById(workOrderId));
-  if (!order) throw new AppError('not_found', 'Work order not found');
-  const ofOrder = eq(visitHandBacks.workOrderId, workOrderId);
-  return findHandBacks(db, readsEvery(actor) ? ofOrder : (and(ofOrder, ofVisitsOf(actor.id)) ?? ofOrder));
 }
