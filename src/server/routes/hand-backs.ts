@@ -54,7 +54,9 @@ const HandBackFormSchema = z.object({
     .meta({ description: "The customer's signature as a PNG, exactly when signOff.kind is signed" }),
 });
 
-const TypeParamsSchema = z.object({ type: z.enum(WORK_ORDER_TYPES) });
+const TypeParamsSchema = z.object({
+  type: z.enum(WORK_ORDER_TYPES).meta({ description: 'The job type the rule is for' }),
+});
 
 /** Visit hand-backs (docs/decisions/068-visit-hand-back.md): sent whole from the phone, reviewed by the office. */
 export const handBackRoutes: FastifyPluginAsyncZod = async (app) => {
