@@ -77,7 +77,7 @@ export const WorkOrderListQuerySchema = z
       z.enum(['awaiting-review'], { error: 'handBack must be awaiting-review' }).optional(),
     ).meta({
       description:
-        'awaiting-review: only orders with a visit hand-back awaiting review ("Finished, awaiting review"); X-Total-Count is then the dashboard\'s count',
+        "awaiting-review: only orders with a visit hand-back the office has not reviewed yet; X-Total-Count is then the dashboard's count of them",
     }),
     sort: queryParam(
       z.enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` }).optional(),
