@@ -13,6 +13,7 @@ import { createTransports, describeTransports } from './outbox/transports.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox/worker.ts';
 import { portalAddress } from './portal-address.ts';
 import { hashPassword } from './services/passwords.ts';
+import { uploadsDirOf } from './storage/temp-uploads.ts';
 
 const config = loadConfig();
 const log = createLogger(config);
@@ -25,7 +26,10 @@ async function start(): Promise<{ app: FastifyInstance; database: Database }> {
     await migrateDatabase(database);
     const app = await createApp({ db: database.db, config });
     if (config.demoSeed) {
-      const result = await seedDemoData(database.db, { hashPassword });
+      const result = await seedDemoData(database.db, {
+        hashPassword,
+        attachments: { store: app.attachmentStore, tempDir: uploadsDirOf(config.dataDir) },
+      });
       if (result.seeded) {
         app.log.info(`Demo data seeded: ${result.employees} employees, ${result.workOrders} work orders`);
       }

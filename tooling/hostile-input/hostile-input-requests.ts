@@ -1,4 +1,5 @@
 import { ACCOUNT_REQUESTS } from './hostile-input-account-requests.ts';
+import { HAND_BACK_REQUESTS } from './hostile-input-hand-back-requests.ts';
 import { SCHEDULE_SETTINGS_REQUESTS } from './hostile-input-schedule-settings-requests.ts';
 import type { Builders } from './hostile-input-valid-request.ts';
 import { VISIT_REQUESTS } from './hostile-input-visit-requests.ts';
@@ -13,6 +14,7 @@ export const VALID_REQUESTS: Builders = {
   ...WORK_ORDER_REQUESTS,
   ...VISIT_REQUESTS,
   ...SCHEDULE_SETTINGS_REQUESTS,
+  ...HAND_BACK_REQUESTS,
 };
 
 export { passwordChanged, resetValidRequests } from './hostile-input-account-requests.ts';

@@ -127,6 +127,10 @@ const FINGERPRINTED = [
   'company_settings',
   'technician_schedules',
   'technician_time_off',
+  'visit_hand_backs',
+  'visit_hand_back_parts',
+  'visit_hand_back_photos',
+  'hand_back_rules',
 ];
 const FINGERPRINT_SQL = `select ${FINGERPRINTED.map(
   (table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table}) as ${table}`,
@@ -153,6 +157,8 @@ const isDateField = (schema: Schema | undefined) =>
   branches(schema).some((s) => s.format === 'date' || s.format === 'date-time');
 const isIntegerField = (schema: Schema | undefined) =>
   branches(schema).some((s) => s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer')));
+const isFileField = (schema: Schema | undefined) =>
+  branches(schema).some((s) => s.format === 'binary' || resolve(s.items).format === 'binary');
 const isTextField = (schema: Schema | undefined) =>
   branches(schema).some((s) => s.type === 'string' && !s.format && !s.enum);
 
@@ -250,7 +256,8 @@ function changesOf(
   const content = operation.requestBody?.content ?? {};
   const bodySchema = content['application/json']?.schema ?? content['multipart/form-data']?.schema;
   for (const [name, schema] of Object.entries(propertiesOf(bodySchema))) {
-    if (shape.multipart && name === 'file') continue;
+    // A file part is bytes, not text: the upload tests send those (attachments, hand-backs).
+    if (shape.multipart && isFileField(schema)) continue;
     for (const value of valuesFor(BODY_VALUES, schema, seen.schemas, mode)) {
       // A form field is text: only string values can be sent in one.
       if (shape.multipart && typeof JSON.parse(value.json) !== 'string') continue;
@@ -468,6 +475,11 @@ const WRITING_BUILDERS = new Set([
   'POST /api/visits/{id}/status',
   // A fresh day off to remove each time (hostile-input-schedule-settings-requests.ts).
   'DELETE /api/time-off/{id}',
+  // A fresh visit, or a fresh hand-back of one, each time (hostile-input-hand-back-requests.ts).
+  'POST /api/visits/{id}/hand-back',
+  'GET /api/visits/{id}/hand-back',
+  'POST /api/hand-backs/{id}/review',
+  'POST /api/hand-backs/{id}/reopen',
 ]);
 
 async function run(role: RunContext['role'], mode: Mode) {

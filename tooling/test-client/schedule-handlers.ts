@@ -70,6 +70,8 @@ export function boardVisit(id: number, start: string, end: string, fields: Parti
     status: 'scheduled',
     statusChangedAt: '2026-11-25T15:00:00.000Z',
     statusChangedBy: null,
+    arrivedAt: null,
+    finishedAt: null,
     technicians: [{ id: 7, name: 'Carlos Mendez', role: 'lead' }],
     version: 1,
     createdAt: '2026-11-25T15:00:00.000Z',

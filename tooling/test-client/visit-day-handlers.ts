@@ -46,6 +46,8 @@ export function visit(id: number, { day = 0, at = '09:00', ...fields }: VisitPla
     status: 'scheduled',
     statusChangedAt: '2026-11-01T00:00:00.000Z',
     statusChangedBy: null,
+    arrivedAt: null,
+    finishedAt: null,
     technicians: [{ id: PLUMBER.id, name: PLUMBER.name, role: 'lead' }],
     version: 1,
     createdAt: '2026-11-01T00:00:00.000Z',

@@ -19,6 +19,8 @@ const EXPECTED_TABLES = [
   // Visits and the company settings (migration 0015, ADR 064).
   'company_settings',
   'employees',
+  // Hand-backs of visits and their rules per job type (migration 0018, ADR 068).
+  'hand_back_rules',
   // Idempotency-Keys (migration 0010, ADR 045).
   'idempotency_keys',
   'login_attempts',
@@ -32,6 +34,9 @@ const EXPECTED_TABLES = [
   'sign_in_attempts',
   'technician_schedules',
   'technician_time_off',
+  'visit_hand_back_parts',
+  'visit_hand_back_photos',
+  'visit_hand_backs',
   'visit_technicians',
   'visits',
   'work_order_assignees',

@@ -5,6 +5,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/activity-and-events.ts';
 export * from './schema/company-settings.ts';
+export * from './schema/hand-backs.ts';
 export * from './schema/idempotency-keys.ts';
 export * from './schema/notifications-and-outbox.ts';
 export * from './schema/throttling.ts';

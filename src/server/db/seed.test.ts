@@ -98,7 +98,14 @@ describe('seedDemoData', () => {
     await seedDemoData(database.db, { now: NOW, hashPassword: fakeHash });
     const before = await tableCounts(database);
     const again = await seedDemoData(database.db, { now: NOW, hashPassword: fakeHash });
-    expect(again).toEqual({ seeded: false, employees: 0, workOrders: 0, comments: 0, visits: 0 });
+    expect(again).toEqual({
+      seeded: false,
+      employees: 0,
+      workOrders: 0,
+      comments: 0,
+      visits: 0,
+      handBacks: 0,
+    });
     expect(await tableCounts(database)).toEqual(before);
   });
 

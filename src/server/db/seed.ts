@@ -23,22 +23,37 @@ import {
   staffRoster,
 } from './seed-context.ts';
 import * as data from './seed-data.ts';
+import { insertDemoHandBacks, type SeedAttachments } from './seed-hand-backs.ts';
 import { planDemoSchedule } from './seed-schedule.ts';
 import { companyTimeZone, insertDemoSchedule } from './seed-schedule-rows.ts';
 import { planOrders } from './seed-work-orders.ts';
 import { createSeededRandom, type SeededRandom } from './seeded-random.ts';
 
-export type SeedOptions = { now?: Date; seed?: number; hashPassword: (plain: string) => Promise<string> };
+export type SeedOptions = {
+  now?: Date;
+  seed?: number;
+  hashPassword: (plain: string) => Promise<string>;
+  /** Where the demo hand-backs' signature goes; without it the demo has no hand-backs. */
+  attachments?: SeedAttachments;
+};
 export type SeedResult = {
   seeded: boolean;
   employees: number;
   workOrders: number;
   comments: number;
   visits: number;
+  handBacks: number;
 };
 
 const DEFAULT_SEED = 20261122;
-const NOT_SEEDED: SeedResult = { seeded: false, employees: 0, workOrders: 0, comments: 0, visits: 0 };
+const NOT_SEEDED: SeedResult = {
+  seeded: false,
+  employees: 0,
+  workOrders: 0,
+  comments: 0,
+  visits: 0,
+  handBacks: 0,
+};
 type Order = OrderPlan & { id: number };
 type Context = { rng: SeededRandom; clock: Clock; staff: Staff };
 
@@ -147,6 +162,35 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const scheduleRng = createSeededRandom((options.seed ?? DEFAULT_SEED) + 36);
   const clock = makeClock(options.now ?? new Date());
 
+  // The signature stored for a seed that then fails is removed again.
+  const storedKeys: string[] = [];
+  try {
+    return await seedInTransaction(db, options, {
+      passwordHash,
+      rng,
+      scheduleRng,
+      clock,
+      isEmpty,
+      storedKeys,
+    });
+  } catch (error) {
+    const store = options.attachments?.store;
+    if (store) await Promise.all(storedKeys.map((key) => store.remove(key).catch(() => {})));
+    throw error;
+  }
+}
+
+type SeedRun = {
+  passwordHash: string;
+  rng: SeededRandom;
+  scheduleRng: SeededRandom;
+  clock: Clock;
+  isEmpty: (executor: Db) => Promise<boolean>;
+  storedKeys: string[];
+};
+
+function seedInTransaction(db: Db, options: SeedOptions, run: SeedRun): Promise<SeedResult> {
+  const { passwordHash, rng, scheduleRng, clock, isEmpty } = run;
   return db.transaction(async (tx) => {
     // Servers started together on one empty database: the first to get the migrations' lock seeds,
     // the others wait for it here and then find the employees it wrote. Released at commit.
@@ -225,7 +269,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     if (activityRows.length > 0) await tx.insert(activityLog).values(activityRows);
     const visitCount = await insertDemoSchedule(tx, schedule, idByNumber, timeZone);
 
+    const handBacks = options.attachments
+      ? await insertDemoHandBacks(tx, options.attachments, run.storedKeys)
+      : 0;
+
     const counts = { employees: inserted.length, workOrders: orders.length, comments: commentRows.length };
-    return { seeded: true, ...counts, visits: visitCount };
+    return { seeded: true, ...counts, visits: visitCount, handBacks };
   });
 }

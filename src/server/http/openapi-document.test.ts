@@ -154,12 +154,13 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents Idempotency-Key on the four queued writes, and ETag and If-Match on a work order (ADR 045)', () => {
+  it('documents Idempotency-Key on the five queued writes, and ETag and If-Match on a work order (ADR 045)', () => {
     const keyed = [
       ['patch', '/api/work-orders/{id}', '200'],
       ['post', '/api/work-orders/{id}/comments', '201'],
       ['post', '/api/attachments', '201'],
       ['post', '/api/visits/{id}/status', '200'],
+      ['post', '/api/visits/{id}/hand-back', '201'],
     ] as const;
     for (const [method, path, success] of keyed) {
       const keyedOperation = operation(method, path);
@@ -172,6 +173,11 @@ describe('the OpenAPI document', () => {
       expect(keyedOperation.responses['409']?.headers?.['Retry-After']).toBeDefined();
       expect(keyedOperation.responses['422']?.description, path).toMatch(/Idempotency-Key was already used/);
     }
+    // The hand-back is sent from the phone's outbox only, so its key is required (ADR 068).
+    const handBackKey = operation('post', '/api/visits/{id}/hand-back').parameters?.find(
+      (parameter) => parameter.name === 'idempotency-key',
+    );
+    expect(handBackKey).toMatchObject({ required: true });
     const keyedPaths = keyed.map(([method, path]) => `${method} ${path}`);
     for (const { method, path, operation: other } of operations()) {
       if (keyedPaths.includes(`${method} ${path}`)) continue;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/employee-type.ts';
 import { ROLE_PERMISSIONS, type RoleAction } from '#shared/domain/role-permissions.ts';
 import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
+import { handBackForm, handBackInput } from '#tooling/test-server/hand-back-fixtures.ts';
 import { createTestApp, insertEmployee, loginAs, type TestApp } from '#tooling/test-server/test-app.ts';
 import { questions, visits } from '../db/schema.ts';
 
@@ -383,6 +384,57 @@ const CASES: Case[] = [
     call: async (caller) => ({
       url: `/api/visits/${await visitOf(caller.id)}/status`,
       payload: { status: 'on-the-way' },
+    }),
+  },
+  {
+    route: 'POST /api/visits/{id}/hand-back',
+    label: 'a visit the caller is on',
+    action: 'visits:set-status',
+    call: async (caller) => {
+      const form = await handBackForm(
+        handBackInput({ signOff: { kind: 'customer-not-present', reason: 'Tenant away' } }),
+      );
+      return {
+        url: `/api/visits/${await visitOf(caller.id)}/hand-back`,
+        payload: form.payload,
+        headers: { ...caller.headers, 'content-type': form.contentType, 'idempotency-key': `hb-${next()}` },
+      };
+    },
+  },
+  {
+    route: 'GET /api/visits/{id}/hand-back',
+    action: 'schedule:read',
+    call: async (caller) => ({ url: `/api/visits/${await visitOf(caller.id)}/hand-back` }),
+  },
+  {
+    route: 'GET /api/work-orders/{id}/hand-backs',
+    action: 'work-orders:read',
+    call: async () => ({ url: `/api/work-orders/${await order()}/hand-backs` }),
+  },
+  {
+    route: 'POST /api/hand-backs/{id}/review',
+    action: 'hand-backs:review',
+    call: async () => ({ url: `/api/hand-backs/${next() + 900_000}/review`, payload: { version: 1 } }),
+  },
+  {
+    route: 'POST /api/hand-backs/{id}/reopen',
+    action: 'hand-backs:reopen',
+    call: async () => ({
+      url: `/api/hand-backs/${next() + 900_000}/reopen`,
+      payload: { version: 1, reason: 'Parts list was wrong' },
+    }),
+  },
+  {
+    route: 'GET /api/hand-back-rules',
+    action: 'schedule:read',
+    call: async () => ({ url: '/api/hand-back-rules' }),
+  },
+  {
+    route: 'PUT /api/hand-back-rules/{type}',
+    action: 'company-settings:edit',
+    call: async () => ({
+      url: '/api/hand-back-rules/task',
+      payload: { requireSignature: false, requireAfterPhoto: false, requireParts: false },
     }),
   },
   // Rules of ADR 021 that depend on the record, not only on the route.

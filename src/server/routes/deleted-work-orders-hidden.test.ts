@@ -168,6 +168,7 @@ describe('a deleted work order', () => {
       payload: { employeeId: teamMember.employee.id },
     }),
     'GET /api/work-orders/{id}/attachments': (o) => ({ url: `/api/work-orders/${o.id}/attachments` }),
+    'GET /api/work-orders/{id}/hand-backs': (o) => ({ url: `/api/work-orders/${o.id}/hand-backs` }),
     'GET /api/attachments/{id}/file': (o) => ({ url: `/api/attachments/${o.files[0]?.id}/file` }),
     'DELETE /api/attachments/{id}': (o) => ({ url: `/api/attachments/${o.files[0]?.id}` }),
   };

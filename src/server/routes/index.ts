@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { deletedWorkOrderRoutes } from './deleted-work-orders.ts';
 import { employeeRoutes } from './employees.ts';
 import { eventRoutes } from './events.ts';
+import { handBackRoutes } from './hand-backs.ts';
 import { healthRoutes } from './health.ts';
 import { notificationRoutes } from './notifications.ts';
 import { passwordRoutes } from './passwords.ts';
@@ -46,4 +47,5 @@ export const ROUTE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   eventRoutes,
   companySettingsRoutes,
   scheduleTrayRoutes,
+  handBackRoutes,
 ];

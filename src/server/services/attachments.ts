@@ -6,11 +6,11 @@ import {
   UploadAttachmentFieldsSchema,
 } from '#shared/schemas/attachment.ts';
 import type { PageQuery } from '#shared/schemas/list-query.ts';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { attachments, employees, workOrders } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AttachmentStore } from '../storage/attachment-store.ts';
-import { detectAttachmentType } from '../storage/detect-file-type.ts';
+import { type AttachmentKind, detectAttachmentType } from '../storage/detect-file-type.ts';
 import { fileNameForType, withoutHiddenCharacters } from '../storage/file-name-for-type.ts';
 import { hasRenditions } from '../storage/image-renditions.ts';
 import type { ReceivedUpload } from '../storage/receive-upload.ts';
@@ -94,6 +94,73 @@ export function parseUploadFields(fields: Record<string, string>) {
 
 type StoreAndLog = { store: AttachmentStore; log: FastifyBaseLogger };
 
+/** What the bytes of an upload are, or a 415 naming what is allowed. */
+async function requireAttachmentType(tempPath: string): Promise<AttachmentKind> {
+  const kind = await detectAttachmentType(tempPath);
+  if (!kind) throw new AppError('unsupported_media_type', FILE_TYPE_NOT_ALLOWED_MESSAGE);
+  return kind;
+}
+
+/**
+ * Stores a checked upload's bytes under a new key, with its renditions when it is an image (made
+ * now, while the file is local, ADR 048; a failure there never fails the upload). The caller writes
+ * the row and removes the object again when its transaction fails.
+ */
+export async function putUploadedFile(
+  input: StoreAndLog & { tempPath: string; kind: AttachmentKind; keys: string[] },
+): Promise<string> {
+  const key = newStorageKey(input.kind.extension);
+  // Known before the put: a put that failed late (its answer lost) may still have stored it.
+  input.keys.push(key);
+  await input.store.put(key, input.tempPath);
+  if (hasRenditions(input.kind.mimeType)) {
+    await storeRenditionsOfUpload(input.store, {
+      originalKey: key,
+      tempPath: input.tempPath,
+      log: input.log,
+    });
+  }
+  return key;
+}
+
+/** The row of a stored file and its activity-log line, in the caller's transaction. */
+export async function insertAttachment(
+  tx: Tx,
+  input: {
+    order: { id: number; workOrderId: string };
+    fileName: string;
+    size: number;
+    kind: AttachmentKind;
+    storageKey: string;
+    description: string | null;
+    uploader: { id: number; name: string };
+  },
+): Promise<Attachment> {
+  const { order, kind, uploader } = input;
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      workOrderId: order.id,
+      // Shown as the bytes are: an extension that says otherwise is corrected.
+      fileName: fileNameForType(input.fileName, kind.extension),
+      fileType: kind.mimeType,
+      fileSize: input.size,
+      storageKey: input.storageKey,
+      description: input.description,
+      isImage: kind.isImage,
+      uploadedBy: uploader.id,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no attachment');
+  await recordActivity(tx, {
+    ...aboutWorkOrder(order.id, order.workOrderId),
+    action: 'attachment_added',
+    newValue: logSummary(row),
+    actorId: uploader.id,
+  });
+  return toAttachment({ ...row, uploaderName: uploader.name });
+}
+
 /**
  * Accepts a received upload: checks its fields and the type its bytes show, stores it under its
  * final name, and writes the row with its activity-log line in one transaction. Any failure leaves
@@ -109,49 +176,28 @@ export async function addAttachment(
     record?: RecordAnswer<Attachment>;
   },
 ): Promise<Attachment> {
-  const { store, upload, uploader } = input;
-  let storageKey: string | undefined;
+  const { upload } = input;
+  const keys: string[] = [];
   try {
     const fields = parseUploadFields(upload.fields);
-    const kind = await detectAttachmentType(upload.tempPath);
-    if (!kind) throw new AppError('unsupported_media_type', FILE_TYPE_NOT_ALLOWED_MESSAGE);
-    const key = newStorageKey(kind.extension);
-    // Set before the put: a put that failed late (its answer lost) may still have stored it.
-    storageKey = key;
-    await store.put(key, upload.tempPath);
-    // Made now, while the file is local (ADR 048); a failure here never fails the upload.
-    if (hasRenditions(kind.mimeType)) {
-      await storeRenditionsOfUpload(store, { originalKey: key, tempPath: upload.tempPath, log: input.log });
-    }
+    const kind = await requireAttachmentType(upload.tempPath);
+    const storageKey = await putUploadedFile({ ...input, tempPath: upload.tempPath, kind, keys });
     return await db.transaction(async (tx) => {
       const order = await findWorkOrder(tx, fields.workOrderId);
-      const [row] = await tx
-        .insert(attachments)
-        .values({
-          workOrderId: order.id,
-          // Shown as the bytes are: an extension that says otherwise is corrected.
-          fileName: fileNameForType(upload.fileName, kind.extension),
-          fileType: kind.mimeType,
-          fileSize: upload.size,
-          storageKey: key,
-          description: fields.description ?? null,
-          isImage: kind.isImage,
-          uploadedBy: uploader.id,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no attachment');
-      await recordActivity(tx, {
-        ...aboutWorkOrder(order.id, order.workOrderId),
-        action: 'attachment_added',
-        newValue: logSummary(row),
-        actorId: uploader.id,
+      const attachment = await insertAttachment(tx, {
+        order,
+        fileName: upload.fileName,
+        size: upload.size,
+        kind,
+        storageKey,
+        description: fields.description ?? null,
+        uploader: input.uploader,
       });
-      const attachment = toAttachment({ ...row, uploaderName: uploader.name });
       await input.record?.(tx, attachment);
       return attachment;
     });
   } catch (error) {
-    if (storageKey) await removeAttachmentFiles(store, [storageKey], input.log);
+    await removeAttachmentFiles(input.store, keys, input.log);
     throw error;
   } finally {
     await removeTempUpload(upload.tempPath);

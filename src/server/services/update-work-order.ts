@@ -176,6 +176,70 @@ function changedSinceError(version: number): AppError {
 }
 
 /**
+ * The update inside the caller's transaction: what a PATCH does, and what a hand-back's review
+ * (completing the task) and outcome (on hold for a part) do, so every status change meets the same
+ * rules, log lines and notifications.
+ */
+export async function updateWorkOrderIn(
+  tx: Tx,
+  actor: EmployeeRow,
+  id: number,
+  input: Changes,
+  options: UpdateOptions = {},
+): Promise<WorkOrder> {
+  const row = await findWorkOrderRow(tx, id, { lock: true });
+  if (options.ifMatch && !ifMatchAccepts(options.ifMatch, workOrderEtag(row.version))) {
+    throw changedSinceError(row.version);
+  }
+  const changed = changedColumns(row, toColumns(input));
+  const now = new Date();
+  Object.assign(changed, dueDateMovedByResume(row, changed, now));
+  if (Object.keys(changed).length === 0) {
+    const unchanged = await presentWorkOrder(tx, row);
+    await options.record?.(tx, unchanged);
+    return unchanged;
+  }
+  const permission = await checkRules(tx, actor, row, changed);
+  const timestamps = changed.status ? statusTimestamps(row.status, changed.status, now) : {};
+  const [updated] = await tx
+    .update(workOrders)
+    .set({ ...changed, ...timestamps, updatedAt: now })
+    .where(eq(workOrders.id, id))
+    .returning();
+  if (!updated) throw new AppError('not_found', 'Work order not found');
+  // The technician and the office employee are also people on the job (create-work-order.ts).
+  const joining = [changed.assignedTo, changed.assignedOfficeEmployee].filter(
+    (employeeId): employeeId is number => Boolean(employeeId),
+  );
+  if (joining.length > 0) {
+    await tx
+      .insert(workOrderAssignees)
+      .values(joining.map((employeeId) => ({ workOrderId: id, employeeId, assignedBy: actor.id })))
+      .onConflictDoNothing();
+  }
+  const entries: ActivityEntry[] = Object.keys(changed).map((column) => ({
+    ...aboutWorkOrder(id, updated.workOrderId),
+    action: column === 'status' ? 'status_changed' : 'updated',
+    field: column,
+    oldValue: comparable(row[column as keyof WorkOrderRow]),
+    newValue: comparable(changed[column as keyof Columns]),
+    actorId: actor.id,
+  }));
+  await recordActivity(tx, entries);
+  await notifyChanges(tx, actor, row, updated);
+  const order = await presentWorkOrder(tx, await visitsFromReturnDate(tx, actor, updated, changed));
+  await options.record?.(tx, order, permission ? { permission } : undefined);
+  return order;
+}
+
+/** A job number already used by an open order, in words (the unique index of migration 0013). */
+export function withJobNumberConflict(error: unknown): unknown {
+  if (isUniqueViolation(error))
+    return new AppError('conflict', 'This job # is already used by an open work order');
+  return error;
+}
+
+/**
  * PATCH /api/work-orders/{id}: row-locked, so parallel edits apply one after the other, and the
  * If-Match condition is judged on the locked row, so two PATCHes sent with the same version cannot
  * both pass it. The version itself moves on in the database (the trigger of migrations 0010 and 0011) when a column changes.
@@ -188,54 +252,8 @@ export async function updateWorkOrder(
   options: UpdateOptions = {},
 ): Promise<WorkOrder> {
   try {
-    return await db.transaction(async (tx) => {
-      const row = await findWorkOrderRow(tx, id, { lock: true });
-      if (options.ifMatch && !ifMatchAccepts(options.ifMatch, workOrderEtag(row.version))) {
-        throw changedSinceError(row.version);
-      }
-      const changed = changedColumns(row, toColumns(input));
-      const now = new Date();
-      Object.assign(changed, dueDateMovedByResume(row, changed, now));
-      if (Object.keys(changed).length === 0) {
-        const unchanged = await presentWorkOrder(tx, row);
-        await options.record?.(tx, unchanged);
-        return unchanged;
-      }
-      const permission = await checkRules(tx, actor, row, changed);
-      const timestamps = changed.status ? statusTimestamps(row.status, changed.status, now) : {};
-      const [updated] = await tx
-        .update(workOrders)
-        .set({ ...changed, ...timestamps, updatedAt: now })
-        .where(eq(workOrders.id, id))
-        .returning();
-      if (!updated) throw new AppError('not_found', 'Work order not found');
-      // The technician and the office employee are also people on the job (create-work-order.ts).
-      const joining = [changed.assignedTo, changed.assignedOfficeEmployee].filter(
-        (employeeId): employeeId is number => Boolean(employeeId),
-      );
-      if (joining.length > 0) {
-        await tx
-          .insert(workOrderAssignees)
-          .values(joining.map((employeeId) => ({ workOrderId: id, employeeId, assignedBy: actor.id })))
-          .onConflictDoNothing();
-      }
-      const entries: ActivityEntry[] = Object.keys(changed).map((column) => ({
-        ...aboutWorkOrder(id, updated.workOrderId),
-        action: column === 'status' ? 'status_changed' : 'updated',
-        field: column,
-        oldValue: comparable(row[column as keyof WorkOrderRow]),
-        newValue: comparable(changed[column as keyof Columns]),
-        actorId: actor.id,
-      }));
-      await recordActivity(tx, entries);
-      await notifyChanges(tx, actor, row, updated);
-      const order = await presentWorkOrder(tx, await visitsFromReturnDate(tx, actor, updated, changed));
-      await options.record?.(tx, order, permission ? { permission } : undefined);
-      return order;
-    });
+    return await db.transaction((tx) => updateWorkOrderIn(tx, actor, id, input, options));
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('conflict', 'This job # is already used by an open work order');
-    throw error;
+    throw withJobNumberConflict(error);
   }
 }

@@ -32,14 +32,18 @@ export function cleanFileName(name: string | undefined): string {
 /** What the multipart parser says about a body that is not a well-formed form. */
 const BROKEN_FORM = /multipart|boundary|terminated early|malformed/i;
 
-/** The multipart plugin's limit errors, in words a person can act on; anything else as it is. */
-function translate(error: unknown): unknown {
+/**
+ * The multipart plugin's limit errors, in words a person can act on; anything else as it is.
+ * `tooManyFiles` says how many files the form takes.
+ */
+export function translateUploadError(
+  error: unknown,
+  tooManyFiles = 'Only one file can be uploaded at a time.',
+): unknown {
   if (error instanceof AppError) return error;
   const { code } = error as NodeJS.ErrnoException;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
-  if (code === 'FST_FILES_LIMIT') {
-    return new AppError('bad_request', 'Only one file can be uploaded at a time.');
-  }
+  if (code === 'FST_FILES_LIMIT') return new AppError('bad_request', tooManyFiles);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError('bad_request', 'The upload form has too many fields.');
   }
@@ -73,7 +77,7 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, dir: string
     }
   } catch (error) {
     if (upload) await removeTempUpload(upload.tempPath);
-    throw translate(error);
+    throw translateUploadError(error);
   }
   if (!upload || upload.size === 0) {
     if (upload) await removeTempUpload(upload.tempPath);

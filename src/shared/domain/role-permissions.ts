@@ -45,6 +45,10 @@ export const ROLE_PERMISSIONS = {
   'schedule:plan': SUPERVISORS,
   /** A visit's status (on my way, arrived, done, couldn't finish): a technician only on their own visits. */
   'visits:set-status': EVERYONE,
+  /** Mark a visit's hand-back reviewed, completing the task with it (docs/decisions/068-visit-hand-back.md). */
+  'hand-backs:review': SUPERVISORS,
+  /** Reopen a reviewed hand-back, so the visit may be handed back again. */
+  'hand-backs:reopen': ADMINISTRATORS,
   /** The company settings page: time zone, customer messages, technicians' hours, capacity and time off. */
   'company-settings:edit': MANAGEMENT,
 } as const satisfies Record<string, readonly EmployeeType[]>;

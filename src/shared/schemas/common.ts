@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HandBackSchema } from './hand-back.ts';
 import { idInput } from './input-numbers.ts';
 import { VisitConflictResponseSchema } from './visit.ts';
 
@@ -7,13 +8,14 @@ export const FieldErrorSchema = z.object({ field: z.string(), message: z.string(
 /**
  * Every 4xx and 5xx body: a message a person can read, plus field errors for validation; a visit
  * write's 409 also names the schedule rules it breaks, or holds the visit as it is now
- * (VisitConflictResponseSchema).
+ * (VisitConflictResponseSchema); a hand-back step's 409 on a stale version holds the hand-back as it is now.
  */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
   conflicts: VisitConflictResponseSchema.shape.conflicts,
   visit: VisitConflictResponseSchema.shape.visit,
+  handBack: HandBackSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

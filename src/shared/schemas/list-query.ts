@@ -73,6 +73,12 @@ export const WorkOrderListQuerySchema = z
       description:
         'Only orders due before this point in time (exclusive): an ISO 8601 date-time with its offset, 1900-2100. Orders without a due date are left out. "Overdue" is dueBefore=<now>.',
     }),
+    handBack: queryParam(
+      z.enum(['awaiting-review'], { error: 'handBack must be awaiting-review' }).optional(),
+    ).meta({
+      description:
+        "awaiting-review: only orders with a visit hand-back the office has not reviewed yet; X-Total-Count is then the dashboard's count of them",
+    }),
     sort: queryParam(
       z.enum(WORK_ORDER_SORTS, { error: `sort must be one of: ${WORK_ORDER_SORTS.join(', ')}` }).optional(),
     ),

@@ -42,6 +42,10 @@ export const VisitSchema = z.object({
   status: z.enum(VISIT_STATUSES),
   statusChangedAt: z.string(),
   statusChangedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the visit became on site; null before (docs/decisions/068-visit-hand-back.md). */
+  arrivedAt: z.string().nullable(),
+  /** When it became done or not finished (or the hand-back's end of time on site); null before. */
+  finishedAt: z.string().nullable(),
   /** The lead first, then the helpers. Empty for a visit no technician has yet. */
   technicians: z.array(VisitTechnicianSchema),
   version: z.number().int(),

@@ -35,6 +35,10 @@ export const visits = pgTable(
     status: text('status').notNull().default('scheduled'),
     statusChangedAt: timestamptz('status_changed_at').notNull().defaultNow(),
     statusChangedBy: integer('status_changed_by').references(() => employees.id, { onDelete: 'set null' }),
+    /** Stamped when the visit becomes on site, and by a hand-back's time on site. */
+    arrivedAt: timestamptz('arrived_at'),
+    /** Stamped when the visit becomes done or not finished, and by a hand-back's time on site. */
+    finishedAt: timestamptz('finished_at'),
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

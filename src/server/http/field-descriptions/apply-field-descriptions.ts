@@ -69,11 +69,21 @@ export function applyFieldDescriptions(zodSchema: z.ZodType, json: unknown, inde
       if (def.in) applyFieldDescriptions(def.in, json, index);
       if (def.out) applyFieldDescriptions(def.out, json, index);
       return;
-    case 'union':
-      for (const option of def.options ?? []) {
+    case 'union': {
+      const options = def.options ?? [];
+      // A discriminated union is written as oneOf, its branches in the options' order: each
+      // option describes its own branch only, so two options' `kind` keep their own words.
+      if (Array.isArray(json.oneOf) && json.oneOf.length === options.length) {
+        options.forEach((option, i) => {
+          applyFieldDescriptions(option, (json.oneOf as unknown[])[i], index);
+        });
+        return;
+      }
+      for (const option of options) {
         for (const branch of branches(json)) applyFieldDescriptions(option, branch, index);
       }
       return;
+    }
     default:
       if (def.innerType) {
         applyFieldDescriptions(def.innerType, json, index);

@@ -5,6 +5,7 @@ import {
   indexFieldDescriptions,
 } from './apply-field-descriptions.ts';
 import type { DescribedObject } from './describe-fields.ts';
+import { HAND_BACK_FIELDS } from './hand-back-fields.ts';
 import { PEOPLE_FIELDS } from './people-fields.ts';
 import { PORTAL_FIELDS } from './portal-fields.ts';
 import { SCHEDULE_SETTINGS_FIELDS } from './schedule-settings-fields.ts';
@@ -21,6 +22,7 @@ const DESCRIBED: readonly DescribedObject[] = [
   ...PORTAL_FIELDS,
   ...SCHEDULE_SETTINGS_FIELDS,
   ...VISIT_FIELDS,
+  ...HAND_BACK_FIELDS,
 ];
 
 let index: FieldIndex | undefined;

@@ -52,6 +52,8 @@ export const PORTAL_FIELDS = [
       'Only on the 409 of a visit write that breaks a schedule rule: each broken rule, for each technician',
     visit:
       'Only on the 409 of a visit write sent with a version that is no longer current: the visit as it is now',
+    handBack:
+      'Only on the 409 of a hand-back review or reopen sent with a version that is no longer current: the hand-back as it is now',
   }),
   describeFields(FieldErrorSchema, {
     field: 'The name of the field, as sent',

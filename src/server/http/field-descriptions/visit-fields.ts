@@ -46,6 +46,10 @@ export const VISIT_FIELDS = [
     status: STATUS,
     statusChangedAt: INSTANT('When the status last changed'),
     statusChangedBy: 'Who last changed the status; null when unknown',
+    arrivedAt: INSTANT('When the visit became on site (or the time on site of its hand-back); null before'),
+    finishedAt: INSTANT(
+      'When it became done or not finished (or the end of its hand-back’s time on site); null before',
+    ),
     technicians: 'The lead first, then the helpers; empty while no technician has the visit',
     version: 'Moves on with every change: send it back with a PATCH',
     createdAt: INSTANT('When the visit was scheduled'),

@@ -20,6 +20,16 @@ export type StatusChange = { status: VisitStatus; reason?: string | undefined; v
 const label = (status: VisitStatus) => VISIT_STATUS_LABELS[status].toLowerCase();
 
 /**
+ * The time on site a hand-back starts from (docs/decisions/068-visit-hand-back.md): arrival when the
+ * visit becomes on site, the end when it becomes done or not finished. The latest tap wins.
+ */
+function visitStatusStamps(status: VisitStatus) {
+  if (status === 'on-site') return { arrivedAt: sql`now()` };
+  if (status === 'done' || status === 'not-finished') return { finishedAt: sql`now()` };
+  return {};
+}
+
+/**
  * POST /api/visits/{id}/status: the technician's buttons and the planner's cancel. A technician sets
  * only a visit they are on; only planners cancel; the step must be one visit-status.ts allows, and
  * "not finished" and "cancelled" say why. The status it already has is answered as it is (a replay
@@ -61,6 +71,7 @@ export async function setVisitStatus(
           status: change.status,
           statusChangedAt: sql`now()`,
           statusChangedBy: actor.id,
+          ...visitStatusStamps(change.status),
           version: sql`${visits.version} + 1`,
           updatedAt: sql`now()`,
         })

@@ -67,6 +67,8 @@ function selectVisitRows(executor: Executor, where: SQL, limit?: number) {
       statusChangedAt: visits.statusChangedAt,
       statusChangedById: visits.statusChangedBy,
       statusChangedByName: employees.name,
+      arrivedAt: visits.arrivedAt,
+      finishedAt: visits.finishedAt,
       version: visits.version,
       createdAt: visits.createdAt,
       crew: crewOfVisit,
@@ -94,6 +96,8 @@ function toVisit(row: VisitRow): Visit {
     windowEnd: row.windowEnd.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    arrivedAt: row.arrivedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
     statusChangedBy:
       statusChangedById !== null && statusChangedByName !== null
         ? { id: statusChangedById, name: statusChangedByName }

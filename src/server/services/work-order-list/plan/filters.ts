@@ -7,7 +7,7 @@ import {
 } from '#shared/domain/work-order-status.ts';
 import { WORK_ORDER_TYPES, type WorkOrderType } from '#shared/domain/work-order-type.ts';
 import type { WorkOrderListQuery } from '#shared/schemas/list-query.ts';
-import { workOrderAssignees, workOrders } from '../../../db/schema.ts';
+import { visitHandBacks, workOrderAssignees, workOrders } from '../../../db/schema.ts';
 import { AppError } from '../../../errors/app-error.ts';
 
 /** Which list: every order, the paused jobs, or the ones needing follow-up (sidebar badge). */
@@ -123,6 +123,14 @@ export function listFilters(scope: WorkOrderScope, query: WorkOrderListQuery): L
   if (query.dueAfter) conditions.push(gte(workOrders.dueDate, query.dueAfter));
   if (query.dueBefore) conditions.push(lt(workOrders.dueDate, query.dueBefore));
   if (query.assignee !== undefined) conditions.push(involvesEmployee(query.assignee));
+  // The status as a constant, so the partial index of the few waiting hand-backs answers it.
+  if (query.handBack === 'awaiting-review') {
+    conditions.push(
+      idAmong(
+        sql`select ${visitHandBacks.workOrderId} from ${visitHandBacks} where ${visitHandBacks.status} = 'awaiting-review'`,
+      ),
+    );
+  }
   return {
     statuses,
     status: statuses?.length ? statusAmong(statuses) : undefined,
