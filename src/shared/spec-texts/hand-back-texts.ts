@@ -11,7 +11,6 @@ export const HAND_BACK_TEXTS = {
   activityParts: '{count} parts',
   activityOnePart: '1 part',
   activityNoParts: 'no parts',
-  awaitingReview: 'Finished, awaiting review',
   /** The duration in the activity line: '40 min', '2 h', '1 h 40 min'. */
   durationMinutes: '{minutes} min',
   durationHours: '{hours} h',

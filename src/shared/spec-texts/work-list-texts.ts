@@ -85,3 +85,11 @@ export const FOLLOW_UP_TEXTS = {
   empty: 'Nothing needs follow-up',
   emptyHint: 'Overdue work, follow-ups and work with a follow-up reason appear here.',
 } as const;
+
+/** The hand-backs the office has yet to review: the dashboard card's title and the list filter's choice. */
+export const HAND_BACK_AWAITING_REVIEW = 'Finished, awaiting review';
+
+/** The task list's filter of the hand-backs awaiting review. */
+export const HAND_BACK_FILTER_TEXTS = {
+  filterLabel: 'Hand-back',
+} as const;

@@ -175,3 +175,9 @@ export const WORK_ORDER_PAGE_TEXTS = {
   notFound: 'The requested work order could not be found.',
   invalidId: 'The work order ID is missing or invalid.',
 } as const;
+
+/** The job dialog's Hand-back section as it first paints: its title and loading line. */
+export const HAND_BACK_SECTION_TEXTS = {
+  sectionTitle: 'Hand-back',
+  loading: 'Loading the hand-back...',
+} as const;

@@ -1,6 +1,5 @@
 import { CloudUploadIcon, TriangleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useUploadPercent } from '#client/lib/outbox/upload-progress.ts';
 import { useOutbox } from '#client/lib/outbox/use-outbox.ts';
 import { useWhenIdle } from '#client/lib/use-when-idle.ts';
 import { Button } from '../ui/button.tsx';
@@ -13,6 +12,9 @@ import { changeCount } from './describe-queued-write.ts';
 const loadOutboxDialog = () => import('./outbox-dialog.tsx');
 const OutboxDialog = lazy(() => loadOutboxDialog().then((module) => ({ default: module.OutboxDialog })));
 
+// A large write (a hand-back with its photos) says how far its upload is; the count's code loads
+// apart from every page's first paint, once something waits.
+const UploadPercent = lazy(() => import('./upload-percent.tsx').then((m) => ({ default: m.UploadPercent })));
 const preloadOutboxDialog = () => void loadOutboxDialog().catch(() => {});
 
 /**
@@ -22,8 +24,6 @@ const preloadOutboxDialog = () => void loadOutboxDialog().catch(() => {});
 export function WaitingToSendBar() {
   const { waiting, refused } = useOutbox();
   const [open, setOpen] = useState(false);
-  // A large write (a hand-back with its photos) says how far its upload is.
-  const uploading = useUploadPercent(waiting.map((write) => write.key));
   useWhenIdle(preloadOutboxDialog);
   const dialog = open && (
     <Suspense fallback={null}>
@@ -46,7 +46,9 @@ export function WaitingToSendBar() {
           <span className="inline-flex items-center gap-1.5 font-medium">
             <CloudUploadIcon aria-hidden="true" className="size-4" />
             Waiting to send · {changeCount(waiting.length)}
-            {uploading !== null && <span data-testid="outbox-upload-progress"> · {uploading} %</span>}
+            <Suspense fallback={null}>
+              <UploadPercent keys={waiting.map((write) => write.key)} />
+            </Suspense>
           </span>
         )}
         {refused.length > 0 && (

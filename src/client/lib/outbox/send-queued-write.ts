@@ -9,7 +9,6 @@ import {
   uploadAttachment,
 } from '../work-order-writes.ts';
 import type { QueuedStatusChange, QueuedWrite } from './queued-write.ts';
-import { sendHandBack } from './send-hand-back.ts';
 import type { SendOutcome } from './send-outcome.ts';
 import { sendVisitStatusChange } from './send-visit-status.ts';
 import { type CurrentJob, decideStatusConflict } from './status-conflict.ts';
@@ -101,7 +100,11 @@ export async function sendQueuedWrite(
       };
       return { kind: 'sent', answer: await addComment(write.workOrderId, note, idempotency(write)) };
     }
-    if (write.kind === 'hand-back') return { kind: 'sent', answer: await sendHandBack(write, transport) };
+    if (write.kind === 'hand-back') {
+      // Loaded when a hand-back is sent, not on every page's first paint.
+      const { sendHandBack } = await import('./send-hand-back.ts');
+      return { kind: 'sent', answer: await sendHandBack(write, transport) };
+    }
     // A File comes back from IndexedDB as a File; a plain Blob is named here.
     const file =
       write.file instanceof File

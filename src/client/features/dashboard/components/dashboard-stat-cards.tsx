@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { StatCard } from '#client/components/ui/stat-card.tsx';
 import { DASHBOARD_SCREEN_TEXTS } from '#shared/spec-texts/dashboard-texts.ts';
 import { HAND_BACK_DASHBOARD_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
-import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import { DASHBOARD_STAT_TEXTS } from '#shared/spec-texts/people-texts.ts';
+import { HAND_BACK_AWAITING_REVIEW } from '#shared/spec-texts/work-list-texts.ts';
 import { useAwaitingReviewCount } from '../api/get-awaiting-review-count.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { useOverdueCount } from '../api/get-overdue-count.ts';
@@ -45,7 +45,7 @@ function AwaitingReviewStat() {
   const awaiting = useAwaitingReviewCount();
   return (
     <StatCard
-      title={HAND_BACK_TEXTS.awaitingReview}
+      title={HAND_BACK_AWAITING_REVIEW}
       value={awaiting.data ?? '–'}
       icon={ClipboardCheckIcon}
       info={

@@ -13,19 +13,19 @@ import { DUE_FILTER_OPTIONS, type ListSort } from '#client/components/work-order
 import { ListSortSelect } from '#client/components/work-order-list/list-sort-select.tsx';
 import { SearchBox, type SearchBoxTexts } from '#client/components/work-order-list/search-box.tsx';
 import type { Employee } from '#shared/schemas/employee.ts';
-import { HAND_BACK_FILTER_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
-import { HAND_BACK_TEXTS } from '#shared/spec-texts/hand-back-texts.ts';
 import { NAV_TEXTS } from '#shared/spec-texts/shell-texts.ts';
-import { FOLLOW_UP_TEXTS, LIST_ORDER_TEXTS } from '#shared/spec-texts/work-list-texts.ts';
+import {
+  FOLLOW_UP_TEXTS,
+  HAND_BACK_AWAITING_REVIEW,
+  HAND_BACK_FILTER_TEXTS,
+  LIST_ORDER_TEXTS,
+} from '#shared/spec-texts/work-list-texts.ts';
 import { WORK_LIST_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { SCOPE_STATUSES, TASK_SORTS, type TaskFilters, type TaskListScope } from '../task-filters.ts';
 
 type FilterKey = Exclude<keyof TaskFilters, 'search'>;
 
-const HAND_BACK_FILTER_OPTIONS = [
-  ALL_OPTION,
-  { value: 'awaiting-review', label: HAND_BACK_TEXTS.awaitingReview },
-];
+const HAND_BACK_FILTER_OPTIONS = [ALL_OPTION, { value: 'awaiting-review', label: HAND_BACK_AWAITING_REVIEW }];
 
 const SEARCH: SearchBoxTexts = { label: 'Search tasks', placeholder: 'Search tasks, comments, people...' };
 

@@ -2,11 +2,8 @@ import { may } from '#shared/domain/role-permissions.ts';
 
 type Role = string | null | undefined;
 
-/**
- * Mark reviewed: the office, admin and management (ADR 068), the same people who complete work,
- * since a review may complete the task in the same step. The server holds the same rule.
- */
-export const canReviewHandBack = (employeeType: Role) => may(employeeType, 'work-orders:complete');
+/** Mark reviewed (and complete the task in the same step): the office, admin and management. */
+export const canReviewHandBack = (employeeType: Role) => may(employeeType, 'hand-backs:review');
 
-/** Reopen a reviewed hand-back: admin and management only (ADR 068), as restoring deleted work is. */
-export const canReopenHandBack = (employeeType: Role) => may(employeeType, 'work-orders:restore-deleted');
+/** Reopen a reviewed hand-back, so the visit may be handed back again: admin and management. */
+export const canReopenHandBack = (employeeType: Role) => may(employeeType, 'hand-backs:reopen');

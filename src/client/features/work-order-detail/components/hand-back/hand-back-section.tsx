@@ -1,17 +1,21 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
+import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { HAND_BACK_REVIEW_TEXTS as TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
+import { HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import { PrintDetailsButton } from '../paused-job/print-details-button.tsx';
 import { HandBackCard } from './hand-back-card.tsx';
 import { useHandBacks } from './hand-back-query.ts';
 
 /**
  * The job's hand-backs (ADR 068), newest first: the current one, then any reopened before it
- * under 'Earlier hand-backs'. Loading, failed (with a retry) and none yet each say so.
+ * under 'Earlier hand-backs'. Loading, failed (with a retry) and none yet each say so. A job not on
+ * hold prints its sheet, the hand-back's evidence on paper, from here (a paused job's footer has
+ * Print Details already): the job page's first paint then carries no hand-back read.
  */
-export function HandBackSection({ workOrderId }: { workOrderId: number }) {
-  const handBacks = useHandBacks(workOrderId);
+export function HandBackSection({ order }: { order: WorkOrderDetail }) {
+  const handBacks = useHandBacks(order.id);
   if (handBacks.isPending) {
     return (
       <div className="grid gap-2">
@@ -40,6 +44,7 @@ export function HandBackSection({ workOrderId }: { workOrderId: number }) {
   if (!current) return <p className="py-2 text-sm text-muted-foreground">{TEXTS.none}</p>;
   return (
     <div className="grid gap-3">
+      {order.status !== 'on-hold' && <PrintDetailsButton order={order} className="justify-self-start" />}
       <HandBackCard handBack={current} />
       {earlier.length > 0 && (
         <>

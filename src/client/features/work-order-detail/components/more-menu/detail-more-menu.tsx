@@ -1,12 +1,16 @@
 import { EllipsisVerticalIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DeferredMenu } from '#client/components/ui/deferred-menu.tsx';
-import { type DeleteTarget, DeleteWorkOrderConfirm, useMayDelete } from './delete-work-order-button.tsx';
+import { type DeleteTarget, useMayDelete } from './delete-work-order-button.tsx';
 import { MoreMenuActions } from './more-menu-actions.ts';
 
 // The Radix menu is not needed to paint a job; it loads when idle or at the first press.
 const loadMoreMenu = () => import('./detail-more-menu-dropdown.tsx').then((m) => m.DetailMoreMenuDropdown);
+// The confirmation and the delete itself load at the first press of Delete, not with every job.
+const DeleteWorkOrderConfirm = lazy(() =>
+  import('./delete-work-order-confirm.tsx').then((m) => ({ default: m.DeleteWorkOrderConfirm })),
+);
 
 /** The order the menu deletes, and its number for the button's name. */
 type DetailMoreMenuProps = DeleteTarget & { displayNumber: string };
@@ -17,9 +21,15 @@ type DetailMoreMenuProps = DeleteTarget & { displayNumber: string };
  */
 export function DetailMoreMenu({ displayNumber, ...target }: DetailMoreMenuProps) {
   const [confirming, setConfirming] = useState(false);
+  // Kept once asked for, so it closes (and hands the focus back) as a dialog does.
+  const [asked, setAsked] = useState(false);
   if (!useMayDelete(target.status)) return null;
+  const onDelete = () => {
+    setAsked(true);
+    setConfirming(true);
+  };
   return (
-    <MoreMenuActions.Provider value={{ onDelete: () => setConfirming(true) }}>
+    <MoreMenuActions.Provider value={{ onDelete }}>
       <DeferredMenu
         load={loadMoreMenu}
         trigger={
@@ -33,7 +43,11 @@ export function DetailMoreMenu({ displayNumber, ...target }: DetailMoreMenuProps
           </Button>
         }
       />
-      <DeleteWorkOrderConfirm {...target} open={confirming} onOpenChange={setConfirming} />
+      {asked && (
+        <Suspense fallback={null}>
+          <DeleteWorkOrderConfirm {...target} open={confirming} onOpenChange={setConfirming} />
+        </Suspense>
+      )}
     </MoreMenuActions.Provider>
   );
 }

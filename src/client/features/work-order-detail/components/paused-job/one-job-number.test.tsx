@@ -20,7 +20,7 @@ describe('one number per paused job (ADR 055)', () => {
         nameOf={() => null}
         printedAt={new Date()}
         handBack={null}
-        onReady={() => {}}
+        onDone={() => {}}
       />,
     );
     const header = sheet.container.querySelector('header')?.textContent ?? '';

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { daysOnHoldLabel } from '#client/components/work-order-badges/hold-badges.tsx';
 import { formatDate, formatDateTime } from '#shared/domain/date-format.ts';
 import { formatMoney } from '#shared/domain/money.ts';
@@ -14,6 +15,18 @@ import { pausedStatusText } from '#shared/domain/paused-status-text.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { HAND_BACK_REVIEW_TEXTS } from '#shared/spec-texts/hand-back-review-texts.ts';
 import { HandBackPrint, type PrintedHandBack } from '../hand-back/hand-back-print.tsx';
+import { handBacksQuery } from '../hand-back/hand-back-query.ts';
+
+/**
+ * The job's newest hand-back, read afresh for the sheet (here, not in the button, so the job page's
+ * first paint carries none of it); 'failed' when it cannot be read: the sheet says so and prints
+ * the rest.
+ */
+export const newestHandBack = (queryClient: QueryClient, orderId: number): Promise<PrintedHandBack> =>
+  queryClient.fetchQuery(handBacksQuery(orderId)).then(
+    (handBacks) => handBacks[0] ?? null,
+    () => 'failed' as const,
+  );
 
 /** How many comments fit on the one page next to everything else. */
 const LATEST_COMMENTS = 5;
@@ -50,15 +63,25 @@ type PrintSheetProps = {
   printedAt: Date;
   /** The job's newest hand-back, printed after the job's fields (none: no section). */
   handBack: PrintedHandBack;
-  /** Called once the sheet is whole (the hand-back's images in), to open the print dialog. */
-  onReady: () => void;
+  /** Called once printing is done (the browser's afterprint), to take the sheet out. */
+  onDone: () => void;
 };
 
 /**
  * 'Print Details' prints a clean one-page job sheet, not the screen. Hidden on screen;
  * the print stylesheet (styles.css, @media print) shows only this while it is in the page.
  */
-export function PausedJobPrintSheet({ order, nameOf, printedAt, handBack, onReady }: PrintSheetProps) {
+export function PausedJobPrintSheet({ order, nameOf, printedAt, handBack, onDone }: PrintSheetProps) {
+  // The print dialog opens once the sheet is whole (the hand-back's images in).
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
+  useEffect(() => {
+    if (!ready) return;
+    // Listening first: some browsers fire afterprint before print() returns.
+    window.addEventListener('afterprint', onDone);
+    window.print();
+    return () => window.removeEventListener('afterprint', onDone);
+  }, [ready, onDone]);
   const today = localDay(printedAt);
   const insights = order.holdInsights;
   const parts = partsOf(order);

@@ -1,25 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PrinterIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { useEmployees } from '#client/lib/employees-query.ts';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import type { PrintedHandBack } from '../hand-back/hand-back-print.tsx';
-import { handBacksQuery } from '../hand-back/hand-back-query.ts';
 import type { PausedJobPrintSheet } from './paused-job-print-sheet.tsx';
 
 // The sheet is fetched on the press, not with the job page: printing is rare, and the sheet (with
 // its part and money formatting) would otherwise weigh on every job's first paint (ADR 008).
-const loadPrintSheet = () => import('./paused-job-print-sheet.tsx').then((m) => m.PausedJobPrintSheet);
+const loadPrintSheet = () => import('./paused-job-print-sheet.tsx');
 
 type PrintJob = { Sheet: typeof PausedJobPrintSheet; handBack: PrintedHandBack; printedAt: Date };
 
 /**
- * The 'Print Details' button: reads the job's newest hand-back afresh, puts the job sheet into the
- * page (a direct child of <body>, which the print stylesheet shows alone), opens the browser's
- * print dialog once the sheet's images are in, and takes the sheet out again once printing is done.
+ * The 'Print Details' button: reads the job's newest hand-back afresh and puts the job sheet into
+ * the page (a direct child of <body>, which the print stylesheet shows alone); the sheet opens the
+ * browser's print dialog once its images are in, and is taken out again once printing is done.
  * A hand-back that cannot be read is said on the sheet rather than stopping the print.
  */
 export function PrintDetailsButton({ order, className }: { order: WorkOrderDetail; className?: string }) {
@@ -27,33 +26,14 @@ export function PrintDetailsButton({ order, className }: { order: WorkOrderDetai
   const employees = useEmployees();
   const queryClient = useQueryClient();
   const [job, setJob] = useState<PrintJob | null>(null);
-  const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
-
-  useEffect(() => {
-    if (!job || !ready) return;
-    const done = () => {
-      setJob(null);
-      setReady(false);
-    };
-    // Listening first: some browsers fire afterprint before print() returns.
-    window.addEventListener('afterprint', done);
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [job, ready]);
+  const done = useCallback(() => setJob(null), []);
 
   const nameOf = (id: number | null) =>
     id === null ? null : (employees.data?.find((employee) => employee.id === id)?.name ?? null);
 
   const press = async () => {
-    const [Sheet, handBack] = await Promise.all([
-      loadPrintSheet(),
-      queryClient.fetchQuery(handBacksQuery(order.id)).then(
-        (handBacks): PrintedHandBack => handBacks[0] ?? null,
-        (): PrintedHandBack => 'failed',
-      ),
-    ]);
-    setReady(false);
+    const { PausedJobPrintSheet: Sheet, newestHandBack } = await loadPrintSheet();
+    const handBack = await newestHandBack(queryClient, order.id);
     setJob({ Sheet, handBack, printedAt: new Date() });
   };
 
@@ -72,7 +52,7 @@ export function PrintDetailsButton({ order, className }: { order: WorkOrderDetai
             nameOf={nameOf}
             printedAt={job.printedAt}
             handBack={job.handBack}
-            onReady={onReady}
+            onDone={done}
           />,
           document.body,
         )}

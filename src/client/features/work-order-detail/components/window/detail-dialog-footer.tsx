@@ -8,7 +8,6 @@ import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
 import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { type PausedJobTransition, usePausedJobTransition } from '../../api/paused-job-transitions.ts';
 import type { PendingSaves } from '../../hooks/pending-saves.tsx';
-import { useHandBacks } from '../hand-back/hand-back-query.ts';
 import { PrintDetailsButton } from '../paused-job/print-details-button.tsx';
 
 type Busy = 'close' | PausedJobTransition | null;
@@ -21,8 +20,7 @@ const FIT = 'grow sm:grow-0';
 /**
  * The dialog's footer: 'Close' (not 'Save & Close': every field saves on its own and says so beside
  * it, so the button only closes, ADR 060); a paused job also gets 'Print Details', 'Resume Job' and (for
- * those who may complete work) 'Mark as Completed'; a job with a hand-back gets 'Print Details' too,
- * its sheet being the hand-back's evidence on paper. 'Delete Task' is in the header's More menu
+ * those who may complete work) 'Mark as Completed'. 'Delete Task' is in the header's More menu
  * (issue 23, ADR 027), away from the button pressed most. Each of these waits for
  * the edits in flight first, and stays put when one of them failed.
  */
@@ -32,8 +30,6 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
   const [busy, setBusy] = useState<Busy>(null);
   const hintId = useId();
   const paused = order.status === 'on-hold';
-  // The same read as the Hand-back section's, answered once for both.
-  const handedBack = (useHandBacks(order.id).data?.length ?? 0) > 0;
 
   const afterSaves = async (action: Exclude<Busy, null>, then: () => Promise<void>) => {
     setBusy(action);
@@ -74,9 +70,9 @@ export function DetailDialogFooter({ order, saves, onClose }: DetailDialogFooter
       <p id={hintId} className="w-full self-center text-xs text-muted-foreground sm:mr-auto sm:w-auto">
         {DETAIL_TEXTS.savesAsYouGo}
       </p>
-      {(paused || handedBack) && <PrintDetailsButton order={order} className={FIT} />}
       {paused && (
         <>
+          <PrintDetailsButton order={order} className={FIT} />
           {action('resume', DETAIL_TEXTS.resumeJob, <PlayIcon aria-hidden="true" />)}
           {canCompleteWork(me?.employeeType) &&
             action('complete', 'Mark as Completed', <CheckCircle2Icon aria-hidden="true" />)}

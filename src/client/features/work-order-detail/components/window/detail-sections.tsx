@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { CollapsibleSection } from '#client/components/ui/collapsible-section.tsx';
 import type { WorkOrderDetail } from '#shared/schemas/work-order.ts';
-import { HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/hand-back-office-texts.ts';
-import { DETAIL_TEXTS } from '#shared/spec-texts/work-texts.ts';
+import { DETAIL_TEXTS, HAND_BACK_SECTION_TEXTS } from '#shared/spec-texts/work-texts.ts';
 import { AttachmentsSection } from '../attachments/attachments-section.tsx';
 import { CommentCount, CommentsSection } from '../comments/comments-section.tsx';
 import { CustomerBlock } from '../customer/customer-block.tsx';
 import { TaskDetailsFields } from '../fields/task-details-fields.tsx';
-import { LazyHandBackSection } from '../hand-back/lazy-hand-back-section.tsx';
 import { LazyPausedJobManagement } from '../paused-job/lazy-paused-job-management.tsx';
 import { QuestionsSection } from '../questions/questions-section.tsx';
 import { TeamAssignmentCard } from '../team/team-assignment-card.tsx';
@@ -74,11 +72,24 @@ const attachmentsSection = (order: WorkOrderDetail, defaultOpen = true): DetailS
   content: <AttachmentsSection workOrderId={order.id} />,
 });
 
+/*
+ * The Hand-back section (its photos, signature, review and the company's time zone) is fetched
+ * apart from the job page's first paint (ADR 008), which has little room under its budget: the
+ * order shows at once, its hand-back a moment later with its own loading line.
+ */
+const HandBackSection = lazy(() =>
+  import('../hand-back/hand-back-section.tsx').then((m) => ({ default: m.HandBackSection })),
+);
+
 /** What the technician handed back after a visit (ADR 068), with its review. */
 const handBackSection = (order: WorkOrderDetail): DetailSection => ({
   key: 'hand-back',
   title: HAND_BACK_SECTION_TEXTS.sectionTitle,
-  content: <LazyHandBackSection workOrderId={order.id} />,
+  content: (
+    <Suspense fallback={null}>
+      <HandBackSection order={order} />
+    </Suspense>
+  ),
 });
 
 const pausedJobManagementSection = (order: WorkOrderDetail): DetailSection => ({
