@@ -25,7 +25,7 @@ export function WorkDoneStep({ draft, change, errors }: StepProps) {
           />
         )}
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 min-[480px]:grid-cols-2">
         <FormField label={TEXTS.arrivedAt} error={errors.arrivedAt} required>
           {(control) => (
             <Input
