@@ -198,6 +198,24 @@ describe('the visit', () => {
     );
   });
 
+  it('answers 409 for a part or a return on a job the office completed meanwhile, with the reason', async () => {
+    const order = await insertWorkOrder(t.database, { status: 'completed' });
+    for (const outcome of [
+      { kind: 'not-finished', reason: 'Valve on back order', returnNeeded: false, waitingForPart: 'Valve' },
+      { kind: 'not-finished', reason: 'Needs a second day', returnNeeded: true },
+    ] as const) {
+      const visitId = await insertVisit(t.database, order.id, { leadId: carlosId });
+      await refused(
+        await handBackForm(handBackInput({ outcome }), { signature }),
+        409,
+        HAND_BACK_REFUSALS.orderCompleted,
+        visitId,
+      );
+    }
+    const [stored] = await t.database.db.select().from(workOrders).where(eq(workOrders.id, order.id));
+    expect(stored).toMatchObject({ status: 'completed', partTitle1: null });
+  });
+
   it('answers 409 for a second hand-back, the office’s too', async () => {
     const { visitId } = await newVisit();
     const first = await sendHandBack(t, carlos, visitId, await handBackForm(handBackInput(), { signature }));

@@ -47,6 +47,8 @@ export const HAND_BACK_REFUSALS = {
   visitCancelled: 'This visit is cancelled; it cannot be handed back.',
   alreadyHandedBack: 'This visit was already handed back by {name} on {when} (hand-back {id}).',
   noFreePartSlot: 'This job already waits for three parts; record the part on the job first.',
+  orderCompleted:
+    'This job is already completed, so it cannot wait for a part or a return visit. Ask the office to reopen it, or hand the visit back as done.',
   notFound: 'Hand-back not found',
   noHandBack: 'This visit has no hand-back.',
   stale: 'Someone else changed this hand-back. It now shows their change.',

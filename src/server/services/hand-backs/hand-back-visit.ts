@@ -61,8 +61,9 @@ const refuse = (field: string, message: string) => new AppError('bad_request', m
 
 /**
  * What the visit and the job type ask of this hand-back: the type's rules (a signature, an after
- * photo, parts), a reason when the time on site moved from the visit's stamps, and a free part slot
- * when the job now waits for a part. Returns that slot.
+ * photo, parts), a reason when the time on site moved from the visit's stamps, an order still open
+ * when the outcome asks for a part or a return, and a free part slot when the job now waits for a
+ * part. Returns that slot.
  */
 export async function checkAgainstVisit(
   tx: Tx,
@@ -89,7 +90,14 @@ export async function checkAgainstVisit(
   ) {
     throw refuse('timeChangeReason', HAND_BACK_REFUSALS.timeChangeReasonNeeded);
   }
-  if (fields.outcome.kind !== 'not-finished' || !fields.outcome.waitingForPart) return undefined;
+  if (fields.outcome.kind !== 'not-finished') return undefined;
+  // A completed job neither waits for a part nor sits in the Unscheduled tray: reopening it is the
+  // office's call (a technician may not), so the phone hears why instead of a bare 403.
+  const follows = fields.outcome.returnNeeded || Boolean(fields.outcome.waitingForPart);
+  if (follows && visit.order.status === 'completed') {
+    throw new AppError('conflict', HAND_BACK_REFUSALS.orderCompleted);
+  }
+  if (!fields.outcome.waitingForPart) return undefined;
   const slot = PART_SLOTS.find((n) => !visit.details[`partTitle${n}`]);
   if (slot === undefined) throw new AppError('conflict', HAND_BACK_REFUSALS.noFreePartSlot);
   return slot;
