@@ -39,7 +39,12 @@ export async function readDraft(visitId: number): Promise<HandBackDraft | undefi
 
 export async function saveDraft(draft: HandBackDraft): Promise<void> {
   try {
-    await (await database()).put(DRAFTS, draft);
+    const transaction = (await database()).transaction(DRAFTS, 'readwrite');
+    const stored = Promise.all([transaction.store.put(draft), transaction.done]);
+    // Committed at once, not when this page's tasks run out: the draft saved as the page goes away
+    // (a reload, the phone switching apps) then reaches the disk before the page is gone.
+    transaction.commit();
+    await stored;
   } catch {
     // Without IndexedDB (some private windows) the sheet still works; only a reload loses it.
   }
