@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies } from '#tooling/test-client/api-handlers.ts';
-import {
-  openDetailDialog,
-  sampleOrder,
-  setUpDetailDialogTests,
-} from '#tooling/test-client/detail-dialog.tsx';
+import { openDetailDialog, sampleOrder } from '#tooling/test-client/detail-dialog.tsx';
 import { employee, toastTexts } from '#tooling/test-client/fixtures.ts';
 import {
   handBackServer,
@@ -15,24 +11,10 @@ import {
   reviewed,
   SIGNED_HAND_BACK,
 } from '#tooling/test-client/hand-back-office-handlers.ts';
+import { handBackRegion, setUpHandBackSectionTests } from '#tooling/test-client/hand-back-section.tsx';
 import { server } from '#tooling/test-client/msw-server.ts';
 
-setUpDetailDialogTests();
-
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:hand-back-image');
-  URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-async function handBackRegion() {
-  const region = await screen.findByRole('region', { name: 'Hand-back' });
-  await within(region).findByRole('article');
-  return region;
-}
+setUpHandBackSectionTests();
 
 const status = () => screen.getByTestId('hand-back-status');
 

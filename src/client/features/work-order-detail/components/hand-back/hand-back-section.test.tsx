@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { fail, held, sentBodies } from '#tooling/test-client/api-handlers.ts';
-import {
-  openDetailDialog,
-  sampleOrder,
-  setUpDetailDialogTests,
-} from '#tooling/test-client/detail-dialog.tsx';
+import { openDetailDialog, sampleOrder } from '#tooling/test-client/detail-dialog.tsx';
 import {
   HAND_BACKS,
   handBackServer,
@@ -14,25 +10,10 @@ import {
   NOT_FINISHED_HAND_BACK,
   SIGNED_HAND_BACK,
 } from '#tooling/test-client/hand-back-office-handlers.ts';
+import { handBackRegion, setUpHandBackSectionTests } from '#tooling/test-client/hand-back-section.tsx';
 import { server } from '#tooling/test-client/msw-server.ts';
 
-setUpDetailDialogTests();
-
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:hand-back-image');
-  URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** The dialog's Hand-back region, once its hand-back has loaded. */
-async function handBackRegion() {
-  const region = await screen.findByRole('region', { name: 'Hand-back' });
-  await within(region).findAllByRole('article');
-  return region;
-}
+setUpHandBackSectionTests();
 
 /** A field of the hand-back's list: its value by its label. */
 function field(region: HTMLElement, label: string) {
