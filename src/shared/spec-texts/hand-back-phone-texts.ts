@@ -90,5 +90,5 @@ export const HAND_BACK_PHONE_TEXTS = {
   sending: 'Sending the hand-back... {percent} %',
   sent: 'Hand-back sent',
   notSent: 'Hand-back not sent',
-  refusedBefore: 'Sent before and not accepted: {reason} Fix it and send it again.',
+  refusedBefore: '{reason} Fix it and send it again.',
 } as const;

@@ -14,7 +14,14 @@ const OutboxDialog = lazy(() => loadOutboxDialog().then((module) => ({ default: 
 
 // A large write (a hand-back with its photos) says how far its upload is; the count's code loads
 // apart from every page's first paint, once something waits.
-const UploadPercent = lazy(() => import('./upload-percent.tsx').then((m) => ({ default: m.UploadPercent })));
+// Only a decoration: a phone offline before the service worker holds the app's code cannot fetch
+// it, and the bar (above every screen) then shows no percentage rather than failing the screen.
+const UploadPercent = lazy(() =>
+  import('./upload-percent.tsx').then(
+    (m) => ({ default: m.UploadPercent }),
+    () => ({ default: () => null }),
+  ),
+);
 const preloadOutboxDialog = () => void loadOutboxDialog().catch(() => {});
 
 /**
@@ -51,8 +58,9 @@ export function WaitingToSendBar() {
             </Suspense>
           </span>
         )}
+        {/* Darker than the destructive colour: that red on its own tint is under 4.5:1. */}
         {refused.length > 0 && (
-          <span className="inline-flex items-center gap-1.5 font-medium text-destructive">
+          <span className="inline-flex items-center gap-1.5 font-medium text-red-700 dark:text-red-300">
             <TriangleAlertIcon aria-hidden="true" className="size-4" />
             Not sent · {changeCount(refused.length)}
           </span>

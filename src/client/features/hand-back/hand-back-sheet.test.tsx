@@ -579,9 +579,7 @@ describe('a refused hand-back', () => {
 
     const { user, onClose } = openSheet();
     await waitForStep(TEXTS.steps.review);
-    expect(sheet().getByRole('alert').textContent).toBe(
-      `Sent before and not accepted: ${reason} Fix it and send it again.`,
-    );
+    expect(sheet().getByRole('alert').textContent).toBe(`${reason} Fix it and send it again.`);
     expect(sheet().getByText('1 × Anode rod')).toBeTruthy();
     expect(sheet().getByRole('img', { name: 'After photo 1' })).toBeTruthy();
 
