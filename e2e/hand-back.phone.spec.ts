@@ -34,10 +34,12 @@ test('a hand-back made without signal survives a reload and reaches the office o
     .getByLabel('Add photo: After')
     .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(sheet.getByRole('img', { name: 'After photo 1' })).toBeVisible();
+  await checkScreen(page, 'hand-back-photos');
   await sheet.getByRole('button', { name: 'Next' }).click();
   await expect(sheet.getByRole('heading', { name: 'Parts' })).toBeFocused();
   await sheet.getByRole('button', { name: 'Add a part' }).click();
   await sheet.getByLabel(/^Part 1 description/).fill('Drain valve 3/4"');
+  await checkScreen(page, 'hand-back-parts');
   await sheet.getByRole('button', { name: 'Next' }).click();
   await expect(sheet.getByRole('heading', { name: 'Sign-off' })).toBeFocused();
   await sign(page);
