@@ -1,5 +1,6 @@
 import {
   apiCreateTask,
+  apiGet,
   apiLogin,
   checkScreen,
   expect,
@@ -14,6 +15,8 @@ import {
  * The task screens and dialogs at 1440x900 and in a 360x740 window (a desktop browser made
  * narrow: a phone's user agent is sent to the mobile page instead), each checked with checkScreen.
  * The task list searched and /completed-tasks are route screens (route-screens.desktop.spec.ts).
+ * At 1440 the office's Hand-back section is checked too, on a demo job handed back and awaiting
+ * review (docs/decisions/068-visit-hand-back.md; its 390 px check is e2e/hand-back-refused.phone.spec.ts).
  */
 for (const size of SCREEN_SIZES) {
   test(`task screens and dialogs at ${size.width}x${size.height}`, async ({ page }) => {
@@ -60,6 +63,22 @@ for (const size of SCREEN_SIZES) {
     await expect(update.getByRole('textbox', { name: 'Notes' })).toBeVisible();
     await checkScreen(page, 'update-task');
     await page.keyboard.press('Escape');
+
+    if (size.width === 1440) {
+      const [handedBack] = (
+        await apiGet<{ id: number; title: string }[]>(
+          page.request,
+          token,
+          '/api/work-orders?handBack=awaiting-review&limit=1',
+        )
+      ).body;
+      if (!handedBack) throw new Error('The demo data has no hand-back awaiting review');
+      await page.goto(`/work-orders/${handedBack.id}`);
+      const job = page.getByRole('dialog', { name: handedBack.title });
+      await expect(job.getByText('Awaiting review', { exact: true })).toBeVisible();
+      await expect(job.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
+      await checkScreen(page, 'task-detail-hand-back');
+    }
 
     expect(problems).toEqual([]);
   });
