@@ -137,6 +137,8 @@ test('a hand-back refused by the signature rule stores nothing and reopens with 
     await expect(refusal).toContainText(HAND_BACK_REFUSALS.requireSignature);
     await expect(refusal).toContainText('Fix it and send it again.');
     await expect(sheet.getByLabel(/Why the work is not finished/)).toHaveValue(NOT_FINISHED);
+    // With the outbox bar's refused count beneath the sheet.
+    await checkScreen(page, 'hand-back-review-refused');
 
     // The sheet now knows the rule: Send goes back to the sign-off, which asks for the signature.
     await sheet.getByRole('button', { name: 'Send hand-back' }).click();
