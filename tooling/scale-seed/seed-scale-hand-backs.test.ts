@@ -92,7 +92,7 @@ describe('the scale seed’s hand-backs (600 work orders, 40 employees)', () => 
       bad_awaiting: 0,
       repeated_digests: 0,
     });
-    const mix = await one<Record<string, number>>(sql`select
+    const mix = await one<{ signed: number; not_present: number; stamped_without: number }>(sql`select
       count(*) filter (where sign_off_kind = 'signed') as signed,
       count(*) filter (where sign_off_kind = 'customer-not-present') as not_present,
       (select count(*) from visits v where v.arrived_at is not null
