@@ -40,3 +40,28 @@ describe('the deep page cases', () => {
     ]);
   });
 });
+
+describe('the completed list and hand-back cases', () => {
+  it("ask for completed work's first page, the office's awaiting-review filter and the dashboard's count", () => {
+    const cases = listCases(fixtures, base).filter(
+      (spec) => spec.name === 'filter status=completed' || spec.name.includes('handBack'),
+    );
+    expect(cases.map((spec) => [spec.name, spec.paths, spec.list?.params])).toEqual([
+      [
+        'filter status=completed',
+        ['/api/work-orders?limit=50&status=completed'],
+        { limit: '50', status: 'completed' },
+      ],
+      [
+        'filter handBack=awaiting-review',
+        ['/api/work-orders?limit=50&handBack=awaiting-review&sort=dueDate'],
+        { limit: '50', handBack: 'awaiting-review', sort: 'dueDate' },
+      ],
+      [
+        'handBack=awaiting-review count',
+        ['/api/work-orders?limit=1&handBack=awaiting-review'],
+        { limit: '1', handBack: 'awaiting-review' },
+      ],
+    ]);
+  });
+});

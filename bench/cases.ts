@@ -89,6 +89,18 @@ function workListCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'head
   return [...sorted, ...phones];
 }
 
+/**
+ * The hand-backs awaiting review, in any status: the office's /tasks filter in the screen's
+ * default order, and the dashboard card's count (one row and the total).
+ */
+function handBackCases(base: Pick<LoadCase, 'origin' | 'headers'>): LoadCase[] {
+  const awaiting = { handBack: 'awaiting-review' };
+  return [
+    listCase('filter handBack=awaiting-review', 'all', { limit: PAGE, ...awaiting, sort: 'dueDate' }, base),
+    listCase('handBack=awaiting-review count', 'all', { limit: '1', ...awaiting }, base),
+  ];
+}
+
 function listCase(
   name: string,
   scope: WorkOrderScope,
@@ -114,6 +126,8 @@ export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'h
     listCase(`search '${fixtures.searchWord}'`, 'all', { limit: PAGE, search: fixtures.searchWord }, base),
     listCase('filter status=open', 'all', { limit: PAGE, status: 'open' }, base),
     listCase('filter status=in-progress', 'all', { limit: PAGE, status: 'in-progress' }, base),
+    // Completed work's first page: the list that holds the orders with a hand-back.
+    listCase('filter status=completed', 'all', { limit: PAGE, status: 'completed' }, base),
     listCase('filter priority=urgent', 'all', { limit: PAGE, priority: 'urgent' }, base),
     ...WORK_ORDER_TYPES.map((type) => listCase(`filter type=${type}`, 'all', { limit: PAGE, type }, base)),
     listCase(
@@ -129,6 +143,7 @@ export function listCases(fixtures: Fixtures, base: Pick<LoadCase, 'origin' | 'h
       { limit: PAGE, status: 'completed', search: fixtures.commentWord },
       base,
     ),
+    ...handBackCases(base),
     ...workListCases(fixtures, base),
   ];
 }

@@ -43,15 +43,30 @@ export async function seedScale(
   await runToEnd(TSX, args, { label: 'seed-scale', env: { ...env, LOG_LEVEL: 'warn' } });
 }
 
-/** Whether the database holds visits: one seeded before the scale seed wrote them has none. */
-async function holdsVisits(url: string): Promise<boolean> {
+/** Whether the table has a row; false when it does not exist (a database older than its migration). */
+async function holdsRows(client: pg.Client, table: 'visits' | 'visit_hand_backs'): Promise<boolean> {
+  try {
+    const { rows } = await client.query<{ found: boolean }>(
+      `select exists (select 1 from ${table}) as found`,
+    );
+    return rows[0]?.found === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the database lacks of the scale seed's data, when it was seeded before the seed wrote
+ * visits (migration 0015) or hand-backs (migration 0018); null when it has both.
+ */
+async function missingSeedData(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ found: boolean }>('select exists (select 1 from visits) as found');
-    return rows[0]?.found === true;
-  } catch {
-    return false; // no visits table: older than migration 0015
+    if (!(await holdsRows(client, 'visits'))) return 'seeded before the scale seed wrote visits';
+    if (!(await holdsRows(client, 'visit_hand_backs')))
+      return 'seeded before the scale seed wrote hand-backs';
+    return null;
   } finally {
     await client.end();
   }
@@ -73,8 +88,8 @@ export async function prepareScaleDatabase(options: BenchOptions, cleanup: Clean
     return url;
   }
   const marker = (await databaseExists(base, database)) ? await readScaleMarker(base, database) : null;
-  const withVisits = marker !== null && (await holdsVisits(url));
-  if (!options.reseed && marker && sameSizes(marker, sizes) && withVisits) {
+  const missing = marker === null ? null : await missingSeedData(url);
+  if (!options.reseed && marker && sameSizes(marker, sizes) && missing === null) {
     console.log(`Reusing ${database} (${marker.workOrders} work orders, ${marker.comments} comments)`);
     return url;
   }
@@ -84,7 +99,7 @@ export async function prepareScaleDatabase(options: BenchOptions, cleanup: Clean
       ? '--reseed'
       : !sameSizes(marker, sizes)
         ? 'another size'
-        : 'seeded before the scale seed wrote visits';
+        : missing;
   console.log(`Re-creating ${database} (${why}) and seeding it`);
   await dropDatabase(base, database);
   await createDatabase(base, database);

@@ -35,6 +35,8 @@ const FINGERPRINTED = [
   'notifications',
   'activity_log',
   'visits',
+  'visit_hand_backs',
+  'visit_hand_back_parts',
 ];
 
 /** An md5 of every row of every seeded table, in id order. */
@@ -82,6 +84,7 @@ describe('seedScaleData (400 work orders, 3000 comments, 20 employees)', () => {
       'notifications',
       'activity log',
       'visits',
+      'hand-backs',
       'search documents',
       'search indexes',
       'vacuum analyze',
@@ -201,7 +204,8 @@ describe('seedScaleData (400 work orders, 3000 comments, 20 employees)', () => {
   it('adds questions, attachment metadata on about a fifth of the orders, and read and unread notifications', async () => {
     const extra = await one<Record<string, number>>(sql`select
       (select count(*) from questions) as questions,
-      (select count(distinct work_order_id) from attachments) as with_files,
+      (select count(distinct work_order_id) from attachments a where not exists
+        (select 1 from visit_hand_backs h where h.signature_attachment_id = a.id)) as with_files,
       (select count(*) from attachments where storage_key !~ '^[0-9a-f-]{36}\\.[a-z0-9]{1,5}$') as bad_keys,
       (select count(*) from notifications where read_at is null) as unread,
       (select count(*) from notifications where read_at is not null) as read,

@@ -5,6 +5,7 @@ import { queryRows } from '#server/db/client.ts';
 import { DEMO_PASSWORD } from '#server/db/demo-accounts.ts';
 import { insertComments } from './scale-comments.ts';
 import { insertEmployees } from './scale-employees.ts';
+import { insertHandBacks } from './scale-hand-backs.ts';
 import { insertActivity, insertNotifications } from './scale-notifications.ts';
 import type { ScalePlan } from './scale-options.ts';
 import { insertAssignees, insertAttachments, insertQuestions } from './scale-related.ts';
@@ -43,6 +44,9 @@ const DATA_TABLES = [
   'visit_technicians',
   'technician_schedules',
   'technician_time_off',
+  'visit_hand_backs',
+  'visit_hand_back_parts',
+  'visit_hand_back_photos',
 ] as const;
 
 /** The tables the seed fills, vacuumed and analyzed once it is done. */
@@ -55,6 +59,7 @@ const SEEDED_TABLES = DATA_TABLES.filter(
       'outbox',
       'technician_schedules',
       'technician_time_off',
+      'visit_hand_back_photos',
     ].includes(table),
 );
 
@@ -148,6 +153,7 @@ export async function seedScaleData(database: Database, options: SeedScaleOption
     await timed('notifications', 'notifications', tx, () => insertNotifications(tx, options));
     await timed('activity log', 'activity_log', tx, () => insertActivity(tx));
     await timed('visits', 'visits', tx, () => insertVisits(tx, options, staff));
+    await timed('hand-backs', 'visit_hand_backs', tx, () => insertHandBacks(tx, options, staff));
     await timed('search documents', 'work_order_search', tx, () => insertSearchDocuments(tx));
     await setSearchTriggers(tx, true);
     await timed('search indexes', null, tx, async () => {
