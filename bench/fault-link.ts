@@ -1,14 +1,17 @@
 import net from 'node:net';
 
 /**
- * A TCP proxy in front of the portal, at full speed, that can break the next hand-back request
- * (POST /api/visits/{id}/hand-back) the way a mobile link breaks it, once:
+ * A TCP proxy in front of the portal, at full speed, that can break hand-back requests
+ * (POST /api/visits/{id}/hand-back) the way a mobile link breaks them:
  * - `cut-upload`: the connection drops when half of the request's body has crossed: the server
  *   never has the whole form, the phone never has an answer;
  * - `lose-answer`: the whole request reaches the server, which stores the hand-back and answers,
  *   but the connection drops as the answer starts back: the server has it, the phone does not know.
- * Every hand-back request that crosses it is counted per visit, with the answer's status when one
- * came back (a lost answer's status is read before it is thrown away).
+ * Armed, it breaks every hand-back request until disarmed: Chromium itself sends a request again,
+ * once, when a connection it reused drops before any answer, so the first break may never reach
+ * the page; the caller disarms once the page has seen a request fail. Every hand-back request that
+ * crosses is counted per visit, with the answer's status when one came back (a lost answer's
+ * status is read before it is thrown away).
  */
 
 export type LinkFault = 'cut-upload' | 'lose-answer';
@@ -29,10 +32,9 @@ const HEADERS_END = '\r\n\r\n';
 
 export type FaultLink = {
   origin: string;
-  /** Breaks the next hand-back request that crosses the link. */
+  /** Breaks every hand-back request that crosses the link from now on, until disarmed. */
   arm: (fault: LinkFault) => void;
-  /** The fault still waiting for a request (null once it has struck). */
-  armed: () => LinkFault | null;
+  disarm: () => void;
   traffic: (visitId: number) => HandBackTraffic;
   close: () => Promise<void>;
 };
@@ -109,7 +111,6 @@ export async function startFaultLink(targetPort: number): Promise<FaultLink> {
         const entry = trafficOf(Number(match[1]));
         entry.requests += 1;
         const fault = pending;
-        pending = null;
         current = { entry, fault };
         if (fault === 'cut-upload') {
           entry.cut += 1;
@@ -143,7 +144,9 @@ export async function startFaultLink(targetPort: number): Promise<FaultLink> {
     arm: (fault) => {
       pending = fault;
     },
-    armed: () => pending,
+    disarm: () => {
+      pending = null;
+    },
     traffic: (visitId) => trafficOf(visitId),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { type FaultLink, type HandBackTraffic, startFaultLink } from './fault-link.ts';
 import {
@@ -58,6 +58,8 @@ export type ReplayCase = {
 type ReplayRow = ReplayPlan & {
   visitId: number;
   traffic: HandBackTraffic;
+  /** Hand-back requests the page made (the outbox's tries; Chromium's own resends are not among them). */
+  triedOnPhone: number;
   /** Hand-back requests the page saw fail (the connection dropped under them). */
   failedOnPhone: number;
   /** Whether the failure happened as planned (offline: the marker showed Waiting to send). */
@@ -78,6 +80,7 @@ export type ReplayModeSummary = {
   /** Requests past the first, the most one hand-back needed. */
   replays: number;
   mostReplays: number;
+  triedOnPhone: number;
   failedOnPhone: number;
   lostAnswers: number;
   cuts: number;
@@ -100,6 +103,9 @@ export type ReplayResults = {
 };
 
 const PART = 'Drain valve 3/4"';
+
+/** The hand-back requests the page made and saw fail, per visit; `onFailure` hears each failure. */
+type PhoneRequests = { tried: Map<number, number>; failed: Map<number, number>; onFailure: () => void };
 
 async function poll(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
   const started = Date.now();
@@ -144,7 +150,7 @@ async function handBackOnce(
   visit: BookedVisit,
   plan: ReplayPlan,
   photo: Buffer,
-  failures: Map<number, number>,
+  phone: PhoneRequests,
 ): Promise<Omit<ReplayRow, 'problems'>> {
   const sheet = await fillSheet(page, visit, plan, photo);
   const send = sheet.getByRole('button', { name: 'Send hand-back' });
@@ -163,6 +169,7 @@ async function handBackOnce(
     struck = (await outboxCount(page)) === 1;
     await setOffline(page, false);
   } else {
+    phone.onFailure = () => link.disarm();
     link.arm(plan.mode);
     await send.click();
   }
@@ -172,9 +179,11 @@ async function handBackOnce(
         headers: { 'x-auth-token': run.technician.token },
       })
     ).status === 200;
-  // One that never arrives is reported with the others rather than ending the run.
+  // Delivered: the server has it, an answer reached the phone, and the outbox let it go. One that
+  // never arrives is reported with the others rather than ending the run.
+  const traffic = link.traffic(visit.visitId);
   const delivered = await poll(
-    async () => (await outboxCount(page)) === 0 && (await hasIt()),
+    async () => traffic.answered.length > 0 && (await hasIt()) && (await outboxCount(page)) === 0,
     DELIVERY_TIMEOUT_MS,
     `hand-back ${plan.n} (${plan.mode}) to leave the outbox and reach the server`,
   ).then(
@@ -185,14 +194,18 @@ async function handBackOnce(
     },
   );
   const deliveredMs = Date.now() - started;
-  const traffic = link.traffic(visit.visitId);
-  if (plan.mode === 'cut-upload') struck = traffic.cut === 1;
-  if (plan.mode === 'lose-answer') struck = traffic.lost.length === 1;
+  link.disarm();
+  phone.onFailure = () => {};
+  // The break reached the page (not only Chromium's own resend), so the outbox had to send it again.
+  const failedOnPhone = phone.failed.get(visit.visitId) ?? 0;
+  if (plan.mode === 'cut-upload') struck = traffic.cut >= 1 && failedOnPhone >= 1;
+  if (plan.mode === 'lose-answer') struck = traffic.lost.length >= 1 && failedOnPhone >= 1;
   return {
     ...plan,
     visitId: visit.visitId,
     traffic: structuredClone(traffic),
-    failedOnPhone: failures.get(visit.visitId) ?? 0,
+    triedOnPhone: phone.tried.get(visit.visitId) ?? 0,
+    failedOnPhone,
     struck,
     delivered,
     deliveredMs,
@@ -240,6 +253,7 @@ function summarize(mode: ReplayMode, rows: (ReplayRow & { storedCount: number })
     requests: sum((row) => row.traffic.requests),
     replays: replays.reduce((a, b) => a + b, 0),
     mostReplays: Math.max(0, ...replays),
+    triedOnPhone: sum((row) => row.triedOnPhone),
     failedOnPhone: sum((row) => row.failedOnPhone),
     lostAnswers: sum((row) => row.traffic.lost.length),
     cuts: sum((row) => row.traffic.cut),
@@ -263,11 +277,20 @@ export async function measureReplays(
     .toBuffer();
   const booker = new VisitBooker(run.origin, run.planner, run.technician, 'HB-REPLAY');
   const { context, page } = await run.phone(browser);
-  const failures = new Map<number, number>();
+  const phone: PhoneRequests = { tried: new Map(), failed: new Map(), onFailure: () => {} };
+  const visitOf = (request: Request) =>
+    request.method() === 'POST' ? /\/api\/visits\/(\d+)\/hand-back$/.exec(request.url())?.[1] : undefined;
+  const add = (counts: Map<number, number>, visitId: string) =>
+    counts.set(Number(visitId), (counts.get(Number(visitId)) ?? 0) + 1);
+  page.on('request', (request) => {
+    const visitId = visitOf(request);
+    if (visitId) add(phone.tried, visitId);
+  });
   page.on('requestfailed', (request) => {
-    const visitId = /\/api\/visits\/(\d+)\/hand-back$/.exec(request.url())?.[1];
-    if (visitId && request.method() === 'POST')
-      failures.set(Number(visitId), (failures.get(Number(visitId)) ?? 0) + 1);
+    const visitId = visitOf(request);
+    if (!visitId) return;
+    add(phone.failed, visitId);
+    phone.onFailure();
   });
   const rows: (ReplayRow & { storedCount: number })[] = [];
   try {
@@ -277,11 +300,12 @@ export async function measureReplays(
     const visits: { visit: BookedVisit; plan: ReplayPlan }[] = [];
     for (const plan of replayPlan(count)) {
       const visit = await booker.book(plan.n, `Replay ${plan.n}: drain valve`);
-      const row = await handBackOnce(page, link, run, visit, plan, photo, failures);
+      const row = await handBackOnce(page, link, run, visit, plan, photo, phone);
       visits.push({ visit, plan });
       console.log(
         `replay ${plan.n} (${plan.mode}${plan.reload ? ', reloaded offline' : ''}${plan.photo ? ', photo' : ''}): ` +
-          `${row.struck ? 'failed as planned' : 'DID NOT FAIL as planned'}, ${row.traffic.requests} requests, ` +
+          `${row.struck ? 'failed as planned' : 'DID NOT FAIL as planned'}, ${row.traffic.requests} requests ` +
+          `(${row.triedOnPhone} by the page, ${row.failedOnPhone} failed there), ` +
           `answers ${JSON.stringify(row.traffic.answered)}, lost ${JSON.stringify(row.traffic.lost)}, delivered in ${row.deliveredMs} ms`,
       );
       rows.push({ ...row, problems: [], storedCount: 0 });
@@ -332,12 +356,12 @@ export function reportReplays(results: ReplayResults): boolean {
     `\n${results.handBacks} hand-backs, each failing once on its way, then sent again by the outbox`,
   );
   console.log(
-    '| failure | hand-backs | failed as planned | requests | replays (most for one) | failed on the phone | answers lost | cut | stored | lost | duplicates | median delivered s |',
+    '| failure | hand-backs | failed as planned | requests to the server | replays (most for one) | tries by the page | failed on the page | answers lost | cut | stored | lost | duplicates | median delivered s |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const m of results.modes) {
     console.log(
-      `| ${m.mode} | ${m.handBacks} | ${m.struck} | ${m.requests} | ${m.replays} (${m.mostReplays}) | ${m.failedOnPhone} | ${m.lostAnswers} | ${m.cuts} | ${m.stored} | ${m.lost} | ${m.duplicates} | ${(m.medianDeliveredMs / 1000).toFixed(1)} |`,
+      `| ${m.mode} | ${m.handBacks} | ${m.struck} | ${m.requests} | ${m.replays} (${m.mostReplays}) | ${m.triedOnPhone} | ${m.failedOnPhone} | ${m.lostAnswers} | ${m.cuts} | ${m.stored} | ${m.lost} | ${m.duplicates} | ${(m.medianDeliveredMs / 1000).toFixed(1)} |`,
     );
   }
   console.log(
