@@ -36,8 +36,10 @@ import { CONTROLLED } from './mobile-scripts.ts';
  * - `lose-answer`: the server receives it all and stores it, the answer is lost on its way back:
  *   the phone sends it again with the same Idempotency-Key, and the server must answer with the
  *   first answer rather than store it twice or refuse it.
- * The next hand-back starts once the outbox on the phone is empty and the server has this one.
- * Sequential, so each request is known to be this visit's and each replay is counted per visit.
+ * For the last two the link keeps breaking the visit's requests until the page has seen one fail
+ * (bench/fault-link.ts says why: Chromium's own resends). The next hand-back starts once an answer
+ * reached the phone, the server has this one and the outbox on the phone is empty. Sequential, so
+ * each request is known to be this visit's and each replay is counted per visit.
  */
 
 /** Only bounds a stuck run: a hand-back here takes a few seconds; the outbox retries within 2 s. */

@@ -69,7 +69,11 @@ async function handBackOnce(
   // The app loads through the slow link too; that wait is not the hand-back's.
   await page.goto(`${run.linkOrigin}/minimal-mobile-tasks`, { timeout: STEP_TIMEOUT_MS });
   await slowDown();
-  const sheet = await openSheet(page, visit, STEP_TIMEOUT_MS);
+  const sheet = await openSheet(page, visit, STEP_TIMEOUT_MS).catch(async (error: Error) => {
+    // Says what the page showed instead of the visit's card (its first 300 characters).
+    const shown = String(await page.evaluate('document.body?.innerText ?? ""').catch(() => '')).slice(0, 300);
+    throw new Error(`${error.message.split('\n')[0]}; the page showed: ${JSON.stringify(shown)}`);
+  });
   await sheet.getByLabel(/What was done/).fill('Replaced the water heater drain valve and tested for leaks.');
   await next(sheet, 'Photos', STEP_TIMEOUT_MS);
   const before = await addPhoto(
