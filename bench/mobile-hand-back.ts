@@ -71,12 +71,7 @@ async function handBackOnce(
   // a technician's phone has it: a cold first load on this link, the worker's precache sharing the
   // 50 KB/s with the day's requests, may end on "Could not reach the portal" before any card.
   await page.goto(`${run.linkOrigin}/minimal-mobile-tasks`, { timeout: STEP_TIMEOUT_MS });
-  // Polled with evaluate: the page's CSP refuses waitForFunction's string, evaluated by eval.
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
-  while (!(await page.evaluate(CONTROLLED).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('The service worker never took charge');
-    await page.waitForTimeout(200);
-  }
+  await page.waitForFunction(CONTROLLED, undefined, { timeout: STEP_TIMEOUT_MS });
   await page.reload({ timeout: STEP_TIMEOUT_MS });
   await slowDown();
   const sheet = await openSheet(page, visit, STEP_TIMEOUT_MS).catch(async (error: Error) => {
