@@ -9,7 +9,6 @@ import {
   storedHandBacks,
   VisitBooker,
 } from './hand-back-phone.ts';
-import { CONTROLLED } from './mobile-scripts.ts';
 import { jpegFromDataUrl, paintPhotoScript, TWELVE_MEGAPIXELS, withPhoneExif } from './phone-photo.ts';
 
 /**
@@ -67,12 +66,8 @@ async function handBackOnce(
   photo: Buffer,
   slowDown: () => Promise<void>,
 ) {
-  // The app loads through the slow link too; that wait is not the hand-back's. Installed first, as
-  // a technician's phone has it: a cold first load on this link, the worker's precache sharing the
-  // 50 KB/s with the day's requests, may end on "Could not reach the portal" before any card.
+  // The app loads through the slow link too; that wait is not the hand-back's.
   await page.goto(`${run.linkOrigin}/minimal-mobile-tasks`, { timeout: STEP_TIMEOUT_MS });
-  await page.waitForFunction(CONTROLLED, undefined, { timeout: STEP_TIMEOUT_MS });
-  await page.reload({ timeout: STEP_TIMEOUT_MS });
   await slowDown();
   const sheet = await openSheet(page, visit, STEP_TIMEOUT_MS).catch(async (error: Error) => {
     // Says what the page showed instead of the visit's card (its first 300 characters).
