@@ -5,8 +5,11 @@ import {
   cardsToScroll,
   DEFAULT_MOBILE_PORT,
   DEFAULT_OPEN_JOBS,
+  DEFAULT_REPLAYS,
   MAX_CARDS_SCROLLED,
   parseMobileOptions,
+  REPLAY_MODES,
+  replayPlan,
 } from './mobile-options.ts';
 
 describe('npm run bench:mobile options', () => {
@@ -17,9 +20,11 @@ describe('npm run bench:mobile options', () => {
       show: 'all',
       port: DEFAULT_MOBILE_PORT,
       linkPort: DEFAULT_MOBILE_PORT + 1,
-      cases: ['list', 'photo'],
+      cases: ['list', 'photo', 'hand-back', 'replays'],
+      replays: DEFAULT_REPLAYS,
     });
     expect(DEFAULT_OPEN_JOBS).toBe(300);
+    expect(DEFAULT_REPLAYS).toBe(100);
   });
 
   it("--open-jobs 3800: issue 25's scale; --show, --port and --no-build as given", () => {
@@ -31,14 +36,23 @@ describe('npm run bench:mobile options', () => {
       show: 'mine',
       port: 3900,
       linkPort: 3901,
-      cases: ['list', 'photo'],
+      cases: ['list', 'photo', 'hand-back', 'replays'],
+      replays: DEFAULT_REPLAYS,
     });
   });
 
-  it('--only measures one case: the list visits or the photo upload', () => {
+  it('--only measures one case: the list visits, the photo upload, the hand-back or its replays', () => {
     expect(parseMobileOptions(['--only', 'photo']).cases).toEqual(['photo']);
     expect(parseMobileOptions(['--only', 'list']).cases).toEqual(['list']);
+    expect(parseMobileOptions(['--only', 'hand-back']).cases).toEqual(['hand-back']);
+    expect(parseMobileOptions(['--only', 'replays']).cases).toEqual(['replays']);
     expect(() => parseMobileOptions(['--only', 'video'])).toThrow(/--only/);
+  });
+
+  it('--replays N sets how many hand-backs the replays case sends', () => {
+    expect(parseMobileOptions(['--only', 'replays', '--replays', '12']).replays).toBe(12);
+    expect(() => parseMobileOptions(['--replays', '0'])).toThrow(/--replays/);
+    expect(() => parseMobileOptions(['--replays', 'all'])).toThrow(/--replays/);
   });
 
   it('refuses what is not a count, a view or a port', () => {
@@ -80,5 +94,32 @@ describe('the jobs bench:mobile creates through the API', () => {
 
   it('are the same for the same n', () => {
     expect(benchJob(17, staff, now)).toEqual(benchJob(17, staff, now));
+  });
+});
+
+describe("the replays case's plan", () => {
+  const plan = replayPlan(100);
+
+  it('fails each hand-back once, the three ways in turn, about a third each', () => {
+    expect(plan.map((p) => p.n)).toEqual(Array.from({ length: 100 }, (_, n) => n));
+    const count = (mode: string) => plan.filter((p) => p.mode === mode).length;
+    expect(REPLAY_MODES.map(count)).toEqual([34, 33, 33]);
+    expect(plan.slice(0, 4).map((p) => p.mode)).toEqual(['offline', 'cut-upload', 'lose-answer', 'offline']);
+  });
+
+  it('reloads every second offline one while it waits, never one that is sent online', () => {
+    const offline = plan.filter((p) => p.mode === 'offline');
+    expect(offline.filter((p) => p.reload)).toHaveLength(17);
+    expect(plan.filter((p) => p.mode !== 'offline' && p.reload)).toEqual([]);
+  });
+
+  it('puts a photo in every second hand-back, in each mode with and without', () => {
+    expect(plan.filter((p) => p.photo)).toHaveLength(50);
+    for (const mode of REPLAY_MODES) {
+      const photos = plan.filter((p) => p.mode === mode).map((p) => p.photo);
+      expect(photos).toContain(true);
+      expect(photos).toContain(false);
+    }
+    expect(plan.filter((p) => p.mode === 'offline' && p.reload && p.photo).length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/server/db/demo-accounts.ts';
 import { type Cleanup, runWithCleanup } from './cleanup.ts';
+import { measureReplays, reportReplays } from './hand-back-replays.ts';
+import { measureHandBack, reportHandBack } from './mobile-hand-back.ts';
 import { benchJob, type JobStaff } from './mobile-jobs.ts';
 import { cardsToScroll, type MobileBenchOptions, parseMobileOptions } from './mobile-options.ts';
 import { measurePhotoUploads, reportPhotoUploads } from './mobile-photo.ts';
@@ -27,12 +29,17 @@ import {
  * service worker holds the app and the saved list). The budget: first card under 2.5 s after
  * navigation, no long task over 100 ms while scrolling (past the list's cards, at most 500).
  * Issue 27 adds the photo case (bench/mobile-photo.ts): a 12 MP photo sent from a job, full size
- * and made smaller, timed over the same link; `--only list|photo` runs one case.
+ * and made smaller, timed over the same link. Issue 37 adds the hand-back with two 12 MP photos
+ * over the same link (bench/mobile-hand-back.ts) and the hand-backs that fail once on their way
+ * and are sent again by the outbox (bench/hand-back-replays.ts, behind its own fault link at full
+ * speed). `--only list|photo|hand-back|replays` runs one case.
  */
 const CPU_THROTTLING = 4;
 const FIRST_CARD_BUDGET_MS = 2500;
 const LONG_TASK_BUDGET_MS = 100;
 const TECHNICIAN = 'carlos.mendez@demo.plumbing';
+/** Books the visits the hand-back cases finish (a technician may not book their own). */
+const PLANNER = 'margaret.doyle@demo.plumbing';
 const ROUTE = '/minimal-mobile-tasks';
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results-mobile.json');
 
@@ -49,16 +56,17 @@ type Visit = {
   milestones: Record<string, number | null>;
 };
 
-async function startServer(port: number, cleanup: Cleanup): Promise<string> {
+async function startServer(port: number, cleanup: Cleanup): Promise<{ origin: string; dataDir: string }> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-mobile-bench-'));
   cleanup.add('remove work dir', async () => rmSync(workDir, { recursive: true, force: true }));
+  const dataDir = path.join(workDir, 'data');
   const server = startBackground(process.execPath, ['dist/server/index.js'], {
     label: 'portal server',
     logFile: path.join(workDir, 'server.log'),
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
+      DATA_DIR: dataDir,
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '0',
@@ -68,14 +76,17 @@ async function startServer(port: number, cleanup: Cleanup): Promise<string> {
   cleanup.add('stop portal server', server.stop);
   const origin = `http://127.0.0.1:${port}`;
   await waitForOk(`${origin}/api/health`, server, 120_000);
-  return origin;
+  return { origin, dataDir };
 }
 
-async function signIn(origin: string): Promise<{ token: string; employee: { id: number } }> {
+async function signIn(
+  origin: string,
+  email = TECHNICIAN,
+): Promise<{ token: string; employee: { id: number } }> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: TECHNICIAN, password: DEMO_PASSWORD, stayLoggedIn: true }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, stayLoggedIn: true }),
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { token: string; employee: { id: number } };
@@ -260,7 +271,11 @@ type ListResults = { withinBudget: boolean; record: Record<string, unknown> };
 /** The running portal, the technician signed in, the browser, and the slow link in front. */
 type Session = {
   origin: string;
+  /** Where the server keeps its files (DATA_DIR). */
+  dataDir: string;
+  port: number;
   token: string;
+  plannerToken: string;
   technicianId: number;
   browser: Browser;
   linkOrigin: string;
@@ -352,17 +367,60 @@ async function measurePhoto({ origin, token, technicianId, browser, linkOrigin, 
   return { withinTargets: reportPhotoUploads(uploads), uploads };
 }
 
+/** Issue 37's hand-back: two 12 MP photos, a part and a signature sent from the phone over the link. */
+async function measureHandBackCase(session: Session) {
+  const { origin, token, technicianId, browser, linkOrigin, bytesSent, plannerToken } = session;
+  const sent = await measureHandBack(browser, {
+    origin,
+    linkOrigin,
+    bytesSent,
+    technician: { id: technicianId, token },
+    planner: { token: plannerToken },
+    phone: async (b) => {
+      const context = await phoneContext(b, token);
+      const page = await context.newPage();
+      return { context, page, slowDown: () => throttleCpu(context, page) };
+    },
+  });
+  return { withinTargets: reportHandBack(sent), sent };
+}
+
+/** Issue 37's replays: hand-backs that fail once on their way, at full speed behind the fault link. */
+async function measureReplaysCase(session: Session, count: number) {
+  const { origin, token, technicianId, browser, plannerToken, port, dataDir } = session;
+  const results = await measureReplays(
+    browser,
+    {
+      origin,
+      port,
+      technician: { id: technicianId, token },
+      planner: { token: plannerToken },
+      uploadsDir: path.join(dataDir, 'uploads'),
+      phone: async (b) => {
+        const context = await phoneContext(b, token);
+        return { context, page: await context.newPage() };
+      },
+    },
+    count,
+  );
+  return { ok: reportReplays(results), results };
+}
+
 async function main(options: MobileBenchOptions, cleanup: Cleanup): Promise<number> {
   if (options.build) await buildPortal();
-  const origin = await startServer(options.port, cleanup);
+  const { origin, dataDir } = await startServer(options.port, cleanup);
   const { token, employee } = await signIn(origin);
+  const planner = await signIn(origin, PLANNER);
   const link = await startSlowLink(options.port, SLOW_3G, options.linkPort);
   cleanup.add('close slow link', link.close);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   cleanup.add('close browser', () => browser.close());
-  const session = {
+  const session: Session = {
     origin,
+    dataDir,
+    port: options.port,
     token,
+    plannerToken: planner.token,
     technicianId: employee.id,
     browser,
     linkOrigin: link.origin,
@@ -371,6 +429,10 @@ async function main(options: MobileBenchOptions, cleanup: Cleanup): Promise<numb
   const loadBefore = os.loadavg();
   const list = options.cases.includes('list') ? await measureList(options, session) : null;
   const photo = options.cases.includes('photo') ? await measurePhoto(session) : null;
+  const handBack = options.cases.includes('hand-back') ? await measureHandBackCase(session) : null;
+  const replays = options.cases.includes('replays')
+    ? await measureReplaysCase(session, options.replays)
+    : null;
   const loadAfter = os.loadavg();
   console.log(
     `${os.cpus().length} CPUs, load average ${loadBefore[0]?.toFixed(2)} before the visits, ${loadAfter[0]?.toFixed(2)} after.`,
@@ -382,13 +444,19 @@ async function main(options: MobileBenchOptions, cleanup: Cleanup): Promise<numb
         finishedAt: new Date().toISOString(),
         ...(list?.record ?? {}),
         ...(photo ? { photoUploads: photo.uploads } : {}),
+        ...(handBack ? { handBack: handBack.sent } : {}),
+        ...(replays ? { handBackReplays: replays.results } : {}),
         loadAverage: { before: loadBefore, after: loadAfter },
       },
       null,
       2,
     )}\n`,
   );
-  const ok = (list?.withinBudget ?? true) && (photo?.withinTargets ?? true);
+  const ok =
+    (list?.withinBudget ?? true) &&
+    (photo?.withinTargets ?? true) &&
+    (handBack?.withinTargets ?? true) &&
+    (replays?.ok ?? true);
   return ok ? 0 : 1;
 }
 
