@@ -25,6 +25,12 @@ test('a hand-back made without signal survives a reload and reaches the office o
   await checkScreen(page, 'hand-back-work-done');
 
   await sheet.getByLabel(/What was done/).fill('Replaced the drain valve and tested for leaks.');
+  // Reloaded at once after typing, before the draft's own pause for saving: the words are kept.
+  await page.reload();
+  await openFinishJob(page, number, title);
+  await expect(sheet.getByLabel(/What was done/)).toHaveValue(
+    'Replaced the drain valve and tested for leaks.',
+  );
   await sheet.getByRole('button', { name: 'Next' }).click();
   await expect(sheet.getByRole('heading', { name: 'Photos' })).toBeFocused();
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7' } })

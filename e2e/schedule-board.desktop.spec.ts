@@ -220,6 +220,13 @@ test('schedules a ready job and moves it with the keyboard alone', async ({ page
   // The dialog hands the focus back to what opened it as it finishes closing, which under load is
   // after the announcement: focused before that, the grip lost it again and Space went elsewhere.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The tray's refetch drops the job after the save; a pick-up made before the board has settled
+  // measured the lanes where they were, and the first arrow once put the visit four lanes and
+  // three steps away.
+  await expect(page.getByRole('button', { name: `Schedule… job ${jobNumber}` })).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await grip.focus();
   await expect(grip).toBeFocused();
   await page.keyboard.press('Space');
