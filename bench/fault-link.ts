@@ -14,7 +14,7 @@ import net from 'node:net';
  * status is read before it is thrown away).
  */
 
-export type LinkFault = 'cut-upload' | 'lose-answer';
+type LinkFault = 'cut-upload' | 'lose-answer';
 
 export type HandBackTraffic = {
   /** Requests that started across the link. */

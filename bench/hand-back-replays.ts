@@ -73,7 +73,7 @@ type ReplayRow = ReplayPlan & {
   problems: string[];
 };
 
-export type ReplayModeSummary = {
+type ReplayModeSummary = {
   mode: ReplayMode;
   handBacks: number;
   struck: number;
