@@ -13,11 +13,11 @@ const PURE_TESTS = [
 ];
 
 /**
- * Server tests that open a database (through the test app, the test database or the template
- * the global setup provides) run once per engine; the others once, in the `server` project.
+ * Server tests that open a database (through the test app, the test database, the scale seed's
+ * small database or the template the global setup provides) run once per engine; the others once, in the `server` project.
  */
 const DATABASE_TEST =
-  /test-server\/(test-app|test-database|fixtures)\.ts'|inject\('(postgres|pglite)Template/;
+  /test-server\/(test-app|test-database|fixtures)\.ts'|small-scale-database\.ts'|inject\('(postgres|pglite)Template/;
 /** The fault suite drives real server processes on PostgreSQL: a project of its own (below). */
 const FAULT_TESTS = 'tooling/faults/**/*.test.ts';
 /** The server's tests and those of the server-side tooling (the scale seed, the hostile-input test). */

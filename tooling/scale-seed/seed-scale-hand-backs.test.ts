@@ -1,29 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '#server/db/client.ts';
-import { createTestDatabase } from '#tooling/test-server/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
 import { awaitingReviewCount } from './scale-hand-backs.ts';
-import { seedScaleData } from './seed-scale-data.ts';
+import { SMALL_SCALE_ORDERS, smallScaleDatabase } from './small-scale-database.ts';
 
-const NOW = new Date('2026-03-18T15:00:00.000Z');
-const ORDERS = 600;
-const AT_NOW = sql.raw(`'${NOW.toISOString()}'::timestamptz`);
-
-let database: Database;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.db, query))[0] as T;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedScaleData(database, {
-    workOrders: ORDERS,
-    comments: 1000,
-    employees: 40,
-    now: NOW,
-    replace: false,
-    hashPassword: async (plain) => plain,
-  });
-});
-afterAll(() => database.close());
+const { database: seeded, one, atNow: AT_NOW } = smallScaleDatabase();
+const ORDERS = SMALL_SCALE_ORDERS;
 
 describe('the scale seed’s hand-backs (600 work orders, 40 employees)', () => {
   it('gives each completed order with a done visit one hand-back, on its last done visit, and no other order any', async () => {
@@ -105,7 +87,7 @@ describe('the scale seed’s hand-backs (600 work orders, 40 employees)', () => 
 
   it('lists 0-3 parts per hand-back, numbered from 0, each of a quantity the check allows', async () => {
     const parts = await queryRows<{ lines: number; hand_backs: number }>(
-      database.db,
+      seeded().db,
       sql`select lines, count(*) as hand_backs from (
         select h.id, count(p.id) as lines from visit_hand_backs h
         left join visit_hand_back_parts p on p.hand_back_id = h.id group by h.id

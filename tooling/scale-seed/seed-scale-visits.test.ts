@@ -1,29 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '#server/db/client.ts';
-import { createTestDatabase } from '#tooling/test-server/test-database.ts';
-import { seedScaleData } from './seed-scale-data.ts';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
+import { SMALL_SCALE_ORDERS, smallScaleDatabase } from './small-scale-database.ts';
 
-const NOW = new Date('2026-03-18T15:00:00.000Z');
-const ORDERS = 600;
 const ZONE = sql.raw(`'America/Chicago'`);
-const AT_NOW = sql.raw(`'${NOW.toISOString()}'::timestamptz`);
-
-let database: Database;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.db, query))[0] as T;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedScaleData(database, {
-    workOrders: ORDERS,
-    comments: 1000,
-    employees: 40,
-    now: NOW,
-    replace: false,
-    hashPassword: async (plain) => plain,
-  });
-});
-afterAll(() => database.close());
+const { database: seeded, one, atNow: AT_NOW } = smallScaleDatabase();
+const ORDERS = SMALL_SCALE_ORDERS;
 
 describe('the scale seed’s visits (600 work orders, 40 employees)', () => {
   it('gives the orders about two visits each, led by plumbers, some with a helper', async () => {
@@ -76,7 +58,7 @@ describe('the scale seed’s visits (600 work orders, 40 employees)', () => {
       completed_ahead: 0,
     });
     const statuses = await queryRows<{ status: string }>(
-      database.db,
+      seeded().db,
       sql`select distinct status from visits`,
     );
     expect(new Set(statuses.map((row) => row.status))).toEqual(
