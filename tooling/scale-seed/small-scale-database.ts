@@ -5,7 +5,7 @@ import { createTestDatabase } from '#tooling/test-server/test-database.ts';
 import { seedScaleData } from './seed-scale-data.ts';
 
 /** The clock the small scale databases are seeded at. */
-export const SMALL_SCALE_NOW = new Date('2026-03-18T15:00:00.000Z');
+const SMALL_SCALE_NOW = new Date('2026-03-18T15:00:00.000Z');
 export const SMALL_SCALE_ORDERS = 600;
 
 /**
