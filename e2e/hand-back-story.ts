@@ -4,6 +4,7 @@ import type { WorkOrderType } from '../src/shared/domain/work-order-type.ts';
 import type { CompanySettings } from '../src/shared/schemas/company-settings.ts';
 import type { Visit } from '../src/shared/schemas/visit.ts';
 import { apiCreateEmployee, apiCreateTask, apiGet, apiSession, expect, uniqueJobNumber } from './fixtures.ts';
+import { apiBookVisit } from './visit-booking.ts';
 
 /**
  * What the hand-back stories (docs/decisions/068-visit-hand-back.md) share: a technician on site at
@@ -56,19 +57,12 @@ export async function technicianOnSite(page: Page, job: OnSiteJob) {
     assignedTo: technician.id,
   });
   const startsAt = instantAt(dayOf(new Date(), timeZone), '08:00', timeZone);
-  const booked = await page.request.post('/api/visits', {
-    headers: { 'x-auth-token': planner.token },
-    data: {
-      workOrderId,
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-      leadId: technician.id,
-      overrideReason: 'Booked by a hand-back story',
-      notifyCustomer: false,
-    },
+  let visit = await apiBookVisit(page.request, planner.token, {
+    workOrderId,
+    startsAt,
+    leadId: technician.id,
+    reason: 'Booked by a hand-back story',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  let visit = (await booked.json()) as Visit;
   for (const status of ['on-the-way', 'on-site'] as const) {
     const step = await page.request.post(`/api/visits/${visit.id}/status`, {
       headers: { 'x-auth-token': token, 'idempotency-key': crypto.randomUUID() },

@@ -14,6 +14,7 @@ import {
   test,
   uniqueJobNumber,
 } from './fixtures.ts';
+import { apiBookVisit } from './visit-booking.ts';
 
 /**
  * docs/decisions/066-visit-status-from-the-phone.md: a technician's day on the phone. Today's visits
@@ -51,20 +52,13 @@ async function technicianWithVisitsToday(page: Page) {
       assignedTo: technician.id,
     });
     const startsAt = instantAt(today, at, timeZone);
-    const response = await page.request.post('/api/visits', {
-      headers: { 'x-auth-token': planner.token },
-      data: {
-        workOrderId,
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-        leadId: technician.id,
-        // The story may run on a weekend or late: outside the default hours is allowed with a reason.
-        overrideReason: 'Booked by the technician-day story',
-        notifyCustomer: false,
-      },
+    const visit = await apiBookVisit(page.request, planner.token, {
+      workOrderId,
+      startsAt,
+      leadId: technician.id,
+      reason: 'Booked by the technician-day story',
     });
-    expect(response.status(), await response.text()).toBe(201);
-    visits.push({ number, title, visit: (await response.json()) as Visit });
+    visits.push({ number, title, visit });
   }
   await page.goto('/icons/icon.svg');
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
