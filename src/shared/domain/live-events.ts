@@ -3,12 +3,32 @@
  * kinds are listed in ADR 044. Free of zod, so the client's first paint does not carry a validation
  * library for them.
  */
-/** The `data` of a change message; `event:` repeats the kind, `id:` is the Last-Event-ID to send back. */
-export type LiveEventData = { kind: string; workOrderId?: number };
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from './work-order-status.ts';
+
+/**
+ * The `data` of a change message; `event:` repeats the kind, `id:` is the Last-Event-ID to send back.
+ * A work order's message also says its status before and after the change (null: no live order
+ * then: not created yet, or deleted), so a screen can tell that a list it shows is not concerned.
+ */
+export type LiveEventData = {
+  kind: string;
+  workOrderId?: number;
+  statusBefore?: WorkOrderStatus | null;
+  statusAfter?: WorkOrderStatus | null;
+};
 
 /** Stream control messages besides the changes. */
 export const STREAM_READY_EVENT = 'ready';
 export const STREAM_SESSION_ENDED_EVENT = 'session-ended';
+
+const isStatus = (value: unknown): value is WorkOrderStatus =>
+  (WORK_ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/** A status field: absent, null, or a status; anything else makes the message unreadable. */
+function statusField(value: unknown): WorkOrderStatus | null | undefined | false {
+  if (value === undefined || value === null || isStatus(value)) return value;
+  return false;
+}
 
 /** A message's data as the server sends it, or null for anything else. */
 export function parseLiveEventData(text: string): LiveEventData | null {
@@ -22,5 +42,14 @@ export function parseLiveEventData(text: string): LiveEventData | null {
   const { kind, workOrderId } = value as Record<string, unknown>;
   if (typeof kind !== 'string') return null;
   if (workOrderId === undefined) return { kind };
-  return Number.isSafeInteger(workOrderId) ? { kind, workOrderId: workOrderId as number } : null;
+  if (!Number.isSafeInteger(workOrderId)) return null;
+  const before = statusField((value as Record<string, unknown>).statusBefore);
+  const after = statusField((value as Record<string, unknown>).statusAfter);
+  if (before === false || after === false) return null;
+  const data: LiveEventData = { kind, workOrderId: workOrderId as number };
+  if (before !== undefined && after !== undefined) {
+    data.statusBefore = before;
+    data.statusAfter = after;
+  }
+  return data;
 }

@@ -42,6 +42,9 @@ export const activityLog = pgTable(
  * notified employee, written by the triggers of migration 0009 in the writing transaction, so every
  * process hears it (NOTIFY) and a stream that reconnects replays what it missed (Last-Event-ID).
  * Kinds that start with 'session.' are for the servers only. Rows older than a day are swept.
+ * A work order's event also carries its status before and after the statement (null: not a live
+ * order then), so a screen can tell that a list filtered by status neither held it nor will
+ * (migration 0019).
  */
 export const portalEvents = pgTable(
   'portal_events',
@@ -50,6 +53,8 @@ export const portalEvents = pgTable(
     kind: text('kind').notNull(),
     workOrderId: integer('work_order_id'),
     employeeId: integer('employee_id'),
+    statusBefore: text('status_before'),
+    statusAfter: text('status_after'),
     createdAt: createdAt(),
   },
   (t) => [index('portal_events_created_idx').on(t.createdAt)],
