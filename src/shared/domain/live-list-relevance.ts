@@ -21,3 +21,17 @@ export function mayChangeListPage(page: ShownListPage, event: LiveEventData): bo
   const shown = (status: string | null) => status !== null && page.statuses?.includes(status) === true;
   return shown(event.statusBefore) || shown(event.statusAfter);
 }
+
+/**
+ * A screen that must ask again waits this long after the change messages of a moment were gathered,
+ * plus a random share of the jitter, so two hundred screens told of one change do not all arrive in
+ * the same millisecond (the first asker's read is shared with those that follow; see
+ * src/server/http/shared-list-answer.ts).
+ */
+export const LIVE_BATCH_MS = 150;
+export const LIVE_REFETCH_JITTER_MS = 250;
+
+/** How long a screen waits before asking again after a change: the batch, plus its random share of the jitter. */
+export function liveRefetchDelayMs(random: () => number = Math.random): number {
+  return LIVE_BATCH_MS + Math.floor(random() * LIVE_REFETCH_JITTER_MS);
+}
