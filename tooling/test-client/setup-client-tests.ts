@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { OUTBOX_DATABASE } from '#client/lib/outbox/outbox-store.ts';
 import { showOutbox } from '#client/lib/outbox/use-outbox.ts';
+import { forgetReadMemory } from '#client/lib/read-memory.ts';
 import { dismissToast } from '#client/lib/toasts.ts';
 import { sentRequests } from './api-handlers.ts';
 import { NoopResizeObserver } from './fixtures.ts';
@@ -52,6 +53,8 @@ afterEach(async () => {
   dismissToast();
   server.resetHandlers();
   sentRequests.length = 0;
+  // The answers kept for 304s, and the live change last heard of: every test starts unheard.
+  forgetReadMemory();
   localStorage.clear();
   sessionStorage.clear();
 });

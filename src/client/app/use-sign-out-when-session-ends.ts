@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { forgetSavedAnswers } from '../lib/forget-saved-answers.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { forgetReadMemory } from '../lib/read-memory.ts';
 import { rememberSessionEnded, sessionEndedMessage } from '../lib/session-ended-notice.ts';
 
 /** No session (no token, a refused token, or the server's 401), as opposed to a failed request. */
@@ -27,6 +28,7 @@ export function useSignOutWhenSessionEnds() {
       if (queryClient.getQueryData(queryKeys.currentEmployee)) {
         rememberSessionEnded(sessionEndedMessage(error));
         forgetSavedAnswers();
+        forgetReadMemory();
         queryClient.setQueryData(queryKeys.currentEmployee, null);
       }
     };

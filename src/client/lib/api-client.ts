@@ -1,7 +1,10 @@
+import { SEEN_EVENT_HEADER } from '#shared/domain/live-read-headers.ts';
 import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 import { LIST_ERROR_TEXTS, REQUEST_ERROR_TEXTS } from '#shared/spec-texts/request-texts.ts';
 import { ApiError, REQUEST_TIMEOUT_MESSAGE } from './api-error.ts';
+import { readStoredToken } from './auth-storage.ts';
+import { keepAnswer, keepsAnswersFor, keptAnswer, lastSeenEventId } from './read-memory.ts';
 import { tokenForRequest } from './request-token.ts';
 import { errorFromResponse } from './response-error.ts';
 
@@ -60,10 +63,16 @@ export async function requestHeaders(path: string): Promise<Record<string, strin
   return headers;
 }
 
-/** Checks the token, sends, and turns every failure into the catalogue's words. */
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * Checks the token, sends, and turns every failure into the catalogue's words. A read says which
+ * live change it last heard of, so no server answers it from before that change. A 304 is a
+ * failure too, unless the caller asked on a condition (`conditional`).
+ */
+async function send(path: string, options: RequestOptions, conditional = false): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = { ...options.headers, ...(await requestHeaders(path)) };
+  const seen = lastSeenEventId();
+  if (method === 'GET' && seen !== undefined) headers[SEEN_EVENT_HEADER] = seen;
   const { body } = options;
   if (body !== undefined && !isFormData(body)) headers['content-type'] = 'application/json';
   let response: Response;
@@ -78,7 +87,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (error) {
     throw transportFailure(error, options.signal);
   }
-  if (!response.ok) throw await errorFromResponse(path, response);
+  if (!response.ok && !(conditional && response.status === 304))
+    throw await errorFromResponse(path, response);
   return response;
 }
 
@@ -103,6 +113,31 @@ export async function readJson(response: Response, callerSignal: AbortSignal | u
   }
 }
 
+type Answer = { data: unknown; headers: Headers; status: number };
+
+/**
+ * A JSON answer. A read sends the ETag of the answer kept for its URL (issue 39): when nothing
+ * changed the server answers 304 without a body, and the caller gets the kept answer as the 200
+ * it was, rows and headers (total, next cursor) alike, so lists asked again after every live
+ * change cost no body when the change did not touch them.
+ */
+async function readAnswer(path: string, options: RequestOptions): Promise<Answer> {
+  const token = readStoredToken();
+  const isRead = (options.method ?? 'GET') === 'GET';
+  const before = isRead ? keptAnswer(path, token) : undefined;
+  const ifNoneMatch: Record<string, string> = before ? { 'if-none-match': before.etag } : {};
+  let response = await send(path, { ...options, headers: { ...options.headers, ...ifNoneMatch } }, isRead);
+  if (response.status === 304) {
+    if (before && keepsAnswersFor(token)) return { data: before.data, headers: before.headers, status: 200 };
+    // Nothing kept to answer with (a sign-out meanwhile): asked again, without the condition.
+    response = await send(path, options);
+  }
+  const data = await readJson(response, options.signal);
+  const etag = response.headers.get('etag');
+  if (isRead) keepAnswer(path, token, etag ? { etag, data, headers: response.headers } : null);
+  return { data, headers: response.headers, status: response.status };
+}
+
 /** The one place the client talks to the server. */
 export async function apiRequest<T>(
   path: string,
@@ -110,14 +145,12 @@ export async function apiRequest<T>(
 ): Promise<T | null>;
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
-  let response: Response;
   try {
-    response = await send(path, options);
+    return (await readAnswer(path, options)).data as T;
   } catch (error) {
     if (options.nullOn401 && isServer401(error)) return null;
     throw error;
   }
-  return (await readJson(response, options.signal)) as T;
 }
 
 function assertList<T>(data: unknown, status: number): T[] {
@@ -129,8 +162,8 @@ function assertList<T>(data: unknown, status: number): T[] {
 
 /** A list read: the answer must be an array, otherwise 'Invalid data format received from server'. */
 export async function apiList<T>(path: string, options: ListOptions = {}): Promise<T[]> {
-  const response = await send(path, options);
-  return assertList<T>(await readJson(response, options.signal), response.status);
+  const { data, status } = await readAnswer(path, options);
+  return assertList<T>(data, status);
 }
 
 /** A list and the headers it came with, for callers that read more than the rows. */
@@ -138,9 +171,8 @@ export async function apiListResponse<T>(
   path: string,
   options: ListOptions = {},
 ): Promise<{ rows: T[]; headers: Headers; status: number }> {
-  const response = await send(path, options);
-  const rows = assertList<T>(await readJson(response, options.signal), response.status);
-  return { rows, headers: response.headers, status: response.status };
+  const { data, headers, status } = await readAnswer(path, options);
+  return { rows: assertList<T>(data, status), headers, status };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PENDING_REVOKES_KEY } from './auth-storage.ts';
+import { forgetReadMemory } from './read-memory.ts';
 
 /** The hard reload after a full clearing waits 500 ms. */
 export const HARD_RELOAD_DELAY_MS = 500;
@@ -44,8 +45,8 @@ async function deleteCacheStorage(): Promise<void> {
 
 /**
  * Everything the browser keeps for this site, gone (blocklisted token, legacy token):
- * local and session storage, cookies, service worker registrations, Cache Storage and the query
- * cache. A failing browser API must not stop the rest, so each step is attempted on its own.
+ * local and session storage, cookies, service worker registrations, Cache Storage, the query
+ * cache and the answers kept for the server's 304s (with the live change last heard of). A failing browser API must not stop the rest, so each step is attempted on its own.
  */
 export async function clearClientState(queryClient: QueryClient): Promise<void> {
   // Sign-outs still to be sent (ADR 023) are kept: they end other sessions, not this bad token's.
@@ -58,6 +59,7 @@ export async function clearClientState(queryClient: QueryClient): Promise<void> 
     () => sessionStorage.clear(),
     clearCookies,
     () => queryClient.clear(),
+    forgetReadMemory,
     unregisterServiceWorkers,
     deleteCacheStorage,
   ];

@@ -89,4 +89,36 @@ describe('saved answers (ADR 046)', () => {
     await Promise.all(waits);
     expect(await (await ask(caches, CARLOS, offline)).json()).toEqual(later);
   });
+
+  it("keeps the server's ETag, and dates the copy anew when a 304 confirms that same answer (issue 39)", async () => {
+    const caches = memoryCaches();
+    const at = (iso: string) => ({ now: () => new Date(iso) });
+    const tagged = async () =>
+      new Response(JSON.stringify(JOBS), { headers: { 'content-type': 'application/json', etag: '"v1"' } });
+    await ask(caches, CARLOS, tagged, at('2026-11-22T08:00:00Z'));
+    const conditional = (etag: string, now: string) =>
+      answerWithSavedCopy({
+        request: new Request(`${ORIGIN}${MOBILE_LIST_PATH}`, {
+          headers: { 'x-auth-token': CARLOS, 'if-none-match': etag },
+        }),
+        path: MOBILE_LIST_PATH,
+        token: CARLOS,
+        origin: ORIGIN,
+        caches,
+        fetch: async () => new Response(null, { status: 304, headers: { etag } }),
+        ...at(now),
+      });
+    // Another answer's ETag confirms nothing about this copy. The copy shown offline has no ETag:
+    // the page keeps it for nothing.
+    expect((await conditional('"v0"', '2026-11-22T09:00:00Z')).status).toBe(304);
+    let saved = await ask(caches, CARLOS, offline);
+    expect(saved.headers.get(SAVED_AT_HEADER)).toBe('2026-11-22T08:00:00.000Z');
+
+    // The page gets the 304 as it came (it answers from its own copy); the saved copy is dated now.
+    expect((await conditional('"v1"', '2026-11-22T10:00:00Z')).status).toBe(304);
+    saved = await ask(caches, CARLOS, offline);
+    expect(saved.headers.get(SAVED_AT_HEADER)).toBe('2026-11-22T10:00:00.000Z');
+    expect(saved.headers.get('etag')).toBeNull();
+    expect(await saved.json()).toEqual(JOBS);
+  });
 });

@@ -29,16 +29,34 @@ export type SavedAnswerContext = {
   stillWanted?: () => boolean;
 };
 
+/**
+ * The server's ETag of a saved answer. Not as `etag`: the page would take the copy shown offline
+ * for the server's own answer and keep it for its 304s, X-Saved-At and all.
+ */
+const SAVED_ETAG_HEADER = 'x-saved-etag';
+
 async function keep(context: SavedAnswerContext, key: string, response: Response): Promise<void> {
   const body = await response.clone().arrayBuffer();
   const headers = new Headers({
     'content-type': response.headers.get('content-type') ?? 'application/json',
     [SAVED_AT_HEADER]: (context.now?.() ?? new Date()).toISOString(),
   });
+  const etag = response.headers.get('etag') ?? response.headers.get(SAVED_ETAG_HEADER);
+  if (etag) headers.set(SAVED_ETAG_HEADER, etag);
   // Checked last, after the awaits above: a sign-out may have come in while the body arrived.
   if (context.stillWanted?.() === false) return;
   const cache = await context.caches.open(SAVED_ANSWERS_CACHE);
   await cache.put(key, new Response(body, { status: 200, headers }));
+}
+
+/**
+ * The server said the page's copy is still the current answer (a 304 to its If-None-Match, issue
+ * 39): the saved copy of that same answer is as fresh as now, and says so when it is shown offline.
+ */
+async function confirm(context: SavedAnswerContext, key: string): Promise<void> {
+  const etag = context.request.headers.get('if-none-match');
+  const saved = await (await context.caches.open(SAVED_ANSWERS_CACHE)).match(key);
+  if (etag && saved?.headers.get(SAVED_ETAG_HEADER) === etag) await keep(context, key, saved);
 }
 
 /** A session the server refused: whatever was saved under it is of no use to anyone. */
@@ -63,6 +81,7 @@ export async function answerWithSavedCopy(context: SavedAnswerContext): Promise<
   const key = await savedAnswerUrl(context.origin, context.token, context.path);
   const fromServer = context.fetch(context.request).then(async (response) => {
     if (response.ok) await keep(context, key, response);
+    else if (response.status === 304) await confirm(context, key);
     else if (response.status === 401) await forgetSession(context);
     return response;
   });

@@ -1,45 +1,81 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { parseLiveEventData } from '#shared/domain/live-events.ts';
-import { invalidateAfterWorkOrderChange } from '../invalidate-work-orders.ts';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type LiveEventData, parseLiveEventData } from '#shared/domain/live-events.ts';
+import { liveRefetchDelayMs, mayChangeListPage } from '#shared/domain/live-list-relevance.ts';
 import { queryKeys } from '../query-keys.ts';
+import { wasDeletedHere } from './deleted-here.ts';
 import type { LiveMessage } from './event-stream-reader.ts';
 
-/** Work orders this tab deleted: their detail is not asked for again on the delete's own event. */
-const deletedHere = new Set<number>();
+/** What the need-follow-up list holds: work that is not finished. */
+const UNFINISHED = ['open', 'in-progress', 'on-hold'];
 
 /**
- * Called by this tab's delete: the open detail closes on its own (and drops its cache then), so
- * the change message the delete causes must not ask for a detail that is now 'not found'.
+ * The statuses a work-order list query is limited to, from its key: the paused list holds on-hold
+ * work, the follow-up list unfinished work, and either list may be narrowed by a `status` filter
+ * (a comma list). Null for a list of any status.
  */
-export function skipLiveDetailRefetch(workOrderId: number): void {
-  deletedHere.add(workOrderId);
+function listStatuses(queryKey: QueryKey): readonly string[] | null {
+  const [, family, params] = queryKey as readonly [unknown, unknown, { status?: unknown } | undefined];
+  const filter = typeof params?.status === 'string' ? params.status.split(',') : null;
+  if (family === 'on-hold') return ['on-hold'];
+  return filter ?? (family === 'need-follow-up' ? UNFINISHED : null);
 }
 
-/** Changes arriving this close together are refetched once (a save touches several tables). */
-export const LIVE_BATCH_MS = 150;
+/**
+ * The rows a list query holds, whatever its shape: the rows themselves, one page (`rows`, or the
+ * phone's `jobs`), the pages of a paged list, or none for a count.
+ */
+function rowsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (typeof data !== 'object' || data === null) return [];
+  const { rows, jobs, pages } = data as Record<string, unknown>;
+  if (Array.isArray(pages)) return pages.flatMap(rowsOf);
+  return Array.isArray(rows) ? rows : Array.isArray(jobs) ? jobs : [];
+}
+
+const holds = (data: unknown, workOrderId: number | undefined) =>
+  rowsOf(data).some((row) => (row as { id?: unknown } | null)?.id === workOrderId);
 
 /**
  * Turns change messages into refetches of exactly what they affect (ADR 044): a work order's
  * change (a visit's included) refreshes the lists, the dashboard, the schedule and that order's open detail; a notification the
  * bell and the notifications list; a reset everything on screen. Only queries on screen refetch
  * at once; the rest are marked stale.
+ *
+ * A list limited to some statuses is left alone when no change of the moment can concern it
+ * (issue 39): the order is not on it and was outside its statuses before and after the change.
+ * The changes of a moment are applied together after a short random wait (liveRefetchDelayMs),
+ * so the screens told of one change do not all ask the server in the same millisecond.
  */
-export function createLiveEventApplier(queryClient: QueryClient): (message: LiveMessage) => void {
-  const workOrderIds = new Set<number>();
-  let workOrders = false;
+export function createLiveEventApplier(
+  queryClient: QueryClient,
+  random: () => number = Math.random,
+): (message: LiveMessage) => void {
+  const workOrderChanges: LiveEventData[] = [];
   let notifications = false;
   let reset = false;
   let scheduled = false;
+
+  /** Whether one of the moment's changes may alter this list as the screen holds it. */
+  const mayChange = (query: Query) => {
+    const statuses = listStatuses(query.queryKey);
+    return workOrderChanges.some((change) =>
+      mayChangeListPage({ statuses, holdsOrder: holds(query.state.data, change.workOrderId) }, change),
+    );
+  };
 
   const flush = () => {
     scheduled = false;
     if (reset) {
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     } else {
-      if (workOrders) {
-        void invalidateAfterWorkOrderChange(queryClient);
-        for (const id of workOrderIds) {
-          if (deletedHere.has(id)) continue;
+      if (workOrderChanges.length > 0) {
+        const { lists, onHoldLists, needFollowUpLists } = queryKeys.workOrders;
+        for (const queryKey of [lists(), onHoldLists(), needFollowUpLists()]) {
+          void queryClient.invalidateQueries({ queryKey, predicate: mayChange });
+        }
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+        for (const id of new Set(workOrderChanges.map((change) => change.workOrderId))) {
+          if (id === undefined || wasDeletedHere(id)) continue;
           void queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.detail(id) });
         }
         void queryClient.invalidateQueries({ queryKey: queryKeys.activity.all });
@@ -49,23 +85,20 @@ export function createLiveEventApplier(queryClient: QueryClient): (message: Live
       }
       if (notifications) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     }
-    workOrderIds.clear();
-    workOrders = notifications = reset = false;
+    workOrderChanges.length = 0;
+    notifications = reset = false;
   };
 
   return (message) => {
     const parsed = parseLiveEventData(message.data);
     if (!parsed) return;
-    const { kind, workOrderId } = parsed;
+    const { kind } = parsed;
     if (kind === 'reset') reset = true;
     else if (kind.startsWith('notification.')) notifications = true;
-    else {
-      workOrders = true;
-      if (workOrderId !== undefined) workOrderIds.add(workOrderId);
-    }
+    else workOrderChanges.push(parsed);
     if (!scheduled) {
       scheduled = true;
-      setTimeout(flush, LIVE_BATCH_MS);
+      setTimeout(flush, liveRefetchDelayMs(random));
     }
   };
 }

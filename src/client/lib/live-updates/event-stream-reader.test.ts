@@ -36,6 +36,7 @@ describe('readEventStream', () => {
     const stop = new AbortController();
     const messages: LiveMessage[] = [];
     const statuses: boolean[] = [];
+    const seen: string[] = [];
     const { calls, fetchStub } = recorder([
       () =>
         streamOf(
@@ -53,9 +54,13 @@ describe('readEventStream', () => {
     ]);
     await readEventStream(
       {
-        onMessage: (message) => messages.push(message),
+        onMessage: (message) => {
+          messages.push(message);
+          seen.push(`then ${message.event}`);
+        },
         onStatus: (up) => statuses.push(up),
         onSessionEnded: () => statuses.push(false),
+        onSeen: (id) => seen.push(id),
       },
       { signal: stop.signal, fetch: fetchStub, retryDelay: () => 0 },
     );
@@ -63,11 +68,18 @@ describe('readEventStream', () => {
     expect(calls.map((call) => call.lastEventId)).toEqual([null, '6', '7']);
     expect(calls.every((call) => call.token === 'a'.repeat(64))).toBe(true);
     expect(statuses).toEqual([true, false, true, false]);
+    // Every id in the order received, the ready messages' too, each before its change is handled.
+    expect(seen).toEqual(['5', '6', 'then work-order.changed', '7', 'then comment.added', '7']);
   });
 
   it('stops for good when the session is refused or ended', async () => {
     let ended = 0;
-    const handlers = { onMessage: () => {}, onStatus: () => {}, onSessionEnded: () => ended++ };
+    const handlers = {
+      onMessage: () => {},
+      onStatus: () => {},
+      onSessionEnded: () => ended++,
+      onSeen: () => {},
+    };
     const refused = recorder([() => new Response('{}', { status: 401 })]);
     await readEventStream(handlers, { signal: new AbortController().signal, fetch: refused.fetchStub });
     const endedByServer = recorder([

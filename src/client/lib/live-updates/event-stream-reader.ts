@@ -11,6 +11,8 @@ export type EventStreamHandlers = {
   onStatus: (up: boolean) => void;
   /** The server refused the session or ended it: the stream stops for good. */
   onSessionEnded: () => void;
+  /** The id of every message, in the order received, before the message itself is handled. */
+  onSeen: (id: string) => void;
 };
 
 export type ReaderOptions = {
@@ -67,7 +69,10 @@ export async function readEventStream(handlers: EventStreamHandlers, options: Re
       if (response.ok && response.body) {
         const parser = createParser({
           onEvent: (message) => {
-            if (message.id !== undefined) lastEventId = message.id;
+            if (message.id !== undefined) {
+              lastEventId = message.id;
+              handlers.onSeen(message.id);
+            }
             const event = message.event ?? 'message';
             if (event === STREAM_READY_EVENT) {
               attempt = 0;

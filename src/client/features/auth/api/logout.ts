@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { clearStoredTokens, readStoredToken, TOKEN_STORAGE_KEY } from '#client/lib/auth-storage.ts';
 import { forgetSavedAnswers } from '#client/lib/forget-saved-answers.ts';
 import { type RevokeResult, revokeSessionSoon } from '#client/lib/pending-revokes.ts';
+import { forgetReadMemory } from '#client/lib/read-memory.ts';
 import { forgetSessionEndedNotice } from '#client/lib/session-ended-notice.ts';
 import { clearTaskHistory } from '#client/lib/task-history.ts';
 import { toast } from '#client/lib/toasts.ts';
@@ -27,11 +28,12 @@ function currentToken(): string | null {
 
 /**
  * What this device kept of the person: the token, the recently viewed jobs (customers' names), the
- * lists saved for offline use (ADR 046) and, once the login page is up, every cached answer. The
- * device's display choices (theme, density, list or cards) stay.
+ * lists saved for offline use (ADR 046), the answers kept for the server's 304s and, once the login
+ * page is up, every cached answer. The device's display choices (theme, density, list or cards) stay.
  */
 function forgetPersonalData(): void {
   clearStoredTokens();
+  forgetReadMemory();
   clearTaskHistory();
   forgetSessionEndedNotice();
   forgetSavedAnswers();

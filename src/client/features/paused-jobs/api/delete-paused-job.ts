@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { workOrderChangeKeys } from '#client/lib/invalidate-work-orders.ts';
-import { skipLiveDetailRefetch } from '#client/lib/live-updates/apply-live-events.ts';
+import { skipLiveDetailRefetch } from '#client/lib/live-updates/deleted-here.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 import { usePortalMutation } from '#client/lib/use-portal-mutation.ts';
 import { deleteWorkOrder } from '#client/lib/work-order-writes.ts';
