@@ -15,6 +15,7 @@ import { secondHandleOn } from '#tooling/test-server/second-handle.ts';
 import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { createApp } from '../app.ts';
 import { workOrders } from '../db/schema.ts';
+import { LISTENER_NAME } from '../events/listen-for-events.ts';
 
 // Issue 39: answers shared between screens, over real HTTP, with a second server process (its own
 // database handle, caches and feed) on the same database, on both engines.
@@ -163,4 +164,28 @@ describe('lists shared between screens', () => {
     expect(await countFor(crew.headers)).toBe(1);
     expect(await countFor(outsider.headers)).toBe(0);
   });
+
+  // PGlite is inside the process: there is no listening connection to lose.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'on PostgreSQL, drops what it shares when its listening connection is lost, as changes may have been missed',
+    async () => {
+      const { headers } = await signedIn(t, 'office');
+      const list = '/api/work-orders?status=open&sort=-createdAt&limit=10';
+      const order = await insertWorkOrder(t.database, { title: 'Before the gap' });
+      const before = await readPage(otherUrl, list, headers);
+      await retitleUnannounced(order.id, 'Changed in the gap');
+      expect((await readPage(otherUrl, list, headers)).body).toBe(before.body);
+      // Every listening connection to this test database is cut, as a failover or a restart would.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      );
+      await expect
+        .poll(async () => (await readPage(otherUrl, list, headers)).rows?.map((row) => row.title), {
+          timeout: 1500,
+          interval: 50,
+        })
+        .toContain('Changed in the gap');
+    },
+  );
 });
