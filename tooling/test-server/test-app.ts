@@ -56,7 +56,8 @@ export const TEST_PASSWORD = 'correct-horse-battery';
  * The hash of TEST_PASSWORD that test employees are stored with: argon2id, as the app writes it,
  * but at the lowest cost the library takes (1 MiB, one pass) instead of the app's 19 MiB and two.
  * Every sign-in in an API test verifies it through the real endpoint; at the app's cost each
- * verification took 130 ms of CPU on the CI machine, and a run signs in over 800 times. Hashes the
+ * verification took 18.6 ms of CPU on the CI machine, and a run signs in over a thousand times
+ * (ADR 070). Hashes the
  * app writes itself (new accounts, changed passwords) keep its own cost (employee-admin.test.ts).
  */
 const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
