@@ -136,7 +136,7 @@ export async function startStatementCounter(databaseUrl: string, port: number): 
     url: (url) => {
       const relayed = new URL(url);
       relayed.hostname = '127.0.0.1';
-      relayed.port = String(port);
+      relayed.port = String((server.address() as net.AddressInfo).port);
       return relayed.toString();
     },
     counts: () => ({ ...counts }),
