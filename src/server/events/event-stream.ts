@@ -29,10 +29,18 @@ function isVisibleTo(event: PortalEvent, employeeId: number): boolean {
   return true;
 }
 
-/** One SSE message: the kind and the work order's id, never the data (ADR 044). */
+/**
+ * One SSE message: the kind, the work order's id and its status before and after, never the data
+ * (ADR 044); the statuses let a screen skip a list the change cannot concern (issue 39).
+ */
 function formatEvent(event: PortalEvent): string {
+  const { kind, workOrderId, statusBefore, statusAfter } = event;
   const data =
-    event.workOrderId === null ? { kind: event.kind } : { kind: event.kind, workOrderId: event.workOrderId };
+    workOrderId === null
+      ? { kind }
+      : statusBefore === undefined
+        ? { kind, workOrderId }
+        : { kind, workOrderId, statusBefore, statusAfter };
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -7,6 +7,10 @@ import { EVENTS_CHANNEL } from './portal-event.ts';
 export type EventListener = {
   /** Called with each NOTIFY payload on the channel. */
   onPayload: (payload: string | undefined) => void;
+  /** Called once the first connection listens (PGlite listens at once). */
+  onListening: () => void;
+  /** Called when the connection to PostgreSQL is lost: announcements from now on may be missed. */
+  onLost: () => void;
   /** Called after a lost connection to PostgreSQL is back: announcements in between were missed. */
   onReconnect: () => void;
 };
@@ -31,6 +35,7 @@ export async function listenForEvents(
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (client instanceof PGlite) {
     const unlisten = await client.listen(EVENTS_CHANNEL, listener.onPayload);
+    listener.onListening();
     return async () => {
       // A closed database has nothing left to unlisten.
       if (!client.closed) await unlisten();
@@ -66,6 +71,7 @@ async function listenOnPostgres(
       if (stopped || connection !== client) return;
       log.warn({ err: error }, 'live updates: lost the connection to PostgreSQL; reconnecting');
       connection = undefined;
+      listener.onLost();
       client.end().catch(() => {});
       scheduleRetry();
     });
@@ -78,6 +84,7 @@ async function listenOnPostgres(
       }
       retryMs = FIRST_RETRY_MS;
       if (isReconnect) listener.onReconnect();
+      else listener.onListening();
     } catch (error) {
       if (stopped || connection !== client) return;
       log.warn({ err: error }, 'live updates: could not listen on PostgreSQL; trying again');

@@ -1,25 +1,44 @@
 import { gt, sql } from 'drizzle-orm';
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { Db } from '../db/client.ts';
 import { portalEvents } from '../db/schema.ts';
 
-/** A row of portal_events as announced by its trigger (migration 0009, ADR 044). */
+/**
+ * A row of portal_events as announced by its trigger (migrations 0009 and 0019, ADR 044): a work
+ * order's event also has the order's status before and after the change (null: no live order).
+ */
 export type PortalEvent = {
   id: number;
   kind: string;
   workOrderId: number | null;
   employeeId: number | null;
+  statusBefore?: WorkOrderStatus | null;
+  statusAfter?: WorkOrderStatus | null;
 };
 
 /** The NOTIFY channel the trigger announces on. */
 export const EVENTS_CHANNEL = 'portal_events';
 
 const isIdOrNull = (value: unknown) => value === null || Number.isSafeInteger(value);
+const isStatusOrNull = (value: unknown): value is WorkOrderStatus | null =>
+  value === null || (WORK_ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/**
+ * The statuses of a work order's event. Both null (a row written before migration 0019, or an
+ * order gone before and after) tells nothing: the event then carries none, and screens ask again.
+ */
+function statusesOf(before: unknown, after: unknown): Pick<PortalEvent, 'statusBefore' | 'statusAfter'> {
+  const was = before ?? null;
+  const is = after ?? null;
+  if ((was === null && is === null) || !isStatusOrNull(was) || !isStatusOrNull(is)) return {};
+  return { statusBefore: was, statusAfter: is };
+}
 
 /** The trigger's JSON payload, or null for anything else (a payload is never trusted blindly). */
 export function parseEventPayload(payload: string | undefined): PortalEvent | null {
   try {
     const value = JSON.parse(payload ?? '') as Record<string, unknown>;
-    const { id, kind, workOrderId, employeeId } = value;
+    const { id, kind, workOrderId, employeeId, statusBefore, statusAfter } = value;
     if (!Number.isSafeInteger(id) || typeof kind !== 'string') return null;
     if (!isIdOrNull(workOrderId) || !isIdOrNull(employeeId)) return null;
     return {
@@ -27,6 +46,7 @@ export function parseEventPayload(payload: string | undefined): PortalEvent | nu
       kind,
       workOrderId: workOrderId as number | null,
       employeeId: employeeId as number | null,
+      ...(workOrderId === null ? {} : statusesOf(statusBefore, statusAfter)),
     };
   } catch {
     return null;
@@ -47,13 +67,15 @@ export async function eventsAfter(
   id: number,
   limit: number,
 ): Promise<{ events: PortalEvent[]; complete: boolean }> {
-  const [rows, [oldest]] = await Promise.all([
+  const [stored, [oldest]] = await Promise.all([
     db
       .select({
         id: portalEvents.id,
         kind: portalEvents.kind,
         workOrderId: portalEvents.workOrderId,
         employeeId: portalEvents.employeeId,
+        statusBefore: portalEvents.statusBefore,
+        statusAfter: portalEvents.statusAfter,
       })
       .from(portalEvents)
       .where(gt(portalEvents.id, id))
@@ -66,7 +88,11 @@ export async function eventsAfter(
   // this is on the safe side.
   const oldestKept = oldest?.id === null || oldest?.id === undefined ? null : Number(oldest.id);
   const swept = oldestKept === null ? id > 0 : id < oldestKept - 1;
-  return { events: rows.slice(0, limit), complete: rows.length <= limit && !swept };
+  const events = stored.slice(0, limit).map(({ statusBefore, statusAfter, ...row }) => ({
+    ...row,
+    ...(row.workOrderId === null ? {} : statusesOf(statusBefore, statusAfter)),
+  }));
+  return { events, complete: stored.length <= limit && !swept };
 }
 
 /** Deletes events older than `olderThanMs`: a stream away that long starts afresh. */

@@ -108,6 +108,14 @@ function headersOf(facts: RouteFacts, status: string): Record<string, Header> {
       schema: { type: 'string' },
     };
   }
+  if ((status === '200' || status === '304') && facts.doc?.sharedAnswer) {
+    headers.ETag = {
+      description:
+        "A tag of this answer's bytes: send it back as If-None-Match, and an unchanged answer is a 304 with no body",
+      required: true,
+      schema: { type: 'string' },
+    };
+  }
   if (facts.rateLimited) {
     for (const [name, description] of [
       ['X-RateLimit-Limit', 'Requests allowed per window'],
@@ -216,6 +224,11 @@ export function createOpenApiTransforms(): {
                 ? `Only ${ROLE_PERMISSIONS[routeFacts.permission].join(', ')} may do this (\`x-required-roles\`): any other role gets this first, whatever the input; or the account must first change its temporary password`
                 : ERROR_DESCRIPTIONS[status]),
             content: { 'application/json': { schema: { ...ERROR_SCHEMA_REF } } },
+          };
+        }
+        if (routeFacts.doc?.sharedAnswer) {
+          operation.responses['304'] ??= {
+            description: 'The answer named by If-None-Match is still the answer: no body (keep the one held)',
           };
         }
         if (routeFacts.doc?.renditions) {

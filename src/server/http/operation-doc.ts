@@ -26,6 +26,11 @@ export type OperationDoc = {
   idempotent?: true;
   /** Answers the work order's ETag (ADR 045); with `ifMatch`, a 412 carries the current one. */
   etag?: true;
+  /**
+   * An answer shared between screens (http/shared-answer.ts): an ETag of its bytes, a 304 with no
+   * body on If-None-Match, never from before X-Seen-Event-Id.
+   */
+  sharedAnswer?: true;
   /** Also serves cached image renditions (ADR 048): ETag and Cache-Control, 304 on If-None-Match. */
   renditions?: true;
 };

@@ -3,9 +3,13 @@ import { NEXT_CURSOR_HEADER } from '#shared/domain/next-cursor-header.ts';
 import { TOTAL_COUNT_HEADER } from '#shared/domain/total-count-header.ts';
 
 /** Lists answer a plain array and the size of the whole filtered list in a header. */
+export function totalCountHeaders(total: number): Record<string, string> {
+  return { [TOTAL_COUNT_HEADER]: String(total), 'access-control-expose-headers': TOTAL_COUNT_HEADER };
+}
+
+/** The same, set on a reply: answers the rows. */
 export function withTotalCount<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
-  reply.header(TOTAL_COUNT_HEADER, String(page.total));
-  reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+  reply.headers(totalCountHeaders(page.total));
   return page.rows;
 }
 
@@ -19,19 +23,21 @@ function nextPageUrl(url: string, cursor: string): string {
 }
 
 /**
- * The same, and when more rows follow the page, where the next page starts (ADR 037): its cursor in
- * X-Next-Cursor and its URL in a Link header with rel="next" (RFC 8288).
+ * The size of the whole list, and when more rows follow the page, where the next page starts
+ * (ADR 037): its cursor in X-Next-Cursor and its URL in a Link header with rel="next" (RFC 8288).
  */
-export function withNextPage<T>(
+export function nextPageHeaders(
   request: FastifyRequest,
-  reply: FastifyReply,
-  page: { rows: T[]; total: number; nextCursor?: string },
-): T[] {
-  const rows = withTotalCount(reply, page);
-  reply.header('access-control-expose-headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}, link`);
-  if (page.nextCursor) {
-    reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    reply.header('link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`);
-  }
-  return rows;
+  page: { total: number; nextCursor?: string },
+): Record<string, string> {
+  const headers = {
+    ...totalCountHeaders(page.total),
+    'access-control-expose-headers': `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}, link`,
+  };
+  if (!page.nextCursor) return headers;
+  return {
+    ...headers,
+    [NEXT_CURSOR_HEADER]: page.nextCursor,
+    link: `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`,
+  };
 }

@@ -55,7 +55,12 @@ describe('GET /api/events', () => {
     const written = performance.now();
     const message = await stream.waitFor(change(id, 'work-order.created'), 1000);
     expect(message.at - written).toBeLessThan(1000);
-    expect(JSON.parse(message.data)).toEqual({ kind: 'work-order.created', workOrderId: id });
+    expect(JSON.parse(message.data)).toEqual({
+      kind: 'work-order.created',
+      workOrderId: id,
+      statusBefore: null,
+      statusAfter: 'open',
+    });
 
     await other.inject({
       method: 'POST',
@@ -107,8 +112,8 @@ describe('GET /api/events', () => {
     await again.waitFor((m) => m.event === 'ready');
     const kinds = again.messages.filter((m) => m.event !== 'ready').map((m) => `${m.event} ${m.data}`);
     expect(kinds).toEqual([
-      `work-order.created {"kind":"work-order.created","workOrderId":${order.id}}`,
-      `work-order.changed {"kind":"work-order.changed","workOrderId":${order.id}}`,
+      `work-order.created {"kind":"work-order.created","workOrderId":${order.id},"statusBefore":null,"statusAfter":"open"}`,
+      `work-order.changed {"kind":"work-order.changed","workOrderId":${order.id},"statusBefore":"open","statusAfter":"open"}`,
     ]);
     again.close();
   });
@@ -128,9 +133,37 @@ describe('GET /api/events', () => {
     );
     for (const stream of streams) {
       const message = await stream.waitFor(change(order.id, 'visit.changed'));
-      expect(JSON.parse(message.data)).toEqual({ kind: 'visit.changed', workOrderId: order.id });
+      expect(JSON.parse(message.data)).toEqual({
+        kind: 'visit.changed',
+        workOrderId: order.id,
+        statusBefore: 'open',
+        statusAfter: 'open',
+      });
       stream.close();
     }
+  });
+
+  it("says a work order's status before and after each change, and null once it is deleted", async () => {
+    const stream = await openEventStream(baseUrl, (await signedIn(t, 'office')).token);
+    await stream.waitFor((m) => m.event === 'ready');
+    const order = await insertWorkOrder(t.database);
+    const { db } = t.database;
+    await db.update(workOrders).set({ status: 'in-progress' }).where(eq(workOrders.id, order.id));
+    await db.update(workOrders).set({ deletedAt: new Date() }).where(eq(workOrders.id, order.id));
+    await db.execute(sql`delete from work_orders where id = ${order.id}`);
+    await stream.waitFor(change(order.id, 'work-order.deleted'));
+    const told = stream.messages
+      .filter((m) => m.event.startsWith('work-order.'))
+      .map((m) => JSON.parse(m.data) as Record<string, unknown>)
+      .map(({ kind, statusBefore, statusAfter }) => `${kind} ${statusBefore} → ${statusAfter}`);
+    expect(told).toEqual([
+      'work-order.created null → open',
+      'work-order.changed open → in-progress',
+      'work-order.changed in-progress → null',
+      // Gone before and after (a soft-deleted order purged) tells nothing: no statuses.
+      'work-order.deleted undefined → undefined',
+    ]);
+    stream.close();
   });
 
   it('answers a board’s day afresh as soon as a change made elsewhere is told, though it shares answers', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EventStreamBodySchema } from '#shared/schemas/events.ts';
 import { type EventFeed, openEventFeed } from '../events/event-feed.ts';
 import { openEventStream } from '../events/event-stream.ts';
-import { noteDataChanged } from '../services/shared-reads.ts';
+import { followFeed, noteDataChanged } from '../services/shared-reads.ts';
 
 const EventStreamHeadersSchema = z.object({
   'last-event-id': z
@@ -15,6 +15,9 @@ const EventStreamHeadersSchema = z.object({
     }),
 });
 
+/** A feed that could not open: this process hears no other's changes, so it shares no answer. */
+const NOT_LISTENING = { listening: () => false, hasHeard: () => false, untilHeard: async () => false };
+
 /**
  * GET /api/events (issue 26, ADR 044): live updates as Server-Sent Events, fed by the database's
  * announcements, so a change made through any server process reaches every open screen.
@@ -24,18 +27,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // at registration: building the app (the OpenAPI script, tests) needs no database yet.
   let opening: Promise<EventFeed> | undefined;
   const feed = () => {
-    opening ??= openEventFeed(app.db, app.log).then((opened) => {
-      // Answers shared between this process's requests (services/shared-reads.ts) are read again
-      // after a write through any process, as they already are after one through this process.
+    // Announcements missed while the feed reconnects: every shared answer is dropped, and none is
+    // shared until the feed listens again (services/shared-reads.ts).
+    opening ??= openEventFeed(app.db, app.log, { onGap: () => noteDataChanged(app.db) }).then((opened) => {
+      // Answers shared between this process's requests are read again after a write through any
+      // process, as they already are after one through this process. Subscribed first, so the
+      // answers are dropped before any stream tells a screen of the change.
       opened.subscribe((event) => {
         if (!event.kind.startsWith('notification.') && !event.kind.startsWith('session.'))
           noteDataChanged(app.db);
       });
+      followFeed(app.db, opened);
       return opened;
     });
-    // A database that does not answer yet: the next stream tries again.
+    // A database that does not answer yet: the next stream tries again; meanwhile nothing is shared.
     opening.catch(() => {
       opening = undefined;
+      followFeed(app.db, NOT_LISTENING);
     });
     return opening;
   };

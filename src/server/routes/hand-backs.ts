@@ -15,16 +15,19 @@ import {
   ReviewHandBackSchema,
   UpdateHandBackRuleSchema,
 } from '#shared/schemas/hand-back.ts';
+import { SharedReadHeadersSchema } from '#shared/schemas/read-headers.ts';
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { HAND_BACK_REFUSALS } from '#shared/spec-texts/hand-back-texts.ts';
 import { AppError } from '../errors/app-error.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
+import { sendSharedAnswer, sharedAnswers } from '../http/shared-answer.ts';
 import { listHandBackRules, updateHandBackRule } from '../services/hand-backs/hand-back-rules.ts';
 import { handBackOfVisit, handBacksOfWorkOrder } from '../services/hand-backs/read-hand-backs.ts';
 import { discardHandBackForm, receiveHandBackForm } from '../services/hand-backs/receive-hand-back-form.ts';
 import { reopenHandBack, reviewHandBack } from '../services/hand-backs/review-and-reopen.ts';
 import { submitHandBack } from '../services/hand-backs/submit-hand-back.ts';
+import { handBackVisibility } from '../services/read-visibility.ts';
 import { uploadsDirOf } from '../storage/temp-uploads.ts';
 
 const tags = ['hand-backs'];
@@ -60,6 +63,7 @@ const TypeParamsSchema = z.object({
 
 /** Visit hand-backs (docs/decisions/068-visit-hand-back.md): sent whole from the phone, reviewed by the office. */
 export const handBackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sharedHandBackLists = sharedAnswers(200);
   // Registered here so multipart parsing exists on these routes only; the JSON part is a field.
   await app.register(multipart, {
     limits: {
@@ -156,18 +160,28 @@ export const handBackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders/:id/hand-backs',
     {
-      config: { permission: 'work-orders:read' },
+      config: { permission: 'work-orders:read', openapi: { sharedAnswer: true } },
       schema: {
         operationId: 'listWorkOrderHandBacks',
         summary: "A work order's hand-backs, newest first (a technician sees those of their visits)",
         tags,
+        headers: SharedReadHeadersSchema,
         params: IdParamsSchema,
         response: { 200: HandBackListSchema },
       },
     },
-    async (request) => ({
-      handBacks: await handBacksOfWorkOrder(request.server.db, request.employee, request.params.id),
-    }),
+    // Every office screen with the job open asks again after each change to it: shared between
+    // those who see the same hand-backs (the office alike; each technician their own).
+    async (request, reply) =>
+      sendSharedAnswer(request, reply, {
+        cache: sharedHandBackLists,
+        visibility: handBackVisibility(request.employee),
+        read: async () => ({
+          body: {
+            handBacks: await handBacksOfWorkOrder(request.server.db, request.employee, request.params.id),
+          },
+        }),
+      }),
   );
 
   app.post(

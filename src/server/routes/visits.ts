@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { SharedReadHeadersSchema } from '#shared/schemas/read-headers.ts';
 import {
   CreateVisitSchema,
   CustomerMessagePreviewRequestSchema,
@@ -13,15 +14,14 @@ import {
 import { IdempotentWriteHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
-import { sendWrittenJson, type WrittenJson, writeJson } from '../http/written-json.ts';
-import { sharedReads } from '../services/shared-reads.ts';
+import { sendSharedAnswer, sharedAnswers } from '../http/shared-answer.ts';
+import { EVERY_READER } from '../services/read-visibility.ts';
 import {
   createVisit,
   listVisits,
   previewCustomerMessage,
   setVisitStatus,
   updateVisit,
-  visitRangeKey,
 } from '../services/visits/index.ts';
 
 const tags = ['visits'];
@@ -29,12 +29,11 @@ const tags = ['visits'];
 /**
  * Every dispatcher's board asks for the same day, and asks again after each change it hears of:
  * the written answer for a range is shared between those requests until the data changes
- * (services/shared-reads.ts, ADR 067), so a day of a few hundred visits is read and written once,
- * not once per screen, and compressed once per encoding. Two seconds at most: what no announcement
- * tells (a technician renamed through another process) shows within the time a live change is
- * promised to take. A week is under a megabyte; a few dozen ranges at once is a busy office.
+ * (http/shared-answer.ts, ADR 067), so a day of a few hundred visits is read and written once,
+ * not once per screen, and compressed once per encoding. A week is under a megabyte; a few dozen
+ * ranges at once is a busy office.
  */
-const sharedVisitLists = sharedReads<WrittenJson>({ ttlMs: 2_000, maxEntries: 40 });
+const SHARED_RANGES = 40;
 const BREACH =
   'A schedule rule is broken (`conflicts` names each; an overlap cannot be overridden, the others can with `overrideReason`)';
 const COMPLETED = 'or the job is completed (reopen it first)';
@@ -42,26 +41,27 @@ const STALE = 'or `version` is not the current one (`visit` is the visit as it i
 
 /** Visits (docs/decisions/064-visits-as-records.md): everyone reads; planners write; a technician sets their own visit's status. */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sharedVisitLists = sharedAnswers(SHARED_RANGES);
   app.get(
     '/api/visits',
     {
-      config: { permission: 'schedule:read' },
+      config: { permission: 'schedule:read', openapi: { sharedAnswer: true } },
       schema: {
         operationId: 'listVisits',
         summary: 'Visits that overlap a range of at most 42 days, ordered by start',
         tags,
+        headers: SharedReadHeadersSchema,
         querystring: ListVisitsQuerySchema,
         response: { 200: VisitListSchema },
       },
     },
     // Written once and shared with everyone asking the same range until the data changes.
-    async (request, reply) => {
-      const { db } = request.server;
-      const written = await sharedVisitLists(db, visitRangeKey(request.query), async () =>
-        writeJson(reply, { visits: await listVisits(db, request.query) }),
-      );
-      return sendWrittenJson(request, reply, written);
-    },
+    async (request, reply) =>
+      sendSharedAnswer(request, reply, {
+        cache: sharedVisitLists,
+        visibility: EVERY_READER,
+        read: async () => ({ body: { visits: await listVisits(request.server.db, request.query) } }),
+      }),
   );
 
   app.post(

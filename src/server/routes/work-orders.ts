@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ETAG_HEADER, IF_MATCH_HEADER, workOrderEtag } from '#shared/domain/write-headers.ts';
 import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { WorkOrderListQuerySchema } from '#shared/schemas/list-query.ts';
+import { SharedReadHeadersSchema } from '#shared/schemas/read-headers.ts';
 import {
   CreateTaskSchema,
   DeletedSchema,
@@ -16,22 +18,38 @@ import { WorkOrderUpdateHeadersSchema } from '#shared/schemas/write-headers.ts';
 import { answerIdempotently } from '../http/idempotent-write.ts';
 import { parseIfMatch } from '../http/if-match.ts';
 import { KEY_IN_PROGRESS } from '../http/operation-doc.ts';
-import { withNextPage } from '../http/total-count.ts';
+import { sendSharedAnswer, sharedAnswers } from '../http/shared-answer.ts';
+import { nextPageHeaders } from '../http/total-count.ts';
 import { createTask } from '../services/create-work-order.ts';
 import { deleteWorkOrder } from '../services/delete-work-order.ts';
+import { EVERY_READER } from '../services/read-visibility.ts';
 import { updateWorkOrder } from '../services/update-work-order.ts';
 import { getWorkOrderDetail } from '../services/work-order-detail.ts';
 import { listPausedJobs, listWorkOrders } from '../services/work-order-list/index.ts';
 
 const tags = ['work orders'];
-/** A work-order list: one page, the whole list's size, and the next page's cursor (withNextPage). */
-const cursorPaged = { config: { openapi: { totalCount: true, nextCursor: true } } } as const;
-const list = { tags, querystring: WorkOrderListQuerySchema, response: { 200: WorkOrderListSchema } };
-const pausedList = { tags, querystring: WorkOrderListQuerySchema, response: { 200: PausedJobListSchema } };
+/**
+ * A work-order list: one page, the whole list's size, and the next page's cursor (nextPageHeaders),
+ * shared between the screens that ask the same after a change (http/shared-answer.ts).
+ */
+const cursorPaged = {
+  config: { openapi: { totalCount: true, nextCursor: true, sharedAnswer: true } },
+} as const;
+const listInput = { headers: SharedReadHeadersSchema, querystring: WorkOrderListQuerySchema };
+const list = { tags, ...listInput, response: { 200: WorkOrderListSchema } };
+const pausedList = { tags, ...listInput, response: { 200: PausedJobListSchema } };
+/** Filters, sorts and pages of a busy office's screens; more empties the cache (services/shared-reads.ts). */
+const sharedPages = () => sharedAnswers(300);
+
+/** A page of a work-order list as its shared answer: the rows, the total and the next page. */
+function pageAnswer(request: FastifyRequest, page: { rows: unknown[]; total: number; nextCursor?: string }) {
+  return { body: page.rows, headers: nextPageHeaders(request, page) };
+}
 /** 403: completing or reopening is for office, admin and management; 409: job # used by open work. */
 const writesWorkOrder = { errors: [403, 409] } as const;
 
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const [allPages, pausedPages, followUpPages] = [sharedPages(), sharedPages(), sharedPages()];
   app.get(
     '/api/work-orders',
     {
@@ -39,7 +57,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'listWorkOrders', summary: 'Work orders, filtered, sorted and paged', ...list },
     },
     async (request, reply) =>
-      withNextPage(request, reply, await listWorkOrders(request.server.db, 'all', request.query)),
+      sendSharedAnswer(request, reply, {
+        cache: allPages,
+        visibility: EVERY_READER,
+        read: async () => pageAnswer(request, await listWorkOrders(request.server.db, 'all', request.query)),
+      }),
   );
 
   app.get(
@@ -53,7 +75,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      withNextPage(request, reply, await listPausedJobs(request.server.db, request.query)),
+      sendSharedAnswer(request, reply, {
+        cache: pausedPages,
+        visibility: EVERY_READER,
+        read: async () => pageAnswer(request, await listPausedJobs(request.server.db, request.query)),
+      }),
   );
 
   app.get(
@@ -67,7 +93,12 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      withNextPage(request, reply, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
+      sendSharedAnswer(request, reply, {
+        cache: followUpPages,
+        visibility: EVERY_READER,
+        read: async () =>
+          pageAnswer(request, await listWorkOrders(request.server.db, 'need-follow-up', request.query)),
+      }),
   );
 
   app.get(

@@ -10,7 +10,9 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 
 /** An entity tag, strong or weak (RFC 9110 8.8.3); a list of them, or *, is an If-Match. */
 const ENTITY_TAG = String.raw`(?:W/)?"[\x21\x23-\x7E\x80-\xFF]*"`;
-const IF_MATCH_PATTERN = new RegExp(String.raw`^(?:\*|${ENTITY_TAG}(?:[ \t]*,[ \t]*${ENTITY_TAG})*)$`);
+export const ENTITY_TAGS_PATTERN = new RegExp(
+  String.raw`^(?:\*|${ENTITY_TAG}(?:[ \t]*,[ \t]*${ENTITY_TAG})*)$`,
+);
 export const IF_MATCH_MESSAGE =
   'If-Match must be the ETag of the work order in double quotes, such as "3" (or a comma-separated list of them, or *).';
 
@@ -28,7 +30,7 @@ export const WorkOrderUpdateHeadersSchema = z.object({
   'if-match': z
     .string()
     .max(1000, IF_MATCH_MESSAGE)
-    .regex(IF_MATCH_PATTERN, IF_MATCH_MESSAGE)
+    .regex(ENTITY_TAGS_PATTERN, IF_MATCH_MESSAGE)
     .optional()
     .meta({
       description:

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { may } from '#shared/domain/role-permissions.ts';
 import type { HandBack } from '#shared/schemas/hand-back.ts';
 import { HAND_BACK_REFUSALS } from '#shared/spec-texts/hand-back-texts.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +6,8 @@ import { visitHandBacks, visitTechnicians, workOrders } from '../../db/schema.ts
 import { AppError } from '../../errors/app-error.ts';
 import type { EmployeeRow } from '../employee-view.ts';
 import { liveWorkOrderById } from '../live-work-orders.ts';
+import { readsEveryHandBack } from '../read-visibility.ts';
 import { findHandBacks } from './hand-back-view.ts';
-
-/** The office, admin and management read every hand-back; a technician those of their visits. */
-const readsEvery = (actor: EmployeeRow) => may(actor.employeeType, 'schedule:plan');
 
 /** The visits the employee is on (lead or helper), as a condition on hand-backs. */
 const ofVisitsOf = (employeeId: number) =>
@@ -29,7 +26,7 @@ export async function handBackOfVisit(db: Db, actor: EmployeeRow, visitId: numbe
   const [latest] = await findHandBacks(db, eq(visitHandBacks.visitId, visitId));
   if (!latest) throw new AppError('not_found', HAND_BACK_REFUSALS.noHandBack);
   await requireLiveOrder(db, latest.workOrderId, HAND_BACK_REFUSALS.noHandBack);
-  if (!readsEvery(actor)) {
+  if (!readsEveryHandBack(actor)) {
     const [onVisit] = await db
       .select({ visitId: visitTechnicians.visitId })
       .from(visitTechnicians)
@@ -47,5 +44,8 @@ export async function handBacksOfWorkOrder(
 ): Promise<HandBack[]> {
   await requireLiveOrder(db, workOrderId, 'Work order not found');
   const ofOrder = eq(visitHandBacks.workOrderId, workOrderId);
-  return findHandBacks(db, readsEvery(actor) ? ofOrder : (and(ofOrder, ofVisitsOf(actor.id)) ?? ofOrder));
+  return findHandBacks(
+    db,
+    readsEveryHandBack(actor) ? ofOrder : (and(ofOrder, ofVisitsOf(actor.id)) ?? ofOrder),
+  );
 }

@@ -3,7 +3,7 @@ export { cancelVisitsOfDeletedOrder, syncReturnAppointment } from './appointment
 export { refreshAppointmentDates } from './appointment-dates.ts';
 export { companyTimeZone } from './conflict-context.ts';
 export { createVisit } from './create-visit.ts';
-export { listVisits, visitRangeKey } from './list-visits.ts';
+export { listVisits } from './list-visits.ts';
 export { previewCustomerMessage } from './preview-customer-message.ts';
 export { setVisitStatus } from './set-visit-status.ts';
 export { updateVisit } from './update-visit.ts';

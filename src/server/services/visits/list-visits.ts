@@ -41,11 +41,3 @@ export async function listVisits(db: Db, range: VisitRange): Promise<Visit[]> {
   }
   return findVisits(db, and(...conditions) as SQL);
 }
-
-/** The question a visit list answers, as a key: the answers shared between requests are kept by it. */
-export function visitRangeKey(range: VisitRange): string {
-  const { from, to, technicianId, workOrderId, status } = range;
-  return [from.toISOString(), to.toISOString(), technicianId ?? '', workOrderId ?? '', status ?? ''].join(
-    ' ',
-  );
-}
