@@ -130,14 +130,16 @@ async function runCombination(
         ? perChange(countsDelta(calEnd.counts, calStart.counts), result.calibrationWrites)
         : null;
     const window = start.counts && end.counts ? countsDelta(end.counts, start.counts) : null;
-    const attempted = result.changes + result.writeErrors;
+    // A write that failed (a 503 while the server is overwhelmed) made fewer statements than the
+    // calibration's: only the answered ones are taken off.
+    const answered = result.changes;
     const statements =
       window && writer
         ? {
-            session: window.session - writer.session * attempted,
-            read: window.read - writer.read * attempted,
-            write: window.write - writer.write * attempted,
-            other: window.other - writer.other * attempted,
+            session: window.session - writer.session * answered,
+            read: window.read - writer.read * answered,
+            write: window.write - writer.write * answered,
+            other: window.other - writer.other * answered,
           }
         : window;
     return {
