@@ -224,15 +224,16 @@ function coreShare(outcome: LiveOutcome): number | null {
 
 export function formatLiveTable(outcomes: LiveOutcome[]): string {
   const header =
-    '| engine | screens | changes/s | changes | server CPU ms per change | server % of a core | PostgreSQL CPU ms per change | ' +
+    "| engine | screens | changes/s | changes | server CPU ms per change | server % of a core | screens' process % of a core | PostgreSQL CPU ms per change | " +
     'reads per change | reads per change per page (pages) | session checks per change | to every screen p50 / p95 ms | ' +
     'per screen p95 ms | requests | 304 | skipped | errors |';
-  const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = outcomes.map((outcome) => {
     const share = coreShare(outcome);
     return (
       `| ${outcome.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} | ${outcome.screens} | ${outcome.changesPerSecond} | ` +
       `${outcome.changes} | ${fixed(perChangeOf(outcome, outcome.serverCpuMs), 1)} | ${fixed(share === null ? null : share * 100)} | ` +
+      `${fixed(outcome.screensCpuMs === undefined ? null : (outcome.screensCpuMs / outcome.windowMs) * 100)} | ` +
       `${outcome.engine === 'pglite' ? 'n/a' : fixed(perChangeOf(outcome, outcome.postgresCpuMs), 1)} | ` +
       `${fixed(perChangeOf(outcome, outcome.statements?.read ?? null), 1)} | ` +
       `${fixed(readsPerPage(outcome), 1)} (${outcome.distinctPages}) | ` +

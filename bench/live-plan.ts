@@ -62,4 +62,6 @@ export type LiveResult = {
   pages: Record<string, PageTally>;
   /** The measured window's length (ms): the first write until every screen is done. */
   windowMs: number;
+  /** CPU the screens' and writer's process used in the window (ms): the load generator's share of the machine. */
+  screensCpuMs?: number;
 };

@@ -423,6 +423,7 @@ async function main(): Promise<LiveResult> {
   measuring = true;
   phase('measure-start');
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const total = Math.round(plan.changesPerSecond * plan.seconds);
   const writes: Promise<void>[] = [];
   for (let k = 0; k < total; k += 1) {
@@ -437,6 +438,7 @@ async function main(): Promise<LiveResult> {
   await wait(500);
   while (performance.now() < drainUntil && !screens.every((screen) => screen.idle())) await wait(50);
   const windowMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuAtStart);
   phase('measure-end');
   measuring = false;
   for (const screen of screens) screen.stop();
@@ -479,6 +481,7 @@ async function main(): Promise<LiveResult> {
     distinctPages: [...tallies.values()].filter((page) => page.requests > 0).length,
     pages: Object.fromEntries(tallies),
     windowMs,
+    screensCpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 
