@@ -24,9 +24,6 @@ import { readVisitFixtures } from './visit-fixtures.ts';
 
 const SCREENS = path.join(REPO_ROOT, 'bench/live-screens.ts');
 
-/** The case's name for --only. */
-export const LIVE_CASE_NAME = 'live screens';
-
 /** Orders of each kind the writer turns over: each is changed again only every few seconds. */
 const ORDERS_PER_KIND = 60;
 

@@ -27,8 +27,7 @@ export const PHASE_PREFIX = 'LIVE-PHASE ';
 export const LIVE_RESULT_PREFIX = 'LIVE-RESULT ';
 
 /** Phases, in order: the writer alone (its own statements), then the measured window. */
-export const PHASES = ['calibrate-start', 'calibrate-end', 'measure-start', 'measure-end'] as const;
-export type Phase = (typeof PHASES)[number];
+export type Phase = 'calibrate-start' | 'calibrate-end' | 'measure-start' | 'measure-end';
 
 export type Percentiles = { p50: number; p95: number; max: number };
 

@@ -21,7 +21,7 @@ export type StatementKind =
 
 export type StatementCounts = Record<StatementKind, number>;
 
-export const NO_STATEMENTS: StatementCounts = { session: 0, read: 0, write: 0, other: 0 };
+const NO_STATEMENTS: StatementCounts = { session: 0, read: 0, write: 0, other: 0 };
 
 export function statementKind(sql: string): StatementKind {
   const text = sql.trimStart().toLowerCase();
