@@ -17,7 +17,7 @@ const config: KnipConfig = {
     // PWA plugin's reading takes as relative to the repository.
     'src/client/service-worker/sw.ts',
     // Started by path as child processes or by hand (`npx tsx bench/<file>.ts`, docs/benchmarks.md).
-    'bench/{baseline-server,data-layer-server,load-case,photo-upload}.ts',
+    'bench/{baseline-server,data-layer-server,load-case,live-screens,photo-upload}.ts',
     // The rules' types for the test that imports dependency-cruiser.config.mjs: TypeScript reads a
     // declaration file beside a .mjs by itself, so no import names it.
     'dependency-cruiser.config.d.mts',

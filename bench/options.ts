@@ -19,10 +19,28 @@ export const SMOKE_CASES = [
   'PATCH status',
   'visits one day',
   'races',
+  'live screens',
 ];
 
 /** The visit races' name for --only (they are not a load case). */
 const RACES_NAME = 'visit races';
+
+/** The live case's name for --only (it is not a load case either). */
+const LIVE_NAME = 'live screens';
+
+/** One combination of the live case: screens on live updates while changes arrive at a rate. */
+export type LiveCombination = { screens: number; changesPerSecond: number; seconds: number };
+
+/**
+ * The issue's combinations: 50, 200 and 500 screens at 1 and 5 changes a second, and the target,
+ * 200 screens at 2, for 60 s each.
+ */
+const LIVE_SCREENS = [50, 200, 500];
+const LIVE_RATES = [1, 5];
+const LIVE_TARGET = { screens: 200, changesPerSecond: 2 };
+const LIVE_SECONDS = 60;
+/** The smoke run proves the case runs end to end: a few screens, a few changes. */
+const SMOKE_LIVE = { screens: 8, changesPerSecond: 2, seconds: 4 };
 
 /** The embedded default at its issue-25 size: PGlite inside the server process. */
 export const PGLITE_SIZES: ScaleSizes = { workOrders: 10_000, comments: 100_000, employees: 50 };
@@ -73,6 +91,8 @@ export type BenchOptions = {
   pglite: boolean;
   /** Tries of two dispatchers booking one technician and hour at once (PostgreSQL only). */
   raceTries: number;
+  /** The live case's combinations, in the order they run. */
+  live: LiveCombination[];
 };
 
 const HELP = `Usage: npm run bench[:web] -- [options]
@@ -95,6 +115,9 @@ const HELP = `Usage: npm run bench[:web] -- [options]
   --encoding a,b|all|none   the list, read and schedule cases (names starting with a word) measured again with
                        'Accept-Encoding: ${BROWSER_ENCODING}' (default: ${ENCODED_CASES.join(', ')};
                        smoke: ${SMOKE_ENCODED_CASES.join(', ')})
+  --live-screens a,b   the live case's screens (default ${LIVE_SCREENS.join(',')}, plus ${LIVE_TARGET.screens} at ${LIVE_TARGET.changesPerSecond}/s)
+  --live-rates a,b     its changes per second (default ${LIVE_RATES.join(',')}); given either, every screens x rate pair runs
+  --live-seconds S     how long the changes arrive (default ${LIVE_SECONDS}; smoke ${SMOKE_LIVE.seconds} s, ${SMOKE_LIVE.screens} screens at ${SMOKE_LIVE.changesPerSecond}/s)
   --pglite             the embedded default: the server on PGlite (no DATABASE_URL) seeded with
                        ${PGLITE_SIZES.workOrders}/${PGLITE_SIZES.comments}/${PGLITE_SIZES.employees}, the list cases alone at 10 connections;
                        no EXPLAIN, no data-layer baseline`;
@@ -143,6 +166,9 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       encoding: { type: 'string' },
       pglite: { type: 'boolean', default: false },
       races: { type: 'string' },
+      'live-screens': { type: 'string' },
+      'live-rates': { type: 'string' },
+      'live-seconds': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -189,7 +215,47 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     encoded: parseEncoding(values.encoding, smoke ? SMOKE_ENCODED_CASES : ENCODED_CASES),
     pglite,
     raceTries: positiveNumber(values.races, 'races', smoke ? 5 : quick ? 10 : 50),
+    live: liveCombinations(values, smoke),
   };
+}
+
+function positiveList(value: string, name: string): number[] {
+  const numbers = value
+    .split(',')
+    .filter(Boolean)
+    .map((part) => positiveNumber(part, name, 0));
+  if (numbers.length === 0) throw new Error(`--${name} takes numbers separated by commas`);
+  return numbers;
+}
+
+function liveCombinations(
+  values: { 'live-screens'?: string; 'live-rates'?: string; 'live-seconds'?: string },
+  smoke: boolean,
+): LiveCombination[] {
+  const seconds = positiveNumber(
+    values['live-seconds'],
+    'live-seconds',
+    smoke ? SMOKE_LIVE.seconds : LIVE_SECONDS,
+  );
+  const screensGiven = values['live-screens'];
+  const ratesGiven = values['live-rates'];
+  if (smoke && screensGiven === undefined && ratesGiven === undefined) return [{ ...SMOKE_LIVE, seconds }];
+  const screens = screensGiven ? positiveList(screensGiven, 'live-screens') : LIVE_SCREENS;
+  const rates = ratesGiven ? positiveList(ratesGiven, 'live-rates') : LIVE_RATES;
+  const pairs = screens.flatMap((count) =>
+    rates.map((rate) => ({ screens: count, changesPerSecond: rate, seconds })),
+  );
+  // The target's own pair joins the default matrix, after the other runs of its screen count.
+  if (screensGiven === undefined && ratesGiven === undefined) {
+    const at = pairs.findLastIndex((pair) => pair.screens === LIVE_TARGET.screens) + 1;
+    pairs.splice(at, 0, { ...LIVE_TARGET, seconds });
+  }
+  return pairs;
+}
+
+/** Whether the run includes the live case: always, unless --only names other cases alone. */
+export function runsLive(options: Pick<BenchOptions, 'only'>): boolean {
+  return options.only.length === 0 || options.only.some((word) => LIVE_NAME.includes(word));
 }
 
 /** Whether the run includes the visit races: always, unless --only names other cases alone. */

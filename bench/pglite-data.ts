@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite, pgliteClientOf } from '../src/server/db/client.ts';
 import type { Cleanup } from './cleanup.ts';
-import { type Fixtures, readFixtures } from './fixtures.ts';
+import { type Fixtures, type Query, readFixtures } from './fixtures.ts';
 import type { BenchOptions, ScaleSizes } from './options.ts';
 import { sameSizes } from './postgres-admin.ts';
 import { REPO_ROOT } from './processes.ts';
@@ -60,15 +60,20 @@ export async function preparePgliteData(options: BenchOptions, cleanup: Cleanup)
 }
 
 /**
- * The fixtures, read before the server starts: PGlite is one process's database, so the data
- * directory is opened here, read and closed again before the server opens it.
+ * Reads from the data directory while no server has it open: PGlite is one process's database, so
+ * the directory is opened here, read and closed again before the server opens it.
  */
-export async function loadPgliteFixtures(dataDir: string): Promise<Fixtures> {
+export async function readPglite<T>(dataDir: string, read: (query: Query) => Promise<T>): Promise<T> {
   const database = await openPglite({ dataDir });
   try {
     const client = pgliteClientOf(database);
-    return await readFixtures((text, params) => client.query(text, params), 1);
+    return await read((text, params) => client.query(text, params));
   } finally {
     await database.close();
   }
+}
+
+/** The fixtures, read before the server starts. */
+export function loadPgliteFixtures(dataDir: string): Promise<Fixtures> {
+  return readPglite(dataDir, (query) => readFixtures(query, 1));
 }

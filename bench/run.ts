@@ -1,17 +1,20 @@
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { allCases, BENCH_COMMENT, type DataLayer, type LoadCase, withEncodedTwins } from './cases.ts';
 import { type Cleanup, runWithCleanup } from './cleanup.ts';
 import { type ExplainedStatement, explainListCases, printPlans, type RecordedStatement } from './explain.ts';
 import { type Fixtures, loadFixtures, undoBenchWrites } from './fixtures.ts';
+import { type LiveOutcome, readLiveFixtures, runLiveCases } from './live-case.ts';
 import { runLoad } from './load-runner.ts';
-import { type BenchOptions, parseBenchOptions, runsRaces } from './options.ts';
-import { loadPgliteFixtures, preparePgliteData } from './pglite-data.ts';
+import { type BenchOptions, parseBenchOptions, runsLive, runsRaces } from './options.ts';
+import { loadPgliteFixtures, preparePgliteData, readPglite } from './pglite-data.ts';
 import { buildPortal, type PortalServer, RACE_DISPATCHER, signIn, startPortal } from './portal-server.ts';
 import { REPO_ROOT } from './processes.ts';
 import { prepareScaleDatabase } from './scale-database.ts';
 import { startBaseline } from './start-baseline.ts';
 import { startDataLayer } from './start-data-layer.ts';
+import { startStatementCounter } from './statement-counter.ts';
 import { summarizeRun } from './summarize-run.ts';
 import { SCHEDULE_CONNECTIONS, visitCases } from './visit-cases.ts';
 import { loadVisitFixtures, type VisitFixtures } from './visit-fixtures.ts';
@@ -47,6 +50,8 @@ type Prepared = {
   postgres?: { url: string; name: string };
   /** PostgreSQL only: the schedule cases' and the races' data. */
   visits?: VisitFixtures;
+  /** PGlite only: the data directory the live case's servers open. */
+  pgliteDataDir?: string;
 };
 
 async function preparePostgres(options: BenchOptions, cleanup: Cleanup): Promise<Prepared> {
@@ -64,16 +69,52 @@ async function preparePglite(options: BenchOptions, cleanup: Cleanup): Promise<P
   const fixtures = await loadPgliteFixtures(dataDir);
   const server = await startPortal({ pgliteDataDir: dataDir }, options.port, cleanup);
   const shown = dataDir.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, dataDir) : dataDir;
-  return { server, fixtures, dataLabel: `PGlite in ${shown}` };
+  return { server, fixtures, dataLabel: `PGlite in ${shown}`, pgliteDataDir: dataDir };
+}
+
+/**
+ * The live case, once the load cases' server is stopped: each combination starts its own. On
+ * PostgreSQL the servers reach the database through a relay that counts their statements (the port
+ * after the data-layer baseline's).
+ */
+async function runLive(options: BenchOptions, prepared: Prepared, cleanup: Cleanup): Promise<LiveOutcome[]> {
+  const { postgres, pgliteDataDir } = prepared;
+  if (postgres) {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    const fixtures = await readLiveFixtures((text, params) => client.query(text, params)).finally(() =>
+      client.end(),
+    );
+    const counter = await startStatementCounter(postgres.url, options.dataLayerPort + 1);
+    cleanup.add('stop the statement counter', counter.close);
+    return runLiveCases({
+      database: { databaseUrl: postgres.url },
+      postgres: { ...postgres, counter },
+      fixtures,
+      port: options.port,
+      combinations: options.live,
+      cleanup,
+    });
+  }
+  if (!pgliteDataDir) throw new Error('The live case needs a database');
+  return runLiveCases({
+    database: { pgliteDataDir },
+    postgres: null,
+    fixtures: await readPglite(pgliteDataDir, readLiveFixtures),
+    port: options.port,
+    combinations: options.live,
+    cleanup,
+  });
 }
 
 async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   if (options.build) await buildPortal();
-  const { server, fixtures, dataLabel, postgres, visits } = options.pglite
+  const prepared = options.pglite
     ? await preparePglite(options, cleanup)
     : await preparePostgres(options, cleanup);
+  const { server, fixtures, dataLabel, postgres, visits } = prepared;
   const token = await signIn(server.origin);
   const baselineOrigin = await startBaseline(
     server.origin,
@@ -113,23 +154,31 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     console.log('EXPLAIN: skipped with --pglite (the server holds the only connection to its database)');
   }
 
-  console.log(
-    `\nLoad: ${cases.length} cases, ${options.connections} connections, ` +
-      `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`,
-  );
-  const results = await runLoad(
-    {
-      settleUrl: `${server.origin}/api/health`,
-      serverPid: server.process.child.pid,
-      databaseUrl: postgres?.url,
-      databaseName: postgres?.name,
-      connections: options.connections,
-      warmupSeconds: options.warmupSeconds,
-      durationSeconds: options.durationSeconds,
-      cases,
-    },
-    server.workDir,
-  );
+  // --only naming no load case (the live case, the races) leaves the baselines alone: nothing to compare.
+  const loadCases =
+    options.only.length > 0 && cases.every((spec) => spec.kind === 'baseline' || spec.kind === 'data-layer')
+      ? []
+      : cases;
+  let results: Awaited<ReturnType<typeof runLoad>> = [];
+  if (loadCases.length > 0) {
+    console.log(
+      `\nLoad: ${loadCases.length} cases, ${options.connections} connections, ` +
+        `${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each`,
+    );
+    results = await runLoad(
+      {
+        settleUrl: `${server.origin}/api/health`,
+        serverPid: server.process.child.pid,
+        databaseUrl: postgres?.url,
+        databaseName: postgres?.name,
+        connections: options.connections,
+        warmupSeconds: options.warmupSeconds,
+        durationSeconds: options.durationSeconds,
+        cases: loadCases,
+      },
+      server.workDir,
+    );
+  }
   let races: RaceOutcome | null = null;
   if (postgres && visits && runsRaces(options)) {
     console.log(
@@ -149,6 +198,12 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     );
   }
   const serverFailure = server.process.hasExited() ? await server.process.exited : null;
+  let live: LiveOutcome[] = [];
+  if (runsLive(options)) {
+    // PGlite's directory is one process's: the live case's servers open it in turn.
+    await server.process.stop();
+    live = await runLive(options, prepared, cleanup);
+  }
   const failed = summarizeRun({
     options,
     startedAt,
@@ -160,6 +215,7 @@ async function main(options: BenchOptions, cleanup: Cleanup): Promise<number> {
     dataLabel,
     races,
     visits: visits ?? null,
+    live,
     serverFailure: serverFailure && `${serverFailure}\n${server.process.logTail()}`,
   });
   return failed ? 1 : 0;

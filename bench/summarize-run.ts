@@ -4,6 +4,13 @@ import path from 'node:path';
 import type { CaseKind } from './cases.ts';
 import type { ExplainedStatement, RecordedStatement } from './explain.ts';
 import type { Fixtures } from './fixtures.ts';
+import {
+  formatLiveTable,
+  LIVE_TARGETS,
+  type LiveOutcome,
+  liveFailures,
+  liveTargetMisses,
+} from './live-case.ts';
 import type { CaseResult } from './load-plan.ts';
 import type { BenchOptions } from './options.ts';
 import { REPO_ROOT } from './processes.ts';
@@ -31,6 +38,8 @@ export type RunOutcome = {
   races: RaceOutcome | null;
   /** The day and week the schedule cases read, null with --pglite. */
   visits: VisitFixtures | null;
+  /** The live case's combinations; empty when it did not run. */
+  live: LiveOutcome[];
 };
 
 const loadText = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
@@ -44,8 +53,8 @@ export function summarizeRun(outcome: RunOutcome): boolean {
   const loadAfter = os.loadavg();
   const mode = { pglite: options.pglite };
   const rows = toRows(outcome.results);
-  const misses = targetMisses(rows, mode);
-  const errors = errorLines(rows);
+  const misses = [...targetMisses(rows, mode), ...liveTargetMisses(outcome.live)];
+  const errors = [...errorLines(rows), ...liveFailures(outcome.live)];
   const fullScans = explained.flatMap((statement) =>
     statement.fullScans.map(
       (line) => `${statement.caseName}: ${line}\n    in: ${statement.sql.slice(0, 200)}`,
@@ -53,7 +62,13 @@ export function summarizeRun(outcome: RunOutcome): boolean {
   );
   const cpuTable = formatCpuTable(rows, mode);
   if (cpuTable) console.log(`\n${cpuTable}`);
-  console.log(`\n${formatTable(rows)}\n`);
+  if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
+  if (outcome.live.length > 0) {
+    console.log(
+      `\nLive screens (the screens' process shares the machine's ${os.cpus().length} cores with the server):\n`,
+    );
+    console.log(`${formatLiveTable(outcome.live)}\n`);
+  }
   const { sizes } = options;
   console.log(
     `${os.cpus().length} CPUs; load average ${loadText(outcome.loadBefore)} before, ${loadText(loadAfter)} after. ` +
@@ -75,10 +90,19 @@ export function summarizeRun(outcome: RunOutcome): boolean {
     console.log(`Schedule cases: ${day} (${dayVisits} visits) and its week (${weekVisits} visits).`);
   }
   if (outcome.races) console.log(raceLine(outcome.races));
+  if (outcome.live.length > 0) {
+    const { target, many, pglite } = LIVE_TARGETS;
+    console.log(
+      `Live targets: ${target.screens} screens at ${target.changesPerSecond}/s on PostgreSQL p95 < ${target.p95Ms} ms, ` +
+        `server < ${target.serverCoreShare * 100} % of a core, <= ${target.readsPerPage} reads per change per page; ` +
+        `${many.screens} at ${many.changesPerSecond}/s p95 < ${many.p95Ms} ms; PGlite ${pglite.screens} at ` +
+        `${pglite.changesPerSecond}/s p95 < ${pglite.p95Ms} ms; no errors.`,
+    );
+  }
+  // A run of the live case alone has no load case: its own targets are the line above.
+  const named = rows.length > 0 ? ` (${targets})` : ' of the live case';
   console.log(
-    misses.length === 0
-      ? `Targets met (${targets}).`
-      : `Targets (${targets}) missed:\n  ${misses.join('\n  ')}`,
+    misses.length === 0 ? `Targets met${named}.` : `Targets${named} missed:\n  ${misses.join('\n  ')}`,
   );
   const record = {
     mode: (options.quick ? 'quick' : 'full') + (options.pglite ? ' pglite' : ''),
@@ -104,6 +128,7 @@ export function summarizeRun(outcome: RunOutcome): boolean {
     serverFailure: outcome.serverFailure,
     visits: outcome.visits && { ...outcome.visits, raceOrderIds: outcome.visits.raceOrderIds.length },
     races: outcome.races,
+    live: outcome.live,
     explain: explained,
     dataLayerStatements: outcome.dataLayerStatements,
   };
