@@ -42,17 +42,30 @@ describe('the screens’ pages', () => {
       path: '/api/work-orders?sort=dueDate&status=open%2Cin-progress&limit=100&offset=0',
       statuses: ['open', 'in-progress'],
     });
-    expect(badge).toEqual({ path: '/api/work-orders-need-follow-up?limit=1', statuses: null });
+    expect(badge).toEqual({
+      path: '/api/work-orders-need-follow-up?limit=1',
+      statuses: ['open', 'in-progress', 'on-hold'],
+    });
   });
 
-  it('the board and the dashboard ask again after every change', () => {
-    const board = pagesOf('board', context);
-    expect(board.map((page) => page.path)).toContain(
+  it('the board asks again for its visits and tray after every change, not for the settings it shows', () => {
+    const board = pagesOf('board', context).filter((page) => page.statuses === null);
+    expect(board.map((page) => page.path)).toEqual([
       '/api/visits?from=2026-12-01T06%3A00%3A00.000Z&to=2026-12-02T06%3A00%3A00.000Z',
-    );
-    expect(board.map((page) => page.path)).toContain('/api/schedule/tray');
-    const pages = [...board, ...pagesOf('dashboard', context)];
-    expect(pages.every((page) => page.statuses === null)).toBe(true);
+      '/api/schedule/tray',
+    ]);
+  });
+
+  it("the dashboard's own cards ask again after every change, its work lists by their statuses", () => {
+    const judged = pagesOf('dashboard', context)
+      .filter((page) => page.statuses !== null)
+      .map((page) => `${page.path.split('?')[0]} ${page.statuses?.join(',')}`);
+    expect(judged).toEqual([
+      '/api/work-orders open,in-progress',
+      '/api/work-orders open,in-progress',
+      '/api/work-orders/on-hold on-hold',
+      '/api/work-orders-need-follow-up open,in-progress,on-hold',
+    ]);
   });
 
   it('the overdue count asks for work due before the current minute', () => {

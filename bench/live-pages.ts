@@ -12,8 +12,10 @@ export const DUE_BEFORE_NOW = '{dueBefore}';
 export type LivePage = {
   path: string;
   /**
-   * The statuses a task list is limited to, checked with mayChangeListPage against each change;
-   * null for the pages the client asks for again after every change (board, dashboard, badge).
+   * The statuses a work-order list is limited to, checked with mayChangeListPage against each
+   * change, as the client's live updates do (src/client/lib/live-updates/apply-live-events.ts);
+   * null for the pages the client asks for again after every change (the board's, the dashboard's
+   * own cards, a list of any status).
    */
   statuses: readonly string[] | null;
 };
@@ -28,8 +30,13 @@ const TASK_PAGE_SIZE = '100';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-/** The sidebar's Tasks badge, around every screen: the need-follow-up list's size. */
-const SIDEBAR_BADGE: LivePage = { path: '/api/work-orders-need-follow-up?limit=1', statuses: null };
+/** The statuses of the work the client's Current Tasks and dashboard cards ask for. */
+const ACTIVE = ['open', 'in-progress'];
+/** The sidebar's Tasks badge, around every screen: the need-follow-up list (unfinished work) and its size. */
+const SIDEBAR_BADGE: LivePage = {
+  path: '/api/work-orders-need-follow-up?limit=1',
+  statuses: ['open', 'in-progress', 'on-hold'],
+};
 
 /** What a screen needs to build its pages: the board's day and the company's (and browser's) zone. */
 export type PageContext = { day: string; timeZone: string };
@@ -39,28 +46,27 @@ export function pagesOf(kind: ScreenKind, context: PageContext): LivePage[] {
   const tz = { tz: context.timeZone };
   if (kind === 'current tasks') {
     // /tasks as it opens: open and in-progress work, the soonest due first, the first page.
-    const statuses = ['open', 'in-progress'];
-    const params = { sort: 'dueDate', status: statuses.join(','), limit: TASK_PAGE_SIZE, offset: '0' };
-    return [{ path: `/api/work-orders?${query(params)}`, statuses }, SIDEBAR_BADGE];
+    const params = { sort: 'dueDate', status: ACTIVE.join(','), limit: TASK_PAGE_SIZE, offset: '0' };
+    return [{ path: `/api/work-orders?${query(params)}`, statuses: ACTIVE }, SIDEBAR_BADGE];
   }
   if (kind === 'board') {
-    // The day view: every read under the schedule's key is asked again after a change.
+    // The day view: its visits and tray are asked again after a change; the company settings,
+    // technicians' hours and time off it also shows hold no work order, and are not.
     const range = dayRange(context.day, context.timeZone);
-    return [
-      always('/api/company-settings'),
-      always('/api/technician-schedules'),
-      always(`/api/visits?${query(range)}`),
-      always(`/api/time-off?${query(range)}`),
-      always('/api/schedule/tray'),
-      SIDEBAR_BADGE,
-    ];
+    return [always(`/api/visits?${query(range)}`), always('/api/schedule/tray'), SIDEBAR_BADGE];
   }
   return [
     always(`/api/dashboard/stats?${query(tz)}`),
-    always(`/api/work-orders?status=open%2Cin-progress&dueBefore=${DUE_BEFORE_NOW}&limit=1`),
+    {
+      path: `/api/work-orders?status=open%2Cin-progress&dueBefore=${DUE_BEFORE_NOW}&limit=1`,
+      statuses: ACTIVE,
+    },
     always(`/api/work-orders?${query({ handBack: 'awaiting-review', limit: '1' })}`),
-    always(`/api/work-orders?${query({ status: 'open,in-progress', sort: '-createdAt', limit: '8' })}`),
-    always(`/api/work-orders/on-hold?${query({ sort: 'pausedAt', limit: '6' })}`),
+    {
+      path: `/api/work-orders?${query({ status: 'open,in-progress', sort: '-createdAt', limit: '8' })}`,
+      statuses: ACTIVE,
+    },
+    { path: `/api/work-orders/on-hold?${query({ sort: 'pausedAt', limit: '6' })}`, statuses: ['on-hold'] },
     always('/api/dashboard/priority-work-orders?limit=5'),
     always(`/api/dashboard/employee-stats?${query({ period: 'week', ...tz })}`),
     always(`/api/dashboard/recent-work-orders?${query({ limit: '10', offset: '0' })}`),

@@ -64,6 +64,22 @@ describe('createLiveEventApplier (ADR 044)', () => {
     expect(invalidated()).toEqual(['tasks', 'onHold', 'stats', 'detail8', 'boardVisits', 'tray']);
   });
 
+  it("leaves the schedule's settings alone on a work order's change: technicians' hours, time off, company settings", async () => {
+    const client = createQueryClient();
+    const keys = {
+      boardVisits: queryKeys.schedule.visits({ from: '2026-12-01T06:00:00.000Z' }),
+      visitHandBack: [...queryKeys.schedule.all, 'hand-back', 5],
+      technicians: queryKeys.schedule.technicians,
+      timeOff: queryKeys.schedule.timeOff({ from: '2026-12-01' }),
+      companySettings: queryKeys.schedule.companySettings,
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, []);
+    createLiveEventApplier(client)(message({ kind: 'visit.changed', workOrderId: 8 }));
+    await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
+    const invalidated = Object.entries(keys).filter(([, key]) => client.getQueryState(key)?.isInvalidated);
+    expect(invalidated.map(([name]) => name)).toEqual(['boardVisits', 'visitHandBack']);
+  });
+
   it('refreshes the bell and the notifications for a notification, nothing else', async () => {
     const { client, invalidated } = seededClient();
     createLiveEventApplier(client)(message({ kind: 'notification.added' }));

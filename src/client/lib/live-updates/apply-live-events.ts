@@ -5,6 +5,14 @@ import { queryKeys } from '../query-keys.ts';
 import { wasDeletedHere } from './deleted-here.ts';
 import type { LiveMessage } from './event-stream-reader.ts';
 
+/** The schedule's reads that hold no work order: a work order's change leaves them alone. */
+const SCHEDULE_SETTINGS = new Set<unknown>([
+  queryKeys.schedule.technicians[1],
+  queryKeys.schedule.timeOff()[1],
+  queryKeys.schedule.companySettings[1],
+]);
+const isWorkOfSchedule = (query: Query) => !SCHEDULE_SETTINGS.has(query.queryKey[1]);
+
 /** What the need-follow-up list holds: work that is not finished. */
 const UNFINISHED = ['open', 'in-progress', 'on-hold'];
 
@@ -80,8 +88,10 @@ export function createLiveEventApplier(
         }
         void queryClient.invalidateQueries({ queryKey: queryKeys.activity.all });
         void queryClient.invalidateQueries({ queryKey: queryKeys.deletedWorkOrders.all });
-        // A visit.changed, and any order's change: the board's visits and its tray (made of orders).
-        void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all });
+        // A visit.changed, and any order's change: the board's visits, its tray (made of orders) and
+        // a visit's hand-back; not the technicians' hours, time off or company settings, which no
+        // work order holds (asked again on every change, they were three of every four board reads).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all, predicate: isWorkOfSchedule });
       }
       if (notifications) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     }
