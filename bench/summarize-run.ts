@@ -101,9 +101,12 @@ export function summarizeRun(outcome: RunOutcome): boolean {
   }
   // A run of the live case alone has no load case: its own targets are the line above.
   const named = rows.length > 0 ? ` (${targets})` : ' of the live case';
-  console.log(
-    misses.length === 0 ? `Targets met${named}.` : `Targets${named} missed:\n  ${misses.join('\n  ')}`,
-  );
+  if (rows.length === 0 && outcome.live.length === 0) console.log('No case ran (--only named none).');
+  else {
+    console.log(
+      misses.length === 0 ? `Targets met${named}.` : `Targets${named} missed:\n  ${misses.join('\n  ')}`,
+    );
+  }
   const record = {
     mode: (options.quick ? 'quick' : 'full') + (options.pglite ? ' pglite' : ''),
     startedAt: outcome.startedAt.toISOString(),
