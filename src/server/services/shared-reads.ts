@@ -5,9 +5,9 @@
  * this process answers and every change another process announces on the live-update feed moves
  * the data generation on (app.ts and routes/events.ts call noteDataChanged), and an answer of an
  * older generation is never given. While this process may be missing announcements (its feed is
- * not open yet, or reconnecting) it reads afresh and shares nothing; a client told of a change this process has not
- * heard of yet waits for it (catchUpWith). The time limit bounds what no announcement tells (an
- * employee renamed through another process: employees have no change event).
+ * not open yet, or reconnecting) it reads afresh and shares nothing; a client told of a change
+ * this process has not heard of yet waits for it (catchUpWith). The time limit bounds what no
+ * announcement tells (an employee renamed through another process: employees have no change event).
  */
 // Per database handle, as the caches are: tests run many apps, each on its own database (and a
 // second handle on one database stands for a second server process), in one process.
