@@ -3,8 +3,11 @@ import type { PageContext } from './live-pages.ts';
 /** What the orchestrator hands the screens' process (as a JSON file) for one combination. */
 export type LivePlan = {
   origin: string;
-  /** The screens' session (management: every order is theirs to see). */
-  screenToken: string;
+  /**
+   * The screens' sessions, one per screen as people sign in each on their own (all of the
+   * management account: every order is theirs to see).
+   */
+  screenTokens: string[];
   /** The writer's own session, as another person's desk. */
   writerToken: string;
   screens: number;

@@ -165,7 +165,7 @@ class Page {
   private async read(): Promise<boolean> {
     const path = pathAt(this.spec.path, new Date());
     const headers: Record<string, string> = {
-      'x-auth-token': plan.screenToken,
+      'x-auth-token': this.screen.token,
       accept: 'application/json',
       'accept-encoding': plan.acceptEncoding,
     };
@@ -215,7 +215,10 @@ class Screen {
   private readyWaiters: (() => void)[] = [];
   private pendingBatches = 0;
 
+  readonly token: string;
+
   constructor(index: number) {
+    this.token = plan.screenTokens[index % plan.screenTokens.length] ?? '';
     const kind = SCREEN_MIX[index % SCREEN_MIX.length] ?? 'current tasks';
     this.pages = pagesOf(kind, plan.context).map((spec) => new Page(spec, this));
   }
@@ -242,7 +245,7 @@ class Screen {
   }
 
   private connect(): void {
-    const headers: Record<string, string> = { 'x-auth-token': plan.screenToken, accept: 'text/event-stream' };
+    const headers: Record<string, string> = { 'x-auth-token': this.token, accept: 'text/event-stream' };
     if (this.lastEventId !== undefined) headers['last-event-id'] = this.lastEventId;
     const request = http.get(`${plan.origin}/api/events`, { agent: false, headers }, (response) => {
       if (response.statusCode !== 200) {

@@ -19,6 +19,15 @@ export async function buildPortal(): Promise<void> {
   await runToEnd('npm', ['run', 'build'], { label: 'npm run build' });
 }
 
+/**
+ * With BENCH_SERVER_PROFILE_DIR set, each server the benchmark starts writes a V8 CPU profile there
+ * when it stops (open it in Chrome's DevTools): where a case's server CPU goes.
+ */
+function profileArguments(): string[] {
+  const dir = process.env.BENCH_SERVER_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** PostgreSQL by URL, or the embedded default: PGlite under a data directory, no DATABASE_URL. */
 export type PortalDatabase = { databaseUrl: string } | { pgliteDataDir: string };
 
@@ -35,7 +44,7 @@ export async function startPortal(
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run without --no-build`);
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   cleanup.add('remove server work dir', async () => rmSync(workDir, { recursive: true, force: true }));
-  const server = startBackground(process.execPath, [SERVER_ENTRY], {
+  const server = startBackground(process.execPath, [...profileArguments(), SERVER_ENTRY], {
     label: 'portal server',
     logFile: path.join(workDir, 'server.log'),
     env: {

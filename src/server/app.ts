@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +12,9 @@ import './http/fastify-types.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { registerCompression } from './http/register-compression.ts';
 import { registerDocs } from './http/register-docs.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerClient } from './http/serve-client.ts';
+import { registerSharedAnswerShortcut } from './http/shared-answer.ts';
 import { registerShutdownGate } from './http/shutdown-gate.ts';
 import { ROUTE_PLUGINS } from './routes/index.ts';
 import { noteDataChanged } from './services/shared-reads.ts';
@@ -92,11 +93,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
 
   registerErrorHandler(app);
   registerShutdownGate(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
-    },
-  });
+  registerSecurityHeaders(app);
   // Per-route limits (sign-in per address, support per employee), counted in the database so
   // every process shares them (ADR 043). A store fault is not skipped: it answers 503 (ADR 033).
   // Counted just before the handler, once the session, the role and the input have passed: a
@@ -110,6 +107,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   await registerCompression(app);
   await registerDocs(app);
   registerAuthHook(app);
+  registerSharedAnswerShortcut(app);
 
   for (const routes of ROUTE_PLUGINS) await app.register(routes);
 

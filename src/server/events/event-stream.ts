@@ -24,7 +24,8 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 
 /** Whether this employee may hear of it: work orders are everyone's, notifications their own. */
 function isVisibleTo(event: PortalEvent, employeeId: number): boolean {
-  if (event.kind.startsWith('session.')) return false;
+  // What concerns sessions (ended, their employee changed) is for the server processes alone.
+  if (event.kind.startsWith('session.') || event.kind.startsWith('employee.')) return false;
   if (event.kind.startsWith('notification.')) return event.employeeId === employeeId;
   return true;
 }

@@ -16,6 +16,17 @@ export type PortalEvent = {
   statusAfter?: WorkOrderStatus | null;
 };
 
+/**
+ * Events that concern an employee's sessions, hidden from every stream: their sessions ended
+ * (signed out, revoked, deactivated), or the employee's row changed (a role, a temporary
+ * password, a name: migration 0020).
+ */
+const SESSION_EVENT_KINDS: readonly string[] = ['session.ended', 'employee.changed'];
+
+export function isSessionEvent(event: PortalEvent): event is PortalEvent & { employeeId: number } {
+  return SESSION_EVENT_KINDS.includes(event.kind) && event.employeeId !== null;
+}
+
 /** The NOTIFY channel the trigger announces on. */
 export const EVENTS_CHANNEL = 'portal_events';
 

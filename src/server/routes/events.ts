@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { EventStreamBodySchema } from '#shared/schemas/events.ts';
 import { type EventFeed, openEventFeed } from '../events/event-feed.ts';
 import { openEventStream } from '../events/event-stream.ts';
+import { isSessionEvent } from '../events/portal-event.ts';
+import { forgetAllSessions, forgetSessionsOf } from '../services/session-memory.ts';
 import { followFeed, noteDataChanged } from '../services/shared-reads.ts';
 
 const EventStreamHeadersSchema = z.object({
@@ -29,13 +31,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = () => {
     // Announcements missed while the feed reconnects: every shared answer is dropped, and none is
     // shared until the feed listens again (services/shared-reads.ts).
-    opening ??= openEventFeed(app.db, app.log, { onGap: () => noteDataChanged(app.db) }).then((opened) => {
+    const onGap = () => {
+      noteDataChanged(app.db);
+      forgetAllSessions(app.db);
+    };
+    opening ??= openEventFeed(app.db, app.log, { onGap }).then((opened) => {
       // Answers shared between this process's requests are read again after a write through any
       // process, as they already are after one through this process. Subscribed first, so the
       // answers are dropped before any stream tells a screen of the change.
       opened.subscribe((event) => {
         if (!event.kind.startsWith('notification.') && !event.kind.startsWith('session.'))
           noteDataChanged(app.db);
+        // Sessions ended, or their employee changed (a role, deactivation): read reads' sessions
+        // afresh (services/session-memory.ts).
+        if (isSessionEvent(event)) forgetSessionsOf(app.db, event.employeeId);
       });
       followFeed(app.db, opened);
       return opened;

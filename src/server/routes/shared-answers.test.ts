@@ -14,7 +14,7 @@ import {
 import { secondHandleOn } from '#tooling/test-server/second-handle.ts';
 import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
 import { createApp } from '../app.ts';
-import { workOrders } from '../db/schema.ts';
+import { employees, workOrders } from '../db/schema.ts';
 import { LISTENER_NAME } from '../events/listen-for-events.ts';
 
 // Issue 39: answers shared between screens, over real HTTP, with a second server process (its own
@@ -122,6 +122,22 @@ describe('lists shared between screens', () => {
     const changed = await readPage(baseUrl, list, { ...headers, 'if-none-match': '"not-this-one"' });
     expect(changed.status).toBe(200);
     expect(changed.body).not.toBe('');
+  });
+
+  it('answers the quick 304 only after the session and the role are checked', async () => {
+    const { employee, headers } = await signedIn(t, 'office');
+    const list = '/api/work-orders?status=on-hold&limit=3';
+    const held = await readPage(otherUrl, list, headers);
+    const asked = (extra: Record<string, string>) =>
+      readPage(otherUrl, list, { 'if-none-match': held.etag ?? '', ...extra });
+    expect((await asked(headers)).status).toBe(304);
+    expect((await asked({})).status).toBe(401);
+    // A temporary password opens nothing but changing it, a held copy included.
+    await t.database.db
+      .update(employees)
+      .set({ mustChangePassword: true })
+      .where(eq(employees.id, employee.id));
+    await expect.poll(async () => (await asked(headers)).status, { timeout: 1500, interval: 25 }).toBe(403);
   });
 
   it('refuses a malformed If-None-Match or X-Seen-Event-Id with a 400 that says why', async () => {

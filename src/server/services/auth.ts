@@ -11,6 +11,7 @@ import { employees, sessions } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { type EmployeeRow, toCurrentEmployee } from './employee-view.ts';
 import { spendPasswordCheckTime, verifyPassword } from './passwords.ts';
+import { lookUpOnce, rememberedSession, rememberSession, sessionMemoryMark } from './session-memory.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-tokens.ts';
 import { signInAddressOf } from './sign-in-address.ts';
 import { beginSignInAttempt } from './sign-in-throttle.ts';
@@ -76,12 +77,27 @@ export type AuthenticatedSession = { employee: EmployeeRow; tokenHash: string };
 const isLiveSession = (tokenHash: string) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(employees.isActive, true));
 
-/** The active employee behind a token, or null for anything that is not a live session. */
-export async function authenticateToken(db: Db, token: string): Promise<AuthenticatedSession | null> {
+/**
+ * The active employee behind a token, or null for anything that is not a live session. A read may
+ * take a session this process confirmed lately on trust (services/session-memory.ts); a write
+ * always looks it up.
+ */
+export async function authenticateToken(
+  db: Db,
+  token: string,
+  { forRead = false }: { forRead?: boolean } = {},
+): Promise<AuthenticatedSession | null> {
   if (!isWellFormedSessionToken(token)) return null;
   const tokenHash = hashSessionToken(token);
+  if (!forRead) return lookUpSession(db, tokenHash);
+  const remembered = rememberedSession<AuthenticatedSession>(db, tokenHash);
+  return remembered ?? lookUpOnce(db, tokenHash, () => lookUpSession(db, tokenHash));
+}
+
+async function lookUpSession(db: Db, tokenHash: string): Promise<AuthenticatedSession | null> {
+  const mark = sessionMemoryMark(db);
   const [found] = await db
-    .select({ employee: employees, lastUsedAt: sessions.lastUsedAt })
+    .select({ employee: employees, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .where(isLiveSession(tokenHash))
@@ -90,7 +106,15 @@ export async function authenticateToken(db: Db, token: string): Promise<Authenti
   if (Date.now() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { employee: found.employee, tokenHash };
+  const session = { employee: found.employee, tokenHash };
+  rememberSession(db, {
+    tokenHash,
+    session,
+    employeeId: found.employee.id,
+    expiresAt: found.expiresAt,
+    mark,
+  });
+  return session;
 }
 
 /** Whether a session still opens the API (not signed out, revoked, expired or deactivated). */

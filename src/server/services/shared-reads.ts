@@ -33,10 +33,16 @@ export function followFeed(db: object, feed: HeardChanges): void {
   feeds.set(db, feed);
 }
 
+/** Whether every change made through any process reaches `db`'s process now (its feed listens). */
+export const hearsEveryChange = (db: object): boolean => feeds.get(db)?.listening() === true;
+
 /** A write committed through `db`, or a change was announced by any process: no shared answer is given again. */
 export function noteDataChanged(db: object): void {
   generations.set(db, generationOf(db) + 1);
 }
+
+/** Whether this process has heard of the live-update event `eventId` (and of every change before it). */
+export const hasHeardOf = (db: object, eventId: number): boolean => feeds.get(db)?.hasHeard(eventId) === true;
 
 /** How long a request waits for this process to hear of the change its client was told of. */
 const CATCH_UP_WAIT_MS = 1000;
@@ -56,9 +62,13 @@ export async function catchUpWith(db: object, seenEventId: number | undefined): 
   noteDataChanged(db);
 }
 
-type Entry<T> = { storedAt: number; generation: number; value: Promise<T> };
+type Entry<T> = { storedAt: number; generation: number; value: Promise<T>; settled?: { value: T } };
 
-export type SharedRead<T> = (db: object, key: string, read: () => Promise<T>, now?: number) => Promise<T>;
+export type SharedRead<T> = {
+  (db: object, key: string, read: () => Promise<T>, now?: number): Promise<T>;
+  /** The answer kept for `key` when it is read already and still current; undefined otherwise. */
+  peek: (db: object, key: string, now?: number) => T | undefined;
+};
 
 /**
  * A cache of reads by key, per database handle. A request that arrives while the same read is running waits for it, unless a change
@@ -67,25 +77,32 @@ export type SharedRead<T> = (db: object, key: string, read: () => Promise<T>, no
  */
 export function sharedReads<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): SharedRead<T> {
   const caches = new WeakMap<object, Map<string, Entry<T>>>();
-  return (db, key, read, now = Date.now()) => {
-    if (!feeds.get(db)?.listening()) return read();
+  const current = (db: object, key: string, now: number) => {
+    const entry = caches.get(db)?.get(key);
+    return entry && entry.generation === generationOf(db) && now - entry.storedAt < ttlMs ? entry : undefined;
+  };
+  const cache = (db: object, key: string, read: () => Promise<T>, now = Date.now()) => {
+    if (!hearsEveryChange(db)) return read();
     let entries = caches.get(db);
     if (!entries) {
       entries = new Map();
       caches.set(db, entries);
     }
-    const generation = generationOf(db);
-    const entry = entries.get(key);
-    if (entry && entry.generation === generation && now - entry.storedAt < ttlMs) return entry.value;
-    const stored: Entry<T> = { storedAt: now, generation, value: read() };
+    const entry = current(db, key, now);
+    if (entry) return entry.value;
+    const stored: Entry<T> = { storedAt: now, generation: generationOf(db), value: read() };
     if (entries.size >= maxEntries) entries.clear();
     entries.set(key, stored);
     const forget = () => {
       if (entries.get(key) === stored) entries.delete(key);
     };
-    stored.value.then(() => {
+    stored.value.then((value) => {
       if (stored.generation !== generationOf(db)) forget();
+      else stored.settled = { value };
     }, forget);
     return stored.value;
   };
+  const peek = (db: object, key: string, now = Date.now()) =>
+    hearsEveryChange(db) ? current(db, key, now)?.settled?.value : undefined;
+  return Object.assign(cache, { peek });
 }

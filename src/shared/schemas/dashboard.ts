@@ -12,11 +12,23 @@ export const TIME_ZONE_MESSAGE = 'tz must be an IANA time zone name, such as Ame
 /** Region/City names only: offsets like '+01:00' mean the opposite sign to PostgreSQL. */
 const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
+/**
+ * Zone names already resolved: building a DateTimeFormat is costly and every dashboard card asks
+ * with the same few zones. Only names the runtime knows are kept, and a bounded number of them.
+ */
+const knownZones = new Map<string, string>();
+const MAX_KNOWN_ZONES = 1000;
+
 /** The canonical name of an IANA time zone, or undefined when the runtime does not know it. */
 function canonicalTimeZone(value: string): string | undefined {
+  const known = knownZones.get(value);
+  if (known) return known;
   if (!TIME_ZONE_NAME.test(value)) return undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    if (knownZones.size >= MAX_KNOWN_ZONES) knownZones.clear();
+    knownZones.set(value, canonical);
+    return canonical;
   } catch {
     return undefined;
   }
