@@ -42,8 +42,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       opened.subscribe((event) => {
         if (!event.kind.startsWith('notification.') && !event.kind.startsWith('session.'))
           noteDataChanged(app.db);
-        // Sessions ended, or their employee changed (a role, deactivation): read reads' sessions
-        // afresh (services/session-memory.ts).
+        // Sessions ended, or their employee changed (a role, deactivation): reads look that
+        // employee's sessions up again (services/session-memory.ts).
         if (isSessionEvent(event)) forgetSessionsOf(app.db, event.employeeId);
       });
       followFeed(app.db, opened);
