@@ -60,7 +60,8 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', async (request, reply) => {
+  // The hooks every request passes through are callback style: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     request.log.info(
       {
@@ -70,6 +71,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
       },
       `${request.method} ${request.url} ${reply.statusCode} (${responseTime} ms)`,
     );
+    done();
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -78,7 +80,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
   app.addHook('onClose', async () => attachmentStore.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A write has committed before it is answered: answers shared between requests (list totals,
     // the board's visits) are read again from now on (services/shared-reads.ts).
@@ -87,6 +89,7 @@ export async function createApp({ db, config }: AppOptions): Promise<FastifyInst
     // route that chose its own caching for what it answers keeps it (image renditions, ADR 048).
     const ownCaching = reply.statusCode < 400 && reply.hasHeader('cache-control');
     if (isApiPath(request.url) && !ownCaching) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   // A text/plain body is as unsupported as any other non-JSON type: 415, not a parse of text.
   app.removeContentTypeParser('text/plain');

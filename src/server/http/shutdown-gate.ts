@@ -13,9 +13,10 @@ export function registerShutdownGate(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply
+  // Callback style, as the hooks every request passes through are: no promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
       .header('connection', 'close')
       .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
       .status(503)
