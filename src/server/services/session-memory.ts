@@ -15,7 +15,7 @@ import { hearsEveryChange } from './shared-reads.ts';
  * Every way a session ends or its employee changes is announced, so this bounds only what no
  * announcement tells: a row edited by hand in the database.
  */
-export const REMEMBERED_FOR_MS = 60_000;
+const REMEMBERED_FOR_MS = 60_000;
 /** Sessions remembered per process at most; a flood of tokens empties the memory instead of growing it. */
 const MAX_REMEMBERED = 10_000;
 
