@@ -36,15 +36,20 @@ describe('the live case options', () => {
 describe('the screens’ pages', () => {
   const context = { day: '2026-12-01', timeZone: 'America/Chicago' };
 
-  it('Current Tasks asks for its first page as the client does, judged by its statuses', () => {
+  it('Current Tasks asks for its first page as the client does, judged by its statuses, and its badge as a count', () => {
     const [tasks, badge] = pagesOf('current tasks', context);
     expect(tasks).toEqual({
       path: '/api/work-orders?sort=dueDate&status=open%2Cin-progress&limit=100&offset=0',
       statuses: ['open', 'in-progress'],
     });
+    // The badge is a count: asked again only when a change may move an order in or out (ADR 072).
     expect(badge).toEqual({
       path: '/api/work-orders-need-follow-up?limit=1',
       statuses: ['open', 'in-progress', 'on-hold'],
+      count: {
+        statuses: ['open', 'in-progress', 'on-hold'],
+        filterFields: ['type', 'followUpReason', 'dueDate'],
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ShownCount } from '../src/shared/domain/live-list-relevance.ts';
 import { dayRange } from './visit-fixtures.ts';
 
 /**
@@ -18,6 +19,11 @@ export type LivePage = {
    * own cards, a list of any status).
    */
   statuses: readonly string[] | null;
+  /**
+   * For a count (only the list's size is shown), what it depends on, checked with mayChangeCount
+   * as the client does; the statuses above are then those of the count.
+   */
+  count?: ShownCount;
 };
 
 export type ScreenKind = 'current tasks' | 'board' | 'dashboard';
@@ -33,9 +39,11 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 /** The statuses of the work the client's Current Tasks and dashboard cards ask for. */
 const ACTIVE = ['open', 'in-progress'];
 /** The sidebar's Tasks badge, around every screen: the need-follow-up list (unfinished work) and its size. */
+const UNFINISHED = ['open', 'in-progress', 'on-hold'];
 const SIDEBAR_BADGE: LivePage = {
   path: '/api/work-orders-need-follow-up?limit=1',
-  statuses: ['open', 'in-progress', 'on-hold'],
+  statuses: UNFINISHED,
+  count: { statuses: UNFINISHED, filterFields: ['type', 'followUpReason', 'dueDate'] },
 };
 
 /** What a screen needs to build its pages: the board's day and the company's (and browser's) zone. */
@@ -60,6 +68,7 @@ export function pagesOf(kind: ScreenKind, context: PageContext): LivePage[] {
     {
       path: `/api/work-orders?status=open%2Cin-progress&dueBefore=${DUE_BEFORE_NOW}&limit=1`,
       statuses: ACTIVE,
+      count: { statuses: ACTIVE, filterFields: ['dueDate'] },
     },
     always(`/api/work-orders?${query({ handBack: 'awaiting-review', limit: '1' })}`),
     {

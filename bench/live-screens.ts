@@ -10,7 +10,11 @@ import {
   STREAM_READY_EVENT,
   STREAM_SESSION_ENDED_EVENT,
 } from '../src/shared/domain/live-events.ts';
-import { liveRefetchDelayMs, mayChangeListPage } from '../src/shared/domain/live-list-relevance.ts';
+import {
+  liveRefetchDelayMs,
+  mayChangeCount,
+  mayChangeListPage,
+} from '../src/shared/domain/live-list-relevance.ts';
 import { SEEN_EVENT_HEADER } from '../src/shared/domain/live-read-headers.ts';
 import { type LivePage, pagesOf, pathAt, SCREEN_MIX } from './live-pages.ts';
 import {
@@ -299,17 +303,17 @@ class Screen {
     this.batch = [];
     const asked: Page[] = [];
     for (const page of this.pages) {
-      const concerned = batch.some(
-        ({ data }) =>
-          data.kind === 'reset' ||
-          mayChangeListPage(
-            {
-              statuses: page.spec.statuses,
-              holdsOrder: data.workOrderId !== undefined && page.ids.has(data.workOrderId),
-            },
-            data,
-          ),
-      );
+      const { count } = page.spec;
+      const mayChange = (data: LiveEventData) =>
+        mayChangeListPage(
+          {
+            statuses: page.spec.statuses,
+            holdsOrder: data.workOrderId !== undefined && page.ids.has(data.workOrderId),
+          },
+          data,
+        ) &&
+        (count === undefined || mayChangeCount(count, data));
+      const concerned = batch.some(({ data }) => data.kind === 'reset' || mayChange(data));
       if (concerned) asked.push(page);
       else if (measuring) {
         skipped += 1;

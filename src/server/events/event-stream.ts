@@ -31,17 +31,15 @@ function isVisibleTo(event: PortalEvent, employeeId: number): boolean {
 }
 
 /**
- * One SSE message: the kind, the work order's id and its status before and after, never the data
- * (ADR 044); the statuses let a screen skip a list the change cannot concern (issue 39).
+ * One SSE message: the kind, the work order's id, its status before and after and the fields the
+ * change touched, never the data (ADR 044); they let a screen skip a list the change cannot
+ * concern (issue 39).
  */
 function formatEvent(event: PortalEvent): string {
-  const { kind, workOrderId, statusBefore, statusAfter } = event;
-  const data =
-    workOrderId === null
-      ? { kind }
-      : statusBefore === undefined
-        ? { kind, workOrderId }
-        : { kind, workOrderId, statusBefore, statusAfter };
+  const { kind, workOrderId, statusBefore, statusAfter, changedFields } = event;
+  const statuses = statusBefore === undefined ? {} : { statusBefore, statusAfter };
+  const changed = changedFields === undefined ? {} : { changed: changedFields };
+  const data = workOrderId === null ? { kind } : { kind, workOrderId, ...statuses, ...changed };
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -1,7 +1,7 @@
-import { gt, sql } from 'drizzle-orm';
+import { getTableColumns, gt, sql } from 'drizzle-orm';
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '#shared/domain/work-order-status.ts';
 import type { Db } from '../db/client.ts';
-import { portalEvents } from '../db/schema.ts';
+import { portalEvents, workOrders } from '../db/schema.ts';
 
 /**
  * A row of portal_events as announced by its trigger (migrations 0009 and 0019, ADR 044): a work
@@ -14,6 +14,8 @@ export type PortalEvent = {
   employeeId: number | null;
   statusBefore?: WorkOrderStatus | null;
   statusAfter?: WorkOrderStatus | null;
+  /** A work order's change: the fields the statement changed in its row (migration 0021). */
+  changedFields?: string[];
 };
 
 /**
@@ -45,11 +47,22 @@ function statusesOf(before: unknown, after: unknown): Pick<PortalEvent, 'statusB
   return { statusBefore: was, statusAfter: is };
 }
 
+/** A work_orders column by the name of the work order's field it holds (due_date: dueDate). */
+const FIELD_OF_COLUMN = new Map(
+  Object.entries(getTableColumns(workOrders)).map(([field, column]) => [column.name, field]),
+);
+
+/** The changed columns the trigger recorded, as the work order's fields; nothing when there are none. */
+function changedFieldsOf(columns: unknown): Pick<PortalEvent, 'changedFields'> {
+  if (!Array.isArray(columns) || !columns.every((column) => typeof column === 'string')) return {};
+  return { changedFields: columns.map((column: string) => FIELD_OF_COLUMN.get(column) ?? column) };
+}
+
 /** The trigger's JSON payload, or null for anything else (a payload is never trusted blindly). */
 export function parseEventPayload(payload: string | undefined): PortalEvent | null {
   try {
     const value = JSON.parse(payload ?? '') as Record<string, unknown>;
-    const { id, kind, workOrderId, employeeId, statusBefore, statusAfter } = value;
+    const { id, kind, workOrderId, employeeId, statusBefore, statusAfter, changedColumns } = value;
     if (!Number.isSafeInteger(id) || typeof kind !== 'string') return null;
     if (!isIdOrNull(workOrderId) || !isIdOrNull(employeeId)) return null;
     return {
@@ -58,6 +71,7 @@ export function parseEventPayload(payload: string | undefined): PortalEvent | nu
       workOrderId: workOrderId as number | null,
       employeeId: employeeId as number | null,
       ...(workOrderId === null ? {} : statusesOf(statusBefore, statusAfter)),
+      ...changedFieldsOf(changedColumns),
     };
   } catch {
     return null;
@@ -87,6 +101,7 @@ export async function eventsAfter(
         employeeId: portalEvents.employeeId,
         statusBefore: portalEvents.statusBefore,
         statusAfter: portalEvents.statusAfter,
+        changedColumns: portalEvents.changedColumns,
       })
       .from(portalEvents)
       .where(gt(portalEvents.id, id))
@@ -99,9 +114,10 @@ export async function eventsAfter(
   // this is on the safe side.
   const oldestKept = oldest?.id === null || oldest?.id === undefined ? null : Number(oldest.id);
   const swept = oldestKept === null ? id > 0 : id < oldestKept - 1;
-  const events = stored.slice(0, limit).map(({ statusBefore, statusAfter, ...row }) => ({
+  const events = stored.slice(0, limit).map(({ statusBefore, statusAfter, changedColumns, ...row }) => ({
     ...row,
     ...(row.workOrderId === null ? {} : statusesOf(statusBefore, statusAfter)),
+    ...changedFieldsOf(changedColumns),
   }));
   return { events, complete: stored.length <= limit && !swept };
 }

@@ -110,10 +110,25 @@ describe('GET /api/events', () => {
 
     const again = await openEventStream(otherUrl, token, { lastEventId: ready.id });
     await again.waitFor((m) => m.event === 'ready');
-    const kinds = again.messages.filter((m) => m.event !== 'ready').map((m) => `${m.event} ${m.data}`);
-    expect(kinds).toEqual([
-      `work-order.created {"kind":"work-order.created","workOrderId":${order.id},"statusBefore":null,"statusAfter":"open"}`,
-      `work-order.changed {"kind":"work-order.changed","workOrderId":${order.id},"statusBefore":"open","statusAfter":"open"}`,
+    const told = again.messages
+      .filter((m) => m.event !== 'ready')
+      .map((m) => ({ event: m.event, ...(JSON.parse(m.data) as object) }));
+    expect(told).toEqual([
+      {
+        event: 'work-order.created',
+        kind: 'work-order.created',
+        workOrderId: order.id,
+        statusBefore: null,
+        statusAfter: 'open',
+      },
+      {
+        event: 'work-order.changed',
+        kind: 'work-order.changed',
+        workOrderId: order.id,
+        statusBefore: 'open',
+        statusAfter: 'open',
+        changed: expect.arrayContaining(['title']),
+      },
     ]);
     again.close();
   });
@@ -164,6 +179,45 @@ describe('GET /api/events', () => {
       'work-order.deleted undefined → undefined',
     ]);
     stream.close();
+  });
+
+  it("names the fields a work order's change touched, as in the order's JSON, live and replayed", async () => {
+    const { token, headers } = await signedIn(t, 'office');
+    const stream = await openEventStream(baseUrl, token);
+    const ready = await stream.waitFor((m) => m.event === 'ready');
+    const order = await insertWorkOrder(t.database);
+    const patch = async (payload: Record<string, unknown>) => {
+      const current = await t.app.inject({ method: 'GET', url: `/api/work-orders/${order.id}`, headers });
+      const response = await other.inject({
+        method: 'PATCH',
+        url: `/api/work-orders/${order.id}`,
+        headers: { ...headers, 'if-match': String(current.headers.etag) },
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await patch({ status: 'in-progress' });
+    await patch({ followUpReason: 'Customer asked for a second look' });
+    await stream.waitFor(
+      (m) => change(order.id, 'work-order.changed')(m) && m.data.includes('followUpReason'),
+    );
+    const changedOf = (messages: StreamMessage[]) =>
+      messages
+        .filter(change(order.id, 'work-order.changed'))
+        .map((m) => (JSON.parse(m.data) as { changed: string[] }).changed);
+    const [statusChange, reasonChange] = changedOf(stream.messages);
+    expect(statusChange).toContain('status');
+    expect(statusChange).not.toEqual(expect.arrayContaining(['type']));
+    expect(statusChange).not.toEqual(expect.arrayContaining(['followUpReason']));
+    expect(statusChange).not.toEqual(expect.arrayContaining(['dueDate']));
+    expect(reasonChange).toContain('followUpReason');
+    expect(reasonChange).not.toContain('status');
+    stream.close();
+    // A client that was away is told the same from the stored events.
+    const again = await openEventStream(otherUrl, token, { lastEventId: ready.id });
+    await again.waitFor((m) => m.event === 'ready');
+    expect(changedOf(again.messages)).toEqual([statusChange, reasonChange]);
+    again.close();
   });
 
   it('answers a board’s day afresh as soon as a change made elsewhere is told, though it shares answers', async () => {

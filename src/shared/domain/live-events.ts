@@ -15,6 +15,8 @@ export type LiveEventData = {
   workOrderId?: number;
   statusBefore?: WorkOrderStatus | null;
   statusAfter?: WorkOrderStatus | null;
+  /** A work order's change (work-order.changed): the fields it changed, as named in the order's JSON. */
+  changed?: string[];
 };
 
 /** Stream control messages besides the changes. */
@@ -51,5 +53,17 @@ export function parseLiveEventData(text: string): LiveEventData | null {
     data.statusBefore = before;
     data.statusAfter = after;
   }
+  const changed = changedField((value as Record<string, unknown>).changed);
+  if (changed) data.changed = changed;
   return data;
+}
+
+const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
+
+/** The changed fields, when they are a list of field names; otherwise nothing is known of them. */
+function changedField(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > 200) return undefined;
+  return value.every((field) => typeof field === 'string' && FIELD_NAME.test(field))
+    ? (value as string[])
+    : undefined;
 }

@@ -4,6 +4,7 @@ import {
   LIVE_BATCH_MS,
   LIVE_REFETCH_JITTER_MS,
   liveRefetchDelayMs,
+  mayChangeCount,
   mayChangeListPage,
 } from './live-list-relevance.ts';
 
@@ -13,6 +14,67 @@ const change = (statusBefore: LiveEventData['statusBefore'], statusAfter: LiveEv
   workOrderId: 7,
   statusBefore,
   statusAfter,
+});
+
+describe('mayChangeCount', () => {
+  const badge = {
+    statuses: ['open', 'in-progress', 'on-hold'],
+    filterFields: ['type', 'followUpReason', 'dueDate'],
+  };
+  const fields = (
+    changed: string[],
+    before: string | null = 'open',
+    after: string | null = 'in-progress',
+  ) => ({
+    ...change(before as LiveEventData['statusBefore'], after as LiveEventData['statusAfter']),
+    changed,
+  });
+
+  it('is false when the status stayed on one side of the statuses and no filter field changed', () => {
+    expect(mayChangeCount(badge, fields(['status', 'updatedAt', 'version']))).toBe(false);
+    expect(mayChangeCount(badge, fields(['title'], 'completed', 'completed'))).toBe(false);
+    expect(mayChangeCount(badge, fields(['deletedAt'], 'completed', null))).toBe(false);
+  });
+
+  it('is true when the order crosses the statuses, is deleted while counted, or a filter field changed', () => {
+    expect(mayChangeCount(badge, fields(['status'], 'on-hold', 'completed'))).toBe(true);
+    expect(mayChangeCount(badge, fields(['deletedAt'], 'open', null))).toBe(true);
+    expect(mayChangeCount(badge, fields(['deletedAt'], null, 'open'))).toBe(true);
+    expect(mayChangeCount(badge, fields(['status', 'followUpReason']))).toBe(true);
+    expect(mayChangeCount(badge, fields(['dueDate'], 'open', 'open'))).toBe(true);
+  });
+
+  it('is true for anything the message does not tell', () => {
+    expect(mayChangeCount(badge, change('open', 'in-progress'))).toBe(true);
+    expect(mayChangeCount(badge, { ...fields(['title']), kind: 'assignment.added' })).toBe(true);
+    expect(mayChangeCount(badge, { kind: 'work-order.changed', workOrderId: 7, changed: ['title'] })).toBe(
+      true,
+    );
+  });
+
+  it('is read from the message as the server sends it', () => {
+    const data = parseLiveEventData(
+      JSON.stringify({
+        kind: 'work-order.changed',
+        workOrderId: 7,
+        statusBefore: 'open',
+        statusAfter: 'open',
+        changed: ['title'],
+      }),
+    );
+    expect(data?.changed).toEqual(['title']);
+    expect(mayChangeCount(badge, data as LiveEventData)).toBe(false);
+    const odd = parseLiveEventData(
+      JSON.stringify({
+        kind: 'work-order.changed',
+        workOrderId: 7,
+        statusBefore: 'open',
+        statusAfter: 'open',
+        changed: ['a b'],
+      }),
+    );
+    expect(odd?.changed).toBeUndefined();
+  });
 });
 
 describe('mayChangeListPage', () => {

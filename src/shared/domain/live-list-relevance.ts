@@ -23,6 +23,32 @@ export function mayChangeListPage(page: ShownListPage, event: LiveEventData): bo
 }
 
 /**
+ * What a screen knows of a count it shows: only a list's size (the sidebar's need-follow-up badge,
+ * the dashboard's overdue count), so which rows the page holds does not matter.
+ */
+export type ShownCount = {
+  /** The statuses the list is limited to. */
+  statuses: readonly string[];
+  /** The work order's fields, besides its status, that the list's other filters read. */
+  filterFields: readonly string[];
+};
+
+/**
+ * Whether a change to one work order may alter a count a screen shows. Not when it is a change of
+ * the order itself (work-order.changed) that left every field the filters read as it was and kept
+ * the order's status on the same side of the list's statuses (or the order not live before and
+ * after): the order was counted before exactly when it is now. A deleted order is not live, so its
+ * deletion counts as leaving the statuses. Anything the message does not tell may change the count.
+ */
+export function mayChangeCount(count: ShownCount, event: LiveEventData): boolean {
+  if (event.kind !== 'work-order.changed' || event.changed === undefined) return true;
+  if (event.statusBefore === undefined || event.statusAfter === undefined) return true;
+  if (event.changed.some((field) => count.filterFields.includes(field))) return true;
+  const counted = (status: string | null) => status !== null && count.statuses.includes(status);
+  return counted(event.statusBefore) !== counted(event.statusAfter);
+}
+
+/**
  * A screen that must ask again waits this long after the change messages of a moment were gathered,
  * plus a random share of the jitter, so two hundred screens told of one change do not all arrive in
  * the same millisecond (the first asker's read is shared with those that follow; see

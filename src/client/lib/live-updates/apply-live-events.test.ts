@@ -247,6 +247,80 @@ describe('lists a change cannot concern (issue 39)', () => {
   });
 });
 
+describe('counts a change cannot move an order in or out of (issue 39)', () => {
+  const badgeKey = queryKeys.workOrders.needFollowUp({ count: true });
+  const overdueKey = queryKeys.workOrders.list({
+    status: 'open,in-progress',
+    dueBefore: '2026-11-29T03:00:00.000Z',
+    limit: '1',
+    view: 'overdue-count',
+  });
+  const awaitingKey = queryKeys.workOrders.list({
+    handBack: 'awaiting-review',
+    limit: '1',
+    view: 'awaiting-review-count',
+  });
+
+  function countsClient() {
+    const client = createQueryClient();
+    const keys = { badge: badgeKey, overdue: overdueKey, awaiting: awaitingKey };
+    for (const key of Object.values(keys)) client.setQueryData(key, 3);
+    const invalidated = () =>
+      Object.entries(keys)
+        .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
+    return { client, invalidated };
+  }
+
+  const changed = (statusBefore: string | null, statusAfter: string | null, fields: string[]) =>
+    message({ kind: 'work-order.changed', workOrderId: 17, statusBefore, statusAfter, changed: fields });
+
+  async function invalidatedBy(...messages: ReturnType<typeof message>[]) {
+    const { client, invalidated } = countsClient();
+    const apply = createLiveEventApplier(client);
+    for (const each of messages) apply(each);
+    await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
+    return invalidated();
+  }
+
+  it('leaves the badge and the overdue count alone when work only goes from open to in progress', async () => {
+    // The hand-back count reads what a work order's fields cannot tell: it is always asked again.
+    expect(await invalidatedBy(changed('open', 'in-progress', ['status', 'updatedAt', 'version']))).toEqual([
+      'awaiting',
+    ]);
+  });
+
+  it('refreshes a count an order leaves or joins by its status, or whose filter fields changed', async () => {
+    expect(await invalidatedBy(changed('on-hold', 'completed', ['status']))).toEqual(['badge', 'awaiting']);
+    expect(await invalidatedBy(changed('in-progress', null, ['deletedAt']))).toEqual([
+      'badge',
+      'overdue',
+      'awaiting',
+    ]);
+    expect(await invalidatedBy(changed('open', 'open', ['followUpReason']))).toEqual(['badge', 'awaiting']);
+    expect(await invalidatedBy(changed('open', 'open', ['dueDate']))).toEqual([
+      'badge',
+      'overdue',
+      'awaiting',
+    ]);
+    expect(await invalidatedBy(changed('open', 'open', ['type']))).toEqual(['badge', 'awaiting']);
+  });
+
+  it('refreshes the counts when the message does not name the changed fields, or is not the order itself', async () => {
+    const all = ['badge', 'overdue', 'awaiting'];
+    expect(
+      await invalidatedBy(
+        message({ kind: 'work-order.changed', workOrderId: 17, statusBefore: 'open', statusAfter: 'open' }),
+      ),
+    ).toEqual(all);
+    expect(
+      await invalidatedBy(
+        message({ kind: 'assignment.added', workOrderId: 17, statusBefore: 'open', statusAfter: 'open' }),
+      ),
+    ).toEqual(all);
+  });
+});
+
 describe('when the refetches start', () => {
   it('waits the batch plus its random share of the jitter (liveRefetchDelayMs)', async () => {
     const { client, invalidated } = seededClient();

@@ -1,6 +1,11 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { type LiveEventData, parseLiveEventData } from '#shared/domain/live-events.ts';
-import { liveRefetchDelayMs, mayChangeListPage } from '#shared/domain/live-list-relevance.ts';
+import {
+  liveRefetchDelayMs,
+  mayChangeCount,
+  mayChangeListPage,
+  type ShownCount,
+} from '#shared/domain/live-list-relevance.ts';
 import { queryKeys } from '../query-keys.ts';
 import { wasDeletedHere } from './deleted-here.ts';
 import type { LiveMessage } from './event-stream-reader.ts';
@@ -28,6 +33,43 @@ function listStatuses(queryKey: QueryKey): readonly string[] | null {
   return filter ?? (family === 'need-follow-up' ? UNFINISHED : null);
 }
 
+/** The work order's field each list filter of a count reads. */
+const FILTER_FIELDS: Record<string, string> = {
+  dueBefore: 'dueDate',
+  dueAfter: 'dueDate',
+  priority: 'priority',
+  type: 'type',
+};
+/** The need-follow-up list: unfinished work of the follow-up type, with a follow-up reason, or overdue. */
+const NEED_FOLLOW_UP_FIELDS = ['type', 'followUpReason', 'dueDate'];
+/** A list query's parameters that shape its page, not which orders it counts. */
+const PAGE_PARAMS = new Set(['status', 'view', 'limit']);
+
+/**
+ * What a count query shows depends on (only a list's size is shown: the sidebar's badge, the
+ * dashboard's counts), from its key: null when it is not a count, or when one of its filters reads
+ * what a change's fields do not tell (an assignee, a hand-back, a search).
+ */
+function shownCount(queryKey: QueryKey): ShownCount | null {
+  const [, family, params] = queryKey as readonly [unknown, unknown, Record<string, unknown> | undefined];
+  if (!params) return null;
+  if (family === 'need-follow-up') {
+    const onlyCount = params.count === true && Object.keys(params).length === 1;
+    return onlyCount ? { statuses: UNFINISHED, filterFields: NEED_FOLLOW_UP_FIELDS } : null;
+  }
+  const { view, status } = params;
+  if (family !== 'list' || typeof view !== 'string' || !view.endsWith('-count')) return null;
+  if (typeof status !== 'string') return null;
+  const filterFields: string[] = [];
+  for (const name of Object.keys(params)) {
+    if (PAGE_PARAMS.has(name)) continue;
+    const field = FILTER_FIELDS[name];
+    if (!field) return null;
+    filterFields.push(field);
+  }
+  return { statuses: status.split(','), filterFields };
+}
+
 /**
  * The rows a list query holds, whatever its shape: the rows themselves, one page (`rows`, or the
  * phone's `jobs`), the pages of a paged list, or none for a count.
@@ -50,7 +92,8 @@ const holds = (data: unknown, workOrderId: number | undefined) =>
  * at once; the rest are marked stale.
  *
  * A list limited to some statuses is left alone when no change of the moment can concern it
- * (issue 39): the order is not on it and was outside its statuses before and after the change.
+ * (issue 39): the order is not on it and was outside its statuses before and after the change. A
+ * count is left alone when no change of the moment moved an order in or out of what it counts.
  * The changes of a moment are applied together after a short random wait (liveRefetchDelayMs),
  * so the screens told of one change do not all ask the server in the same millisecond.
  */
@@ -65,9 +108,12 @@ export function createLiveEventApplier(
 
   /** Whether one of the moment's changes may alter this list as the screen holds it. */
   const mayChange = (query: Query) => {
+    const count = shownCount(query.queryKey);
     const statuses = listStatuses(query.queryKey);
-    return workOrderChanges.some((change) =>
-      mayChangeListPage({ statuses, holdsOrder: holds(query.state.data, change.workOrderId) }, change),
+    return workOrderChanges.some(
+      (change) =>
+        mayChangeListPage({ statuses, holdsOrder: holds(query.state.data, change.workOrderId) }, change) &&
+        (count === null || mayChangeCount(count, change)),
     );
   };
 

@@ -55,6 +55,7 @@ export const portalEvents = pgTable(
     employeeId: integer('employee_id'),
     statusBefore: text('status_before'),
     statusAfter: text('status_after'),
+    changedColumns: text('changed_columns').array(),
     createdAt: createdAt(),
   },
   (t) => [index('portal_events_created_idx').on(t.createdAt)],
