@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertWorkOrder, signedIn } from '#tooling/test-server/fixtures.ts';
-import { secondHandleOn } from '#tooling/test-server/second-handle.ts';
+import { listeningWithSecondProcess } from '#tooling/test-server/second-handle.ts';
 import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
-import { createApp } from '../app.ts';
 import { employees, sessions } from '../db/schema.ts';
 import { hashSessionToken } from '../services/session-tokens.ts';
 
@@ -12,20 +10,14 @@ import { hashSessionToken } from '../services/session-tokens.ts';
 // (services/session-memory.ts). Over real HTTP, with a second process (its own database handle,
 // memory and feed) on the same database, on both engines.
 let t: TestApp;
-let other: FastifyInstance;
-let closeOtherHandle: () => Promise<void>;
+let closeOther: () => Promise<void>;
 let otherUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const handle = secondHandleOn(t.database);
-  closeOtherHandle = handle.close;
-  other = await createApp({ db: handle.db, config: t.app.config });
-  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+  ({ otherUrl, close: closeOther } = await listeningWithSecondProcess(t));
 });
 afterAll(async () => {
-  await other.close();
-  await closeOtherHandle();
+  await closeOther();
   await t.close();
 });
 

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEN_EVENT_HEADER } from '#shared/domain/live-read-headers.ts';
 import { IF_NONE_MATCH_MESSAGE, SEEN_EVENT_ID_MESSAGE } from '#shared/schemas/read-headers.ts';
@@ -11,30 +10,23 @@ import {
   insertVisit,
   sendHandBack,
 } from '#tooling/test-server/hand-back-fixtures.ts';
-import { secondHandleOn } from '#tooling/test-server/second-handle.ts';
+import { listeningWithSecondProcess } from '#tooling/test-server/second-handle.ts';
 import { createTestApp, type TestApp } from '#tooling/test-server/test-app.ts';
-import { createApp } from '../app.ts';
 import { employees, workOrders } from '../db/schema.ts';
 import { LISTENER_NAME } from '../events/listen-for-events.ts';
 
 // Issue 39: answers shared between screens, over real HTTP, with a second server process (its own
 // database handle, caches and feed) on the same database, on both engines.
 let t: TestApp;
-let other: FastifyInstance;
-let closeOtherHandle: () => Promise<void>;
+let closeOther: () => Promise<void>;
 let baseUrl: string;
 let otherUrl: string;
 beforeAll(async () => {
   t = await createTestApp({ eventHeartbeatMs: 300, eventStreamMaxMs: 60_000 });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const handle = secondHandleOn(t.database);
-  closeOtherHandle = handle.close;
-  other = await createApp({ db: handle.db, config: t.app.config });
-  otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+  ({ baseUrl, otherUrl, close: closeOther } = await listeningWithSecondProcess(t));
 });
 afterAll(async () => {
-  await other.close();
-  await closeOtherHandle();
+  await closeOther();
   await t.close();
 });
 
