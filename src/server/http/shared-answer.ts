@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEEN_EVENT_HEADER } from '#shared/domain/live-read-headers.ts';
+import { SEEN_EVENT_ID_PATTERN } from '#shared/schemas/read-headers.ts';
 import { EVERY_READER } from '../services/read-visibility.ts';
 import { catchUpWith, hasHeardOf, type SharedRead, sharedReads } from '../services/shared-reads.ts';
 import { ifNoneMatchHas } from './if-none-match.ts';
@@ -12,8 +13,9 @@ type ReadAnswer = { body: unknown; headers?: Record<string, string> };
 type SharedAnswer = { written: WrittenJson; headers: Record<string, string>; etag: string };
 
 /**
- * How long an answer is shared at most: what no announcement tells (an employee renamed through
- * another process) shows within the time a live change is promised to take to reach a screen.
+ * How long an answer is shared at most: what no announcement tells (a write through another process
+ * to a table with no change event, services/shared-reads.ts) shows within the time a live change is
+ * promised to take to reach a screen.
  */
 const SHARED_FOR_MS = 2_000;
 
@@ -82,8 +84,6 @@ function keepUrl(db: object, url: string, kept: KeptUrl): void {
   urls.set(url, kept);
 }
 
-const EVENT_ID = /^\d{1,15}$/;
-
 /**
  * After the session and the route's role are checked (http/auth-hook.ts): a GET whose
  * If-None-Match is exactly the tag of the answer every reader shares for its URL, still current,
@@ -107,7 +107,7 @@ function holdsCurrentAnswer(request: FastifyRequest): boolean {
   const seen = request.headers[SEEN_EVENT_HEADER];
   if (
     seen !== undefined &&
-    !(typeof seen === 'string' && EVENT_ID.test(seen) && hasHeardOf(db, Number(seen)))
+    !(typeof seen === 'string' && SEEN_EVENT_ID_PATTERN.test(seen) && hasHeardOf(db, Number(seen)))
   )
     return false;
   return kept.cache.peek(db, kept.key)?.etag === tag;

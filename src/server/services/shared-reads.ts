@@ -7,7 +7,8 @@
  * older generation is never given. While this process may be missing announcements (its feed is
  * not open yet, or reconnecting) it reads afresh and shares nothing; a client told of a change
  * this process has not heard of yet waits for it (catchUpWith). The time limit bounds what no
- * announcement tells (an employee renamed through another process: employees have no change event).
+ * announcement tells: a write through another process to a table with no change event (company
+ * settings, time off, a hand-back's review). An employee's change is announced (migration 0020).
  */
 // Per database handle, as the caches are: tests run many apps, each on its own database (and a
 // second handle on one database stands for a second server process), in one process.
